@@ -1,0 +1,59 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '@depot/shared/validation/zod-locale';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export type AppOptions = {
+  db: Database;
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Request logs never carry credentials: headers are not logged, and the token is redacted anyway. */
+export const LOG_REDACT = ['req.headers.authorization', 'req.body.password'];
+
+export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

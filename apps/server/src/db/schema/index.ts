@@ -1,0 +1,2 @@
+// The Drizzle schema as one object for the client and drizzle-kit.
+export * from './users';

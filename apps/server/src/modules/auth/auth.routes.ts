@@ -1,0 +1,36 @@
+import { envelopeSchema } from '@depot/shared/api/envelope';
+import { loginBodySchema, loginReplySchema } from '@depot/shared/auth/auth.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { bearerToken } from '../../plugins/auth';
+import * as service from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Phiên đăng nhập'],
+        body: loginBodySchema,
+        response: { 200: envelopeSchema(loginReplySchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.login(app.db, request.body, request.ip), 'Đăng nhập thành công'),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['Phiên đăng nhập'], response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await service.logout(app.db, token);
+      return ok(null, 'Đăng xuất thành công');
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import {
+  buildUser,
+  call,
+  createTestApp,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/login', () => {
+  it('signs in and returns an opaque token whose hash only is stored', async () => {
+    const user = await buildUser(t.db, { username: 'thukho01' });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ThuKho01', password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Đăng nhập thành công',
+      data: { user: { id: user.id, role: 'staff' } },
+    });
+    const token = res.body.data.token as string;
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(res.body.data.user).not.toHaveProperty('password_hash');
+    const stored = await t.db.select().from(sessions).where(eq(sessions.user_id, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).toBe(hashToken(token));
+    expect(stored[0]!.token_hash).not.toContain(token);
+  });
+
+  it('gives the same 401 for a wrong username and a wrong password', async () => {
+    const user = await buildUser(t.db);
+    const wrongPassword = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'sai-mat-khau' },
+    });
+    const wrongUser = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'khong_ton_tai', password: 'sai-mat-khau' },
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongUser.status).toBe(401);
+    expect(wrongPassword.body).toEqual(wrongUser.body);
+    expect(wrongUser.body).toEqual({
+      status: false,
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+      data: null,
+    });
+  });
+
+  it('requires both fields, with a Vietnamese message per field', async () => {
+    const res = await call(t, { method: 'POST', url: '/api/login', payload: { username: '  ' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      username: 'Vui lòng nhập tên đăng nhập',
+      password: 'Vui lòng nhập mật khẩu',
+    });
+  });
+
+  it('rate-limits repeated failures with 429, even with the right password', async () => {
+    const user = await buildUser(t.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'sai-mat-khau' },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toContain('đăng nhập sai quá nhiều lần');
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/users/info returns the signed-in user with the role', async () => {
+    const { user, token } = await signIn(t, 'admin');
+    const res = await call(t, { url: '/api/users/info', token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: user.id, username: user.username, role: 'admin' });
+  });
+
+  it('answers 401 without a token, with an unknown token, and after logout', async () => {
+    const { token } = await signIn(t);
+    expect((await call(t, { url: '/api/users/info' })).status).toBe(401);
+    expect((await call(t, { url: '/api/users/info', token: 'khong-hop-le' })).status).toBe(401);
+    const out = await call(t, { method: 'POST', url: '/api/logout', token });
+    expect(out.body).toMatchObject({ status: true, message: 'Đăng xuất thành công' });
+    const after = await call(t, { url: '/api/users/info', token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+  });
+
+  it('rejects a session past its absolute expiry', async () => {
+    const { token } = await signIn(t);
+    await t.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, hashToken(token)));
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(401);
+  });
+
+  it('rejects a session idle for longer than the idle limit', async () => {
+    const { token } = await signIn(t);
+    await t.db
+      .update(sessions)
+      .set({ last_seen_at: new Date(Date.now() - 13 * 3600_000) })
+      .where(eq(sessions.token_hash, hashToken(token)));
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginFailures, sessions, users } from '../../db/schema/index';
+
+export async function insertSession(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await db
+    .insert(sessions)
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+}
+
+/** The live session of a token hash with its (undeleted) user, or undefined. */
+export async function findLiveSession(db: Executor, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        gt(sessions.expires_at, sql`now()`),
+        gt(sessions.last_seen_at, idleSince),
+        isNull(users.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ last_seen_at: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+export async function deleteUserSessions(db: Executor, userId: number) {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor, idleSince: Date) {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, sql`now()`), lt(sessions.last_seen_at, idleSince)));
+}
+
+export async function countRecentFailures(
+  db: Executor,
+  usernameKey: string,
+  ip: string,
+  since: Date,
+) {
+  const [row] = await db
+    .select({
+      byUser:
+        sql<number>`count(*) filter (where ${loginFailures.username_key} = ${usernameKey})`.mapWith(
+          Number,
+        ),
+      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        gt(loginFailures.failed_at, since),
+        or(eq(loginFailures.username_key, usernameKey), eq(loginFailures.ip, ip)),
+      ),
+    );
+  return { byUser: row?.byUser ?? 0, byIp: row?.byIp ?? 0 };
+}
+
+export async function insertFailure(db: Executor, usernameKey: string, ip: string) {
+  await db.insert(loginFailures).values({ username_key: usernameKey, ip });
+}
+
+export async function clearFailures(db: Executor, usernameKey: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.username_key, usernameKey));
+}
+
+export async function deleteOldFailures(db: Executor, before: Date) {
+  await db.delete(loginFailures).where(lt(loginFailures.failed_at, before));
+}

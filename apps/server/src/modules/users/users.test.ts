@@ -1,0 +1,311 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index';
+import {
+  buildUser,
+  call,
+  createTestApp,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/test-app';
+
+let t: TestApp;
+let admin: { token: string; user: { id: number } };
+let superadmin: { token: string; user: { id: number } };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t, 'admin');
+  superadmin = await signIn(t, 'superadmin');
+});
+afterAll(() => t.close());
+
+const valid = (n: string) => ({
+  username: `ketoan_${n}`,
+  password: 'matkhau1',
+  email: `ketoan_${n}@chanhxe.vn`,
+  fullname: 'Trần Thị Kế Toán',
+});
+
+describe('role checks', () => {
+  it('answers 403 to staff on every account endpoint', async () => {
+    const { token } = await signIn(t, 'staff');
+    for (const [method, url] of [
+      ['GET', '/api/users'],
+      ['GET', `/api/users/${admin.user.id}`],
+      ['POST', '/api/users'],
+      ['PUT', `/api/users/${admin.user.id}`],
+      ['DELETE', `/api/users/${admin.user.id}`],
+    ] as const) {
+      const res = await call(t, {
+        method,
+        url,
+        token,
+        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
+      });
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body).toEqual({
+        status: false,
+        message: 'Bạn không có quyền thực hiện thao tác này',
+        data: null,
+      });
+    }
+  });
+});
+
+describe('GET /api/users', () => {
+  it('lists 10 accounts a page, newest first, with paging numbers and no password', async () => {
+    for (let i = 0; i < 11; i++) await buildUser(t.db);
+    const res = await call(t, { url: '/api/users', token: admin.token });
+    expect(res.status).toBe(200);
+    const { rows, total, paginate } = res.body.data;
+    expect(rows).toHaveLength(10);
+    expect(total).toBeGreaterThanOrEqual(13);
+    expect(paginate).toEqual({ paged: 1, limit: 10, last_page: Math.ceil(total / 10) });
+    expect(rows[0]).not.toHaveProperty('password_hash');
+    expect(new Date(rows[0].created_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(rows[9].created_at).getTime(),
+    );
+    const page2 = await call(t, { url: '/api/users', token: admin.token, query: { paged: '2' } });
+    expect(page2.body.data.rows[0].id).not.toBe(rows[0].id);
+  });
+
+  it('rejects a bad page number with a Vietnamese message', async () => {
+    const res = await call(t, { url: '/api/users', token: admin.token, query: { paged: '0' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.paged).toBe('Trang phải từ 1 trở lên');
+  });
+});
+
+describe('POST /api/users', () => {
+  it('creates an account that can sign in, storing a scrypt hash', async () => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/users',
+      token: admin.token,
+      payload: valid('a1'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Thêm tài khoản thành công',
+      data: { username: 'ketoan_a1', role: 'staff' },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.data.id));
+    expect(row!.password_hash).toMatch(/^scrypt\$/);
+    expect(row!.password_hash).not.toContain('matkhau1');
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ketoan_a1', password: 'matkhau1' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('applies the rules of spec §5 with a message per field and inserts nothing', async () => {
+    const before = await t.db.$count(users);
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/users',
+      token: admin.token,
+      payload: {
+        username: ' ab ',
+        password: '123',
+        email: 'khong-phai-email',
+        fullname: 'x'.repeat(251),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      username: 'Tên đăng nhập phải có ít nhất 6 ký tự',
+      password: 'Mật khẩu phải có ít nhất 6 ký tự',
+      email: 'Email không hợp lệ',
+      fullname: 'Họ và tên không được vượt quá 250 ký tự',
+    });
+    expect(await t.db.$count(users)).toBe(before);
+    const empty = await call(t, {
+      method: 'POST',
+      url: '/api/users',
+      token: admin.token,
+      payload: {},
+    });
+    expect(empty.body.errors).toMatchObject({
+      username: 'Vui lòng nhập tên đăng nhập',
+      email: 'Vui lòng nhập email',
+    });
+  });
+
+  it('answers 409 for a username or e-mail already used, whatever the case', async () => {
+    await call(t, { method: 'POST', url: '/api/users', token: admin.token, payload: valid('dup') });
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/users',
+      token: admin.token,
+      payload: { ...valid('other'), username: 'KETOAN_DUP', email: 'Ketoan_dup@chanhxe.vn' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({
+      username: 'Tên đăng nhập đã tồn tại',
+      email: 'Email đã được sử dụng',
+    });
+  });
+
+  it('lets only a superadmin create a superadmin', async () => {
+    const byAdmin = await call(t, {
+      method: 'POST',
+      url: '/api/users',
+      token: admin.token,
+      payload: { ...valid('s1'), role: 'superadmin' },
+    });
+    expect(byAdmin.status).toBe(403);
+    const bySuper = await call(t, {
+      method: 'POST',
+      url: '/api/users',
+      token: superadmin.token,
+      payload: { ...valid('s2'), role: 'superadmin' },
+    });
+    expect(bySuper.status).toBe(200);
+    expect(bySuper.body.data.role).toBe('superadmin');
+  });
+});
+
+describe('PUT /api/users/:id', () => {
+  it('ignores username and e-mail, keeps the password when none is given', async () => {
+    const user = await buildUser(t.db);
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin.token,
+      payload: {
+        username: 'doi_ten_moi',
+        email: 'moi@chanhxe.vn',
+        fullname: 'Lê Văn Cập Nhật',
+        password: '',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Cập nhật tài khoản thành công',
+      data: { username: user.username, email: user.email, fullname: 'Lê Văn Cập Nhật' },
+    });
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('changes the password and signs the account out of its sessions', async () => {
+    const user = await buildUser(t.db);
+    await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin.token,
+      payload: { fullname: user.fullname, password: 'matkhaumoi' },
+    });
+    expect(res.status).toBe(200);
+    expect(await t.db.$count(sessions, eq(sessions.user_id, user.id))).toBe(0);
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'matkhaumoi' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('validates a given password and the fullname', async () => {
+    const user = await buildUser(t.db);
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: admin.token,
+      payload: { fullname: 'ngắn', password: '12' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      fullname: 'Họ và tên phải có ít nhất 6 ký tự',
+      password: 'Mật khẩu phải có ít nhất 6 ký tự',
+    });
+  });
+
+  it('answers 404 for an unknown account and 403 to an admin editing a superadmin', async () => {
+    expect(
+      (
+        await call(t, {
+          method: 'PUT',
+          url: '/api/users/999999',
+          token: admin.token,
+          payload: { fullname: 'Không Tồn Tại' },
+        })
+      ).status,
+    ).toBe(404);
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/users/${superadmin.user.id}`,
+      token: admin.token,
+      payload: { fullname: 'Đổi Tên Sếp' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('DELETE /api/users/:id', () => {
+  it('removes the account from the list and its sessions', async () => {
+    const { user, token } = await signIn(t, 'staff');
+    const res = await call(t, {
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      token: admin.token,
+    });
+    expect(res.body).toEqual({ status: true, message: 'Xóa tài khoản thành công', data: null });
+    expect((await call(t, { url: `/api/users/${user.id}`, token: admin.token })).status).toBe(404);
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(401);
+  });
+
+  it('refuses to delete oneself', async () => {
+    const res = await call(t, {
+      method: 'DELETE',
+      url: `/api/users/${admin.user.id}`,
+      token: admin.token,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Bạn không thể xóa tài khoản của chính mình');
+  });
+
+  it('refuses to delete the last superadmin', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await signIn(fresh, 'superadmin');
+      const b = await signIn(fresh, 'superadmin');
+      expect(
+        (await call(fresh, { method: 'DELETE', url: `/api/users/${b.user.id}`, token: a.token }))
+          .status,
+      ).toBe(200);
+      const other = await signIn(fresh, 'superadmin');
+      await call(fresh, { method: 'DELETE', url: `/api/users/${other.user.id}`, token: a.token });
+      // a is now the only superadmin; another superadmin session cannot remove it either.
+      const lastAttempt = await call(fresh, {
+        method: 'DELETE',
+        url: `/api/users/${a.user.id}`,
+        token: a.token,
+      });
+      expect(lastAttempt.status).toBe(409);
+      const demote = await call(fresh, {
+        method: 'PUT',
+        url: `/api/users/${a.user.id}`,
+        token: a.token,
+        payload: { fullname: 'Quản Trị Duy Nhất', role: 'admin' },
+      });
+      expect(demote.status).toBe(409);
+      expect(demote.body.message).toBe('Phải còn ít nhất một tài khoản quản trị cấp cao');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

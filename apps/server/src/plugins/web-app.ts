@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorEnvelope } from './errors';
+
+/**
+ * The built web app on every non-/api path, falling back to index.html so that history-mode
+ * routes (/customers/update/3) load the app. Unknown /api paths get the JSON 404.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
+    const root = opts.webDistDir;
+    const hasApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root,
+        index: false,
+        setHeaders(res, filePath) {
+          // Vite fingerprints everything under assets/; index.html must always be revalidated.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (isApi || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.status(404).send(errorEnvelope('Không tìm thấy đường dẫn yêu cầu'));
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    });
+  },
+);

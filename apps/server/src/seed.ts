@@ -1,0 +1,9 @@
+import type { Database } from './db/client';
+import { ensureFirstSuperadmin } from './modules/users/first-superadmin';
+
+type SeedOptions = { username?: string; password?: string; log: (message: string) => void };
+
+/** What a new database needs before anyone signs in. */
+export async function seedReferenceData(db: Database, options: SeedOptions): Promise<void> {
+  await ensureFirstSuperadmin(db, options);
+}

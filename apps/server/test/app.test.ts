@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { call, createTestApp, signIn, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API as a whole', () => {
+  it('reports the database in GET /api/health without a session', async () => {
+    const res = await call(t, { url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: true,
+      message: 'Hệ thống hoạt động bình thường',
+      data: { database: 'ok' },
+    });
+  });
+
+  it('sends security headers, no-store and no CORS for other origins', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 404 in the envelope for an unknown /api path', async () => {
+    const { token } = await signIn(t);
+    const res = await call(t, { url: '/api/khong-co', token });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Không tìm thấy đường dẫn yêu cầu',
+      data: null,
+    });
+  });
+
+  it('answers 401 before anything else on a protected route without a token', async () => {
+    const res = await call(t, { method: 'POST', url: '/api/users', payload: {} });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ status: false, message: 'Vui lòng đăng nhập', data: null });
+  });
+
+  it('refuses a body over the limit and malformed JSON in Vietnamese', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('Dữ liệu gửi lên quá lớn');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      status: false,
+      message: 'Dữ liệu gửi lên không đúng định dạng JSON',
+      data: null,
+    });
+  });
+
+  it('hides internal errors behind a generic message, without stack or SQL', async () => {
+    const app = await buildApp({ db: t.db });
+    app.get('/boom', { config: { public: true } }, async () => {
+      throw new Error('relation "secret_table" does not exist: select * from secret_table');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
+      data: null,
+    });
+    expect(res.body).not.toContain('secret_table');
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/users', '/api/users/{id}']),
+    );
+  });
+});

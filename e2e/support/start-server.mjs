@@ -1,0 +1,12 @@
+// Starts the built server on a fresh data folder that is removed when it stops.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'depot-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL = 'warn';
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+await import(pathToFileURL(path.resolve('apps/server/dist/server.js')).href);

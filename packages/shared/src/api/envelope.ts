@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Every API reply: `{ status, message, data }` (DESIGN.md, conventions of the API). */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.boolean(), message: z.string(), data });
+}
+
+/** Reply of a failed request; `errors` maps a field name to its Vietnamese message. */
+export const errorReplySchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export type Envelope<T> = { status: boolean; message: string; data: T };
+
+export const paginateSchema = z.object({
+  paged: z.number().int(),
+  limit: z.number().int(),
+  last_page: z.number().int(),
+});
+export type Paginate = z.infer<typeof paginateSchema>;
+
+/** A page of a list: `{ rows, total, paginate }`. */
+export function pageSchema<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int(), paginate: paginateSchema });
+}
+export type Page<T> = { rows: T[]; total: number; paginate: Paginate };
+
+/** Paging query (`paged` from 1, `limit`), with the default and maximum page size of a list. */
+export function pageQuerySchema(defaultLimit: number, maxLimit = 100) {
+  return z.object({
+    paged: z.coerce.number().int().min(1, 'Trang phải từ 1 trở lên').default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'Số dòng mỗi trang phải từ 1 trở lên')
+      .max(maxLimit, `Số dòng mỗi trang tối đa là ${maxLimit}`)
+      .default(defaultLimit),
+  });
+}
+
+/** Numbers of a page reply from the total row count. */
+export function paginate(total: number, paged: number, limit: number): Paginate {
+  return { paged, limit, last_page: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** Route parameter `:id`. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Mã không hợp lệ' })
+    .int('Mã không hợp lệ')
+    .positive('Mã không hợp lệ'),
+});
+
+/** Query-string boolean: `true`/`false` (and 1/0) as sent by the web client. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');

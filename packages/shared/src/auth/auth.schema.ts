@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { userSchema } from '../users/users.schema';
+
+/** Login form (spec 1 §5: both fields required, nothing more). */
+export const loginBodySchema = z.object({
+  username: z
+    .string({ error: 'Vui lòng nhập tên đăng nhập' })
+    .trim()
+    .min(1, 'Vui lòng nhập tên đăng nhập'),
+  password: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, 'Vui lòng nhập mật khẩu'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginReplySchema = z.object({ token: z.string(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** Session lifetimes: idle expiry is pushed forward by use, absolute expiry never is. */
+export const SESSION_IDLE_HOURS = 12;
+export const SESSION_ABSOLUTE_DAYS = 30;
+
+/** Failed logins allowed per username and address in the window before 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MINUTES = 15;

@@ -1,0 +1,16 @@
+import type { Role } from './users.schema';
+
+/** Who may give which role: only a superadmin makes another superadmin. */
+export function canAssignRole(actor: Role, role: Role): boolean {
+  return actor === 'superadmin' || role !== 'superadmin';
+}
+
+/** Who may change or delete an account: an admin never touches a superadmin's. */
+export function canManageUser(actor: Role, target: Role): boolean {
+  return actor === 'superadmin' || target !== 'superadmin';
+}
+
+/** Roles offered in the account form to the signed-in user. */
+export function assignableRoles(actor: Role): Role[] {
+  return actor === 'superadmin' ? ['staff', 'admin', 'superadmin'] : ['staff', 'admin'];
+}

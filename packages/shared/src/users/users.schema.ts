@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { optionalText, requiredEmail, requiredText } from '../validation/text-rules';
+import { pageQuerySchema } from '../api/envelope';
+
+export const ROLES = ['superadmin', 'admin', 'staff'] as const;
+export const roleSchema = z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles that manage accounts (DESIGN.md decision 10). */
+export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['superadmin', 'admin'];
+export function canManageAccounts(role: Role | undefined): boolean {
+  return role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Quản trị cấp cao',
+  admin: 'Quản trị',
+  staff: 'Nhân viên',
+};
+
+/** Spec 1 §5: username, password and fullname 6–250 characters; e-mail valid, at most 250. */
+export const userFields = {
+  username: requiredText('Tên đăng nhập', { min: 6 }),
+  password: requiredText('Mật khẩu', { min: 6, trim: false }),
+  email: requiredEmail('Email'),
+  fullname: requiredText('Họ và tên', { min: 6 }),
+};
+
+export const userCreateSchema = z.object({
+  username: userFields.username,
+  password: userFields.password,
+  email: userFields.email,
+  fullname: userFields.fullname,
+  role: roleSchema.default('staff'),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/** PUT: username and e-mail cannot change (they are ignored), password is optional. */
+export const userUpdateSchema = z.object({
+  username: z.string().optional(),
+  email: z.string().optional(),
+  password: optionalText('Mật khẩu', { min: 6, trim: false }),
+  fullname: userFields.fullname,
+  role: roleSchema.optional(),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const USERS_PAGE_SIZE = 10;
+export const userListQuerySchema = pageQuerySchema(USERS_PAGE_SIZE);

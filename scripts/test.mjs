@@ -1,0 +1,52 @@
+// `npm test`: unit and API tests (Vitest, on an embedded PostgreSQL), then the browser journeys
+// (Playwright in Chromium against the built app). Ends with one line `N passed, N failed`
+// counted from the two runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const reports = path.join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const e2eReport = path.join(reports, 'e2e.json');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitestExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+
+buildIfStale();
+const e2eExit = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+
+let passed = 0;
+let failed = 0;
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+}
+// A runner that crashed before reporting counts as a failure, never as silence.
+if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) failed += 1;
+if (!e2e || (e2eExit !== 0 && e2e.stats.unexpected === 0)) failed += 1;
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
