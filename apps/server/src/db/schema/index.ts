@@ -1,2 +1,6 @@
 // The Drizzle schema as one object for the client and drizzle-kit.
 export * from './users';
+export * from './locations';
+export * from './customers';
+export * from './catalog';
+export * from './goods';

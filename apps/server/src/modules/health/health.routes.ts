@@ -25,13 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({
-            status: false,
-            message: 'Không kết nối được cơ sở dữ liệu',
-            data: { database: 'down' as const },
-          });
+        return reply.status(503).send({
+          status: false,
+          message: 'Không kết nối được cơ sở dữ liệu',
+          data: { database: 'down' as const },
+        });
       }
     },
   );

@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { cars, specifications } from './catalog';
+import { customers } from './customers';
+import { users } from './users';
+
+/** Goods received from a customer (spec 1 §3 "Product"). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: varchar('name', { length: 250 }).notNull(),
+    name_folded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`f_unaccent(${products.name})`),
+    /** In đồng: per kg, per package, or the total (is_total_money). */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    total_weight: numeric('total_weight', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    price_type: varchar('price_type', { length: 10 }).notNull().default('weight'),
+    is_total_money: boolean('is_total_money').notNull().default(false),
+    specification_id: integer('specification_id').references(() => specifications.id),
+    is_paid: boolean('is_paid').notNull().default(false),
+    /** true while on a vehicle. */
+    status: boolean('status').notNull().default(false),
+    /** Receive date. */
+    datetime: date('datetime', { mode: 'string' }).notNull(),
+    /** The note. */
+    product_type: text('product_type'),
+    product_parent_id: integer('product_parent_id').references((): AnyPgColumn => products.id),
+    year_create: smallint('year_create').notNull(),
+    month_create: smallint('month_create').notNull(),
+    order: integer('order').notNull(),
+    suffix: varchar('suffix', { length: 20 }),
+    is_suggest: boolean('is_suggest').notNull().default(true),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_price_type_check', sql`${t.price_type} in ('package', 'weight')`),
+    check(
+      'products_specification_check',
+      sql`${t.price_type} = 'package' or ${t.specification_id} is not null`,
+    ),
+    check(
+      'products_amounts_check',
+      sql`${t.price} >= 0 and ${t.quantity} >= 0 and ${t.total_weight} >= 0`,
+    ),
+    check('products_month_check', sql`${t.month_create} between 1 and 12`),
+    uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
+    index('products_customer_idx').on(t.customer_id),
+    index('products_specification_idx').on(t.specification_id),
+    index('products_datetime_idx').on(t.datetime),
+    index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
+  ],
+);
+
+/** A vehicle's load for one departure date. */
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    car_id: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    datetime_from: date('datetime_from', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    archived_by: integer('archived_by').references(() => users.id),
+  },
+  (t) => [
+    // At most one live trip per car and date.
+    uniqueIndex('trips_live_car_date_key')
+      .on(t.car_id, t.datetime_from)
+      .where(sql`${t.archived_at} is null`),
+    index('trips_date_idx').on(t.datetime_from),
+  ],
+);
+
+/** A product on a trip. */
+export const tripItems = pgTable(
+  'trip_items',
+  {
+    id: serial('id').primaryKey(),
+    trip_id: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    added_by: integer('added_by').references(() => users.id),
+    removed_at: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Goods are on at most one vehicle: two staff loading them at once cannot both succeed.
+    uniqueIndex('trip_items_live_product_key')
+      .on(t.product_id)
+      .where(sql`${t.removed_at} is null`),
+    index('trip_items_trip_idx').on(t.trip_id),
+  ],
+);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../api/envelope';
+import { locationSchema } from '../locations/locations.schema';
+import { money, optionalIdFilter, requiredId, textFilter } from '../validation/numbers';
+import { MAX_TEXT, requiredText } from '../validation/text-rules';
+
+/** Page sizes of the customer list (spec 1 §9, DESIGN.md decision 5). */
+export const CUSTOMER_PAGE_SIZES = [15, 30, 50, 80, 100] as const;
+export const CUSTOMER_PAGE_SIZE = 50;
+
+/** Spec 1 §5: full name ≤ 250 trimmed; phone 6–250 digits; province, district, ward required. */
+export const customerFields = {
+  full_name: requiredText('Họ và tên'),
+  phone: requiredText('Số điện thoại', { min: 6 }).regex(
+    /^\+?\d+$/,
+    'Số điện thoại chỉ gồm chữ số',
+  ),
+  number_house: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(MAX_TEXT, `Số nhà không được vượt quá ${MAX_TEXT} ký tự`),
+  ),
+  province_id: requiredId('Tỉnh/thành'),
+  district_id: requiredId('Quận/huyện'),
+  ward_id: requiredId('Phường/xã'),
+  debt: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    money('Công nợ đầu kỳ'),
+  ),
+};
+
+/** POST and PUT /customers take the same fields. */
+export const customerBodySchema = z.object(customerFields);
+export type CustomerBody = z.input<typeof customerBodySchema>;
+
+export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).extend({
+  has_debt: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .default(true),
+  full_name: textFilter(),
+  phone: textFilter(),
+  number_house: textFilter(),
+  province_id: optionalIdFilter(),
+  district_id: optionalIdFilter(),
+  ward_id: optionalIdFilter(),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+
+/** A customer as read; location fields carry `{id, name, type}` as the spec names them. */
+export const customerSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  number_house: z.string(),
+  province_id: locationSchema,
+  district_id: locationSchema,
+  ward_id: locationSchema,
+  /** Opening balance in đồng. */
+  debt: z.number().int(),
+  /** Opening balance + unpaid goods (DESIGN.md decision 6); null when has_debt=false. */
+  outstanding_debt: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
