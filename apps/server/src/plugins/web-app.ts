@@ -16,7 +16,7 @@ export const webAppPlugin = fp(
     if (hasApp) {
       await app.register(fastifyStatic, {
         root,
-        index: false,
+        index: ['index.html'],
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import {
+  BarChartOutlined,
+  CarOutlined,
+  InboxOutlined,
+  ProfileOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { vi } from '../../i18n/vi';
+
+export type NavItem = { path: string; label: string; icon: ReactNode; accountsOnly?: boolean };
+
+/** Sidebar entries, in the spec's order; the old version's links are pages of this app now. */
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/thong-ke', label: vi.nav.statistics, icon: <BarChartOutlined /> },
+  { path: '/customers', label: vi.nav.customers, icon: <TeamOutlined /> },
+  { path: '/products', label: vi.nav.products, icon: <InboxOutlined /> },
+  { path: '/bang-ke-hang-theo-xe', label: vi.nav.trips, icon: <ProfileOutlined /> },
+  { path: '/cars', label: vi.nav.cars, icon: <CarOutlined /> },
+  { path: '/specifications', label: vi.nav.specifications, icon: <TagsOutlined /> },
+  { path: '/users', label: vi.nav.users, icon: <UserOutlined />, accountsOnly: true },
+];
+
+/** The entry a path belongs to: `/users/update/3` → `/users`; `/` is the goods list. */
+export function activeNavPath(pathname: string): string | undefined {
+  if (pathname === '/') return '/products';
+  return NAV_ITEMS.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    ?.path;
+}

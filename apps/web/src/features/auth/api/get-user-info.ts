@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@depot/shared/users/users.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_USER_KEY, setSessionUser, useSession } from '../../../lib/session';
+
+/** GET /users/info → the signed-in user with their role, kept in the session (spec 2 §1). */
+export async function getUserInfo(signal?: AbortSignal): Promise<User> {
+  const reply = await apiRequest<User>('GET', '/users/info', { signal });
+  setSessionUser(reply.data);
+  return reply.data;
+}
+
+export function useUserInfo() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...SESSION_USER_KEY, token],
+    queryFn: ({ signal }) => getUserInfo(signal),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from '../../../lib/api-client';
+import { clearSession, getToken } from '../../../lib/session';
+
+/**
+ * Signs out: forgets the session at once, then asks the server to revoke the token. The revoke is
+ * best effort: an expired token or a lost connection leaves nothing to undo in the browser.
+ */
+export function logout(): void {
+  const token = getToken();
+  clearSession();
+  if (token) apiRequest<null>('POST', '/logout', { token }).catch(() => undefined);
+}

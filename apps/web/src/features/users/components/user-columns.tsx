@@ -1,0 +1,52 @@
+import { Button, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { formatDate } from '@depot/shared/text/format';
+import { ROLE_LABELS, type Role, type User } from '@depot/shared/users/users.schema';
+import { canManageUser } from '@depot/shared/users/users.rules';
+import { vi } from '../../../i18n/vi';
+
+type UserColumnsOptions = {
+  actor: User | null;
+  onDelete: (user: User) => void;
+};
+
+/** Delete is hidden for one's own row and for accounts the actor may not manage (the server refuses too). */
+function canDelete(actor: User | null, target: User): boolean {
+  if (!actor || actor.id === target.id) return false;
+  return canManageUser(actor.role, target.role);
+}
+
+export function userColumns({ actor, onDelete }: UserColumnsOptions): TableColumnsType<User> {
+  return [
+    { title: vi.users.username, dataIndex: 'username', key: 'username' },
+    { title: vi.users.fullname, dataIndex: 'fullname', key: 'fullname' },
+    { title: vi.users.email, dataIndex: 'email', key: 'email' },
+    {
+      title: vi.users.createdAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: vi.users.role,
+      dataIndex: 'role',
+      key: 'role',
+      render: (role: Role) => ROLE_LABELS[role] ?? role,
+    },
+    {
+      title: vi.users.actions,
+      key: 'actions',
+      render: (_value, user) => (
+        <Space size="small">
+          <Link to={`/users/update/${user.id}`}>{vi.common.edit}</Link>
+          {canDelete(actor, user) && (
+            <Button type="link" danger size="small" onClick={() => onDelete(user)}>
+              {vi.common.delete}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

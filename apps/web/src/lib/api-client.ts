@@ -1,0 +1,130 @@
+import type { Envelope } from '@depot/shared/api/envelope';
+import { vi } from '../i18n/vi';
+import { clearSession, getToken } from './session';
+
+/** The one HTTP client of the app (DESIGN.md decision 11): JSON, bearer token, 10 s timeout. */
+
+const API_BASE = '/api';
+const TIMEOUT_MS = 10_000;
+/** Pages a signed-out person may stay on; a 401 there does not navigate. */
+const GUEST_PATHS = ['/login', '/register'];
+
+/** A failed request: HTTP status (0 when no reply), the Vietnamese message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue | QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the stored token (sign-out sends the token it is about to forget). */
+  token?: string | null;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The spec allows `message` to be an object of errors: its first one is shown then. */
+function readMessage(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (value && typeof value === 'object') {
+    const first = Object.values(value as Record<string, unknown>)[0];
+    return Array.isArray(first) ? readMessage(first[0]) : readMessage(first);
+  }
+  return undefined;
+}
+
+function readErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(value as Record<string, unknown>)) {
+    const text = readMessage(Array.isArray(message) ? message[0] : message);
+    if (text) errors[field] = text;
+  }
+  return errors;
+}
+
+function onUnauthorized(): void {
+  clearSession();
+  if (!GUEST_PATHS.includes(window.location.pathname)) window.location.assign('/login');
+}
+
+async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      ...init,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, vi.network.timeout);
+    if (signal?.aborted) throw error; // cancelled by the caller (TanStack Query), not a failure to show
+    throw new ApiError(0, vi.network.unreachable);
+  }
+}
+
+/** Sends a request and unwraps the envelope; throws ApiError for anything but a successful reply. */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  { query, body, signal, token = getToken() }: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await send(
+    buildUrl(path, query),
+    { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    signal,
+  );
+
+  let payload: Record<string, unknown> | null = null;
+  try {
+    const text = await response.text();
+    payload = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    payload = null;
+  }
+
+  if (response.status === 401 && !(method === 'POST' && path === '/login')) onUnauthorized();
+
+  if (!response.ok || !payload || payload.status !== true) {
+    const fallback =
+      !payload && response.status >= 500 ? vi.network.unreachable : vi.network.unknown;
+    throw new ApiError(
+      response.status,
+      readMessage(payload?.message) ?? fallback,
+      readErrors(payload?.errors),
+    );
+  }
+
+  return { status: true, message: readMessage(payload.message) ?? '', data: payload.data as T };
+}
+
+/** The Vietnamese text to show for any error thrown by a request. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return vi.network.unknown;
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import '@fontsource/be-vietnam-pro/400.css';
+import '@fontsource/be-vietnam-pro/500.css';
+import '@fontsource/be-vietnam-pro/600.css';
+import '@fontsource/be-vietnam-pro/700.css';
+import '@depot/shared/validation/zod-locale';
+import './lib/dayjs';
+import './app/global.css';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { getToken } from './lib/session';
+
+// Spec 2 §1: without a stored token the start-up only notes it; the route guard does the rest.
+if (!getToken()) console.log('Missing token');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

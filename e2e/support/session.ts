@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+import type { SignedIn } from './api';
+
+/**
+ * Opens a page already signed in, as the app stores a session after the login form
+ * (token and user in local storage); the login form itself is covered by auth.spec.ts.
+ */
+export async function openSignedIn(page: Page, session: SignedIn, path: string): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  await page.goto(path);
+}

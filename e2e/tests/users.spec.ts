@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, createAccount, signInAdmin, unique } from '../support/api';
+import { openSignedIn } from '../support/session';
+
+function today(): string {
+  const d = new Date();
+  return (
+    [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
+    `-${d.getFullYear()}`
+  );
+}
+
+test.describe('user accounts', () => {
+  test('create shows the rules of spec §5, then adds the account to the list', async ({ page }) => {
+    const admin = await createAccount('admin', 'Quản Lý Chi Nhánh');
+    await openSignedIn(page, admin, '/users');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(page).toHaveURL(/\/users\/create$/);
+    await expect(page.getByRole('heading', { name: 'Thêm mới tài khoản' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(page.getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập email')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập họ và tên')).toBeVisible();
+
+    await page.getByLabel('Tên đăng nhập').fill('ab');
+    await page.getByLabel('Mật khẩu').fill('123');
+    await page.getByLabel('Email').fill('khong-phai-email');
+    await page.getByLabel('Họ và tên').fill('Lan');
+    await expect(page.getByText('Tên đăng nhập phải có ít nhất 6 ký tự')).toBeVisible();
+    await expect(page.getByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeVisible();
+    await expect(page.getByText('Email không hợp lệ')).toBeVisible();
+    await expect(page.getByText('Họ và tên phải có ít nhất 6 ký tự')).toBeVisible();
+
+    const username = unique('thukho_');
+    await page.getByLabel('Tên đăng nhập').fill(username);
+    await page.getByLabel('Mật khẩu').fill('matkhau123');
+    await page.getByLabel('Email').fill(`${username}@chanhxe.vn`);
+    await page.getByLabel('Họ và tên').fill('Võ Thị Thủ Kho');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await expect(page.getByText('Thêm tài khoản thành công')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(username) });
+    await expect(row).toContainText('Võ Thị Thủ Kho');
+    await expect(row).toContainText(`${username}@chanhxe.vn`);
+    await expect(row).toContainText(today());
+    await expect(row).toContainText('Nhân viên');
+  });
+
+  test('a username already taken gets the server message on the form', async ({ page }) => {
+    const admin = await signInAdmin();
+    const taken = await createAccount('staff');
+    await openSignedIn(page, admin, '/users/create');
+    await page.getByLabel('Tên đăng nhập').fill(taken.user.username);
+    await page.getByLabel('Mật khẩu').fill('matkhau123');
+    await page.getByLabel('Email').fill(`${unique('moi_')}@chanhxe.vn`);
+    await page.getByLabel('Họ và tên').fill('Người Trùng Tên');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Tên đăng nhập đã tồn tại' }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/create$/);
+  });
+
+  test('edit keeps username and e-mail locked with their tooltips and saves the name', async ({
+    page,
+  }) => {
+    const admin = await signInAdmin();
+    const staff = await createAccount('staff', 'Trương Văn Cũ');
+    await openSignedIn(page, admin, `/users/update/${staff.user.id}`);
+    await expect(page.getByRole('heading', { name: 'Cập nhật tài khoản' })).toBeVisible();
+    const username = page.getByLabel('Tên đăng nhập');
+    await expect(username).toHaveValue(staff.user.username);
+    await expect(username).toBeDisabled();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+
+    await username.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Bạn không được phép thay đổi tên đăng nhập',
+    );
+    await page.getByLabel('Email').hover({ force: true });
+    await expect(
+      page.getByRole('tooltip').filter({ hasText: 'Bạn không được phép thay đổi email' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Họ và tên').fill('Trương Văn Mới');
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await expect(page.getByText('Cập nhật tài khoản thành công')).toBeVisible();
+    const info = await apiCall<{ fullname: string }>(
+      admin.token,
+      'GET',
+      `/api/users/${staff.user.id}`,
+    );
+    expect(info.fullname).toBe('Trương Văn Mới');
+  });
+
+  test('delete asks Xác nhận xóa; THOÁT keeps the account, ĐỒNG Ý removes it', async ({ page }) => {
+    const admin = await signInAdmin();
+    const staff = await createAccount('staff', 'Người Sắp Bị Xóa');
+    await openSignedIn(page, admin, '/users');
+    const row = page.getByRole('row', { name: new RegExp(staff.user.username) });
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Xác nhận xóa');
+    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await expect(page.getByText('Xóa tài khoản thành công')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(staff.user.username) })).toHaveCount(0);
+    await expect(apiCall(admin.token, 'GET', `/api/users/${staff.user.id}`)).rejects.toThrow(/404/);
+  });
+});
