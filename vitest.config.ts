@@ -20,6 +20,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: files in parallel would fight over them for no gain past two.
           maxWorkers: 2,
+          // Vitest runs projects with different maxWorkers as separate groups, one after the
+          // other, and needs their order: the fast unit tests (group 0) first, then these.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -7,7 +7,11 @@ import {
 import '@depot/shared/validation/zod-locale';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { carsRoutes } from './modules/cars/cars.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -49,6 +53,10 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(locationsRoutes);
+      await api.register(customersRoutes);
+      await api.register(specificationsRoutes);
+      await api.register(carsRoutes);
     },
     { prefix: '/api' },
   );

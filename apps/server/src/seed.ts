@@ -1,9 +1,11 @@
 import type { Database } from './db/client';
+import { seedLocations } from './modules/locations/location-seed';
 import { ensureFirstSuperadmin } from './modules/users/first-superadmin';
 
 type SeedOptions = { username?: string; password?: string; log: (message: string) => void };
 
 /** What a new database needs before anyone signs in. */
 export async function seedReferenceData(db: Database, options: SeedOptions): Promise<void> {
+  await seedLocations(db, options.log);
   await ensureFirstSuperadmin(db, options);
 }

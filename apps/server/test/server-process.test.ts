@@ -16,7 +16,14 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 function startServer(env: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -27,7 +34,11 @@ function startServer(env: Record<string, string> = {}): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(started: Started, pattern: RegExp, timeoutMs = 40_000): Promise<RegExpMatchArray> {
+async function waitFor(
+  started: Started,
+  pattern: RegExp,
+  timeoutMs = 40_000,
+): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = pattern.exec(started.output());

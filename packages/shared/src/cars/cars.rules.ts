@@ -8,7 +8,9 @@ export function normalizePlate(plate: string): string {
     .normalize('NFC')
     .toUpperCase()
     .replace(/[\s.\-_/]/g, '');
-  const match = /^(\d{2}[A-Z]{1,2}\d?)(\d{4,5})$/.exec(compact);
+  // The series digit is lazy: `51C12345` is `51C-123.45` (a car), not `51C1-2345`; the digit
+  // joins the series only when the rest would be too long (`59X312345` → `59X3-123.45`).
+  const match = /^(\d{2}[A-Z]{1,2}\d??)(\d{4,5})$/.exec(compact);
   if (!match) return compact;
   const [, series, number] = match as unknown as [string, string, string];
   return `${series}-${number.length === 5 ? `${number.slice(0, 3)}.${number.slice(3)}` : number}`;

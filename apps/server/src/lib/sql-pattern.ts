@@ -1,0 +1,15 @@
+import { like, type Column, type SQL } from 'drizzle-orm';
+
+/** A LIKE pattern matching `keyword` anywhere, with its `%`, `_` and `\` taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * `column LIKE %keyword%` over a folded column (already lower case without marks, as the
+ * keyword is after foldVietnamese): served by the column's trigram index. Plain LIKE, not
+ * ILIKE: both sides are lower case already, and the planner costs ILIKE too high per row.
+ */
+export function foldedContains(column: Column | SQL, keywordFolded: string): SQL {
+  return like(column, containsPattern(keywordFolded));
+}

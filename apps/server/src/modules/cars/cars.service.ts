@@ -1,0 +1,83 @@
+import type { Page } from '@depot/shared/api/envelope';
+import type { Car, carBodySchema, carListQuerySchema } from '@depot/shared/cars/cars.schema';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import { pgErrorCode } from '../../lib/pg-error';
+import { pageOf } from '../../lib/reply';
+import { toCar } from './cars.mapper';
+import * as q from './cars.queries';
+
+type ListQuery = z.output<typeof carListQuerySchema>;
+/** The schema has already put number_car into the normal form of normalizePlate(). */
+type BodyInput = z.output<typeof carBodySchema>;
+
+const NOT_FOUND = 'Không tìm thấy xe';
+const PLATE_TAKEN = 'Biển số xe đã tồn tại';
+const IN_USE = 'Không thể xóa xe đã có chuyến hàng';
+
+function plateTaken() {
+  return new ConflictError(PLATE_TAKEN, { number_car: PLATE_TAKEN });
+}
+
+/** A race past the check meets the unique constraint on number_car: the same 409. */
+async function guardUniquePlate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw plateTaken();
+    throw error;
+  }
+}
+
+/**
+ * What a plate filter compares: letters and digits only, upper case, so `51c123`, `51C-123`
+ * and `51c.123` all find `51C-123.45` whatever separators the person typed.
+ */
+function plateKey(keyword: string | undefined): string | undefined {
+  const key = keyword?.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return key || undefined;
+}
+
+export async function listCars(
+  db: Database,
+  { paged, limit, number_car }: ListQuery,
+): Promise<Page<Car>> {
+  const { rows, total } = await q.listCars(db, { paged, limit, plateKey: plateKey(number_car) });
+  return pageOf(rows.map(toCar), total, paged, limit);
+}
+
+export async function getCar(db: Database, id: number): Promise<Car> {
+  const row = await q.findCarById(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toCar(row);
+}
+
+export async function createCar(db: Database, input: BodyInput): Promise<Car> {
+  if (await q.isPlateTaken(db, input.number_car)) throw plateTaken();
+  return toCar(await guardUniquePlate(() => q.insertCar(db, input)));
+}
+
+export async function updateCar(db: Database, id: number, input: BodyInput): Promise<Car> {
+  if (!(await q.findCarById(db, id))) throw new NotFoundError(NOT_FOUND);
+  if (await q.isPlateTaken(db, input.number_car, id)) throw plateTaken();
+  const row = await guardUniquePlate(() => q.updateCar(db, id, input));
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toCar(row);
+}
+
+/**
+ * Hard delete, refused once the car has any trip (archived statements still name it). A trip
+ * created between the check and the delete trips the foreign key and gets the same answer.
+ */
+export async function deleteCar(db: Database, id: number): Promise<void> {
+  if (await q.isCarUsed(db, id)) throw new ConflictError(IN_USE);
+  let deleted: boolean;
+  try {
+    deleted = await q.deleteCar(db, id);
+  } catch (error) {
+    if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
+    throw error;
+  }
+  if (!deleted) throw new NotFoundError(NOT_FOUND);
+}

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
+import { buildCustomer, buildProduct } from '../../../test/factories';
+import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+
+// GET /api/customers. Each describe puts its customers in a province, name or phone of its own
+// so that the expected sets are exact although the file shares one database.
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t)).token;
+});
+afterAll(() => t.close());
+
+type Row = { id: number; full_name: string; debt: number; outstanding_debt: number | null };
+type ListData = { rows: Row[]; total: number; paginate: Record<string, number> };
+
+async function list(query: Record<string, string>): Promise<ListData> {
+  const res = await call(t, { url: '/api/customers', token, query });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+async function names(query: Record<string, string>): Promise<string[]> {
+  return (await list(query)).rows.map((r) => r.full_name).sort();
+}
+
+describe('accent-insensitive text filters', () => {
+  beforeAll(async () => {
+    await buildCustomer(t.db, {
+      full_name: 'Nguyễn Văn An',
+      phone: '0903111222',
+      number_house: '12 Hàng Bạc',
+    });
+    await buildCustomer(t.db, {
+      full_name: 'Nguyễn Văn Bình',
+      phone: '0912333444',
+      number_house: '45 HÀNG ĐÀO',
+    });
+    await buildCustomer(t.db, {
+      full_name: 'Trần Thị Nguyên',
+      phone: '0283888999',
+      number_house: '7 Lê Lợi',
+    });
+    await buildCustomer(t.db, { full_name: 'Cửa hàng 50% giảm', phone: '0977000555' });
+    await buildCustomer(t.db, { full_name: 'Cửa hàng 50 giảm', phone: '0977000556' });
+  });
+
+  it('finds Nguyễn Văn An from nguyen van, Nguyễn and NGUYEN VAN AN', async () => {
+    expect(await names({ full_name: 'nguyen van' })).toEqual(['Nguyễn Văn An', 'Nguyễn Văn Bình']);
+    expect(await names({ full_name: 'Nguyễn' })).toEqual([
+      'Nguyễn Văn An',
+      'Nguyễn Văn Bình',
+      'Trần Thị Nguyên',
+    ]);
+    expect(await names({ full_name: 'NGUYEN VAN AN' })).toEqual(['Nguyễn Văn An']);
+    expect(await names({ full_name: '  nguyễn   VĂN  an ' })).toEqual(['Nguyễn Văn An']);
+  });
+
+  it('takes % and _ in a keyword literally', async () => {
+    expect(await names({ full_name: '50%' })).toEqual(['Cửa hàng 50% giảm']);
+    expect(await names({ full_name: 'hang_50' })).toEqual([]);
+  });
+
+  it('matches house numbers without accents: hang finds Hàng Bạc and HÀNG ĐÀO, not Lê Lợi', async () => {
+    expect(await names({ number_house: 'hang' })).toEqual(['Nguyễn Văn An', 'Nguyễn Văn Bình']);
+    expect(await names({ number_house: 'hàng đào' })).toEqual(['Nguyễn Văn Bình']);
+    expect(await names({ number_house: 'le loi' })).toEqual(['Trần Thị Nguyên']);
+  });
+
+  it('matches a phone substring, grouped or not', async () => {
+    expect(await names({ phone: '333' })).toEqual(['Nguyễn Văn Bình']);
+    expect(await names({ phone: '0903 111' })).toEqual(['Nguyễn Văn An']);
+    expect(await names({ phone: '0977.000' })).toEqual(['Cửa hàng 50 giảm', 'Cửa hàng 50% giảm']);
+  });
+
+  it('combines filters and ignores empty ones', async () => {
+    expect(await names({ full_name: 'nguyen', phone: '0903', number_house: '' })).toEqual([
+      'Nguyễn Văn An',
+    ]);
+  });
+
+  it('rejects a keyword over 250 characters', async () => {
+    const res = await call(t, {
+      url: '/api/customers',
+      token,
+      query: { full_name: 'a'.repeat(251) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ full_name: 'Từ khóa không được vượt quá 250 ký tự' });
+  });
+});
+
+describe('location filters', () => {
+  it('filters by province, district and ward exactly', async () => {
+    // Đà Nẵng (48): Hải Châu (492) with two wards, Cẩm Lệ (495).
+    await buildCustomer(t.db, {
+      full_name: 'ĐN Bình Hiên',
+      province_id: 48,
+      district_id: 492,
+      ward_id: 20251,
+    });
+    await buildCustomer(t.db, {
+      full_name: 'ĐN Bình Thuận',
+      province_id: 48,
+      district_id: 492,
+      ward_id: 20254,
+    });
+    await buildCustomer(t.db, {
+      full_name: 'ĐN Hòa An',
+      province_id: 48,
+      district_id: 495,
+      ward_id: 20306,
+    });
+    expect(await names({ province_id: '48' })).toEqual([
+      'ĐN Bình Hiên',
+      'ĐN Bình Thuận',
+      'ĐN Hòa An',
+    ]);
+    expect(await names({ province_id: '48', district_id: '492' })).toEqual([
+      'ĐN Bình Hiên',
+      'ĐN Bình Thuận',
+    ]);
+    expect(await names({ district_id: '492', ward_id: '20254' })).toEqual(['ĐN Bình Thuận']);
+    expect(await names({ province_id: '48', district_id: '', ward_id: '' })).toHaveLength(3);
+    expect(await names({ province_id: '2' })).toEqual([]);
+  });
+});
+
+describe('paging', () => {
+  it('pages newest first with total and last_page; 50 rows by default, at most 100', async () => {
+    // Cần Thơ (92): 31 customers of this test only.
+    const ids: number[] = [];
+    for (let i = 1; i <= 31; i++) {
+      ids.push((await buildCustomer(t.db, { full_name: `Cần Thơ ${i}`, province_id: 92 })).id);
+    }
+    const newestFirst = [...ids].reverse();
+    const page1 = await list({ province_id: '92', limit: '15' });
+    expect(page1.total).toBe(31);
+    expect(page1.paginate).toEqual({ paged: 1, limit: 15, last_page: 3 });
+    expect(page1.rows.map((r) => r.id)).toEqual(newestFirst.slice(0, 15));
+    const page3 = await list({ province_id: '92', limit: '15', paged: '3' });
+    expect(page3.rows.map((r) => r.id)).toEqual(newestFirst.slice(30));
+    expect(page3.paginate.last_page).toBe(3);
+    const beyond = await list({ province_id: '92', limit: '15', paged: '4' });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(31);
+
+    const byDefault = await list({ province_id: '92' });
+    expect(byDefault.paginate).toEqual({ paged: 1, limit: 50, last_page: 1 });
+    expect(byDefault.rows).toHaveLength(31);
+    const tooMany = await call(t, { url: '/api/customers', token, query: { limit: '101' } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 100' });
+  });
+});
+
+describe('outstanding debt', () => {
+  it('adds unpaid goods to the opening debt; paid and deleted goods do not count', async () => {
+    const phone = '0944555666';
+    const customer = await buildCustomer(t.db, {
+      full_name: 'Hồ Thị Công Nợ',
+      phone,
+      debt: 100_000,
+    });
+    const other = await buildCustomer(t.db, { full_name: 'Người Khác', phone: '0944000000' });
+    const owed = { customer_id: customer.id, is_paid: false };
+    await buildProduct(t.db, { ...owed, price: 2500, total_weight: 12.5 }); // 31 250
+    await buildProduct(t.db, { ...owed, price: 15, total_weight: 4.1 }); // 61.5 → 62
+    await buildProduct(t.db, { ...owed, price_type: 'package', price: 50_000, quantity: 3 }); // 150 000
+    await buildProduct(t.db, { ...owed, is_total_money: true, price: 75_000, quantity: 9 }); // 75 000
+    await buildProduct(t.db, { customer_id: customer.id, is_paid: true, price: 999_999 });
+    const deleted = await buildProduct(t.db, { ...owed, is_total_money: true, price: 888_888 });
+    await buildProduct(t.db, { customer_id: other.id, is_total_money: true, price: 777_777 });
+    await t.db.update(products).set({ deleted_at: new Date() }).where(eq(products.id, deleted.id));
+
+    const expected = 100_000 + 31_250 + 62 + 150_000 + 75_000;
+    const withDebt = await list({ phone });
+    expect(withDebt.rows).toHaveLength(1);
+    expect(withDebt.rows[0]).toMatchObject({ debt: 100_000, outstanding_debt: expected });
+    expect((await list({ phone: '0944000000' })).rows[0]!.outstanding_debt).toBe(777_777);
+    const one = await call(t, { url: `/api/customers/${customer.id}`, token });
+    expect(one.body.data.outstanding_debt).toBe(expected);
+
+    const withoutDebt = await list({ phone, has_debt: 'false' });
+    expect(withoutDebt.rows[0]).toMatchObject({ debt: 100_000, outstanding_debt: null });
+    expect((await list({ phone, has_debt: 'true' })).rows[0]!.outstanding_debt).toBe(expected);
+  });
+
+  it('gives the opening debt alone to a customer without goods', async () => {
+    await buildCustomer(t.db, { full_name: 'Không Hàng', phone: '0955111222', debt: 42 });
+    expect((await list({ phone: '0955111222' })).rows[0]!.outstanding_debt).toBe(42);
+  });
+});

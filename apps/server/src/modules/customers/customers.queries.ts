@@ -1,0 +1,165 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { foldedContains } from '../../lib/sql-pattern';
+import type { Executor } from '../../db/client';
+import { customers, districts, products, provinces, wards } from '../../db/schema/index';
+import { productAmountSumSql } from '../products/product-amount.sql';
+
+/**
+ * List filters, already normalised by the service: the text ones folded the way f_unaccent
+ * folds the generated *_folded columns, so the trigram indexes serve them.
+ */
+export type CustomerFilters = {
+  fullNameFolded?: string;
+  phone?: string;
+  numberHouseFolded?: string;
+  provinceId?: number;
+  districtId?: number;
+  wardId?: number;
+};
+
+export type CustomerValues = {
+  full_name: string;
+  phone: string;
+  number_house: string;
+  province_id: number;
+  district_id: number;
+  ward_id: number;
+  debt: number;
+};
+
+const live = isNull(customers.deleted_at);
+
+function whereOf(f: CustomerFilters): SQL | undefined {
+  return and(
+    live,
+    f.fullNameFolded ? foldedContains(customers.full_name_folded, f.fullNameFolded) : undefined,
+    f.phone ? foldedContains(customers.phone, f.phone) : undefined,
+    f.numberHouseFolded
+      ? foldedContains(customers.number_house_folded, f.numberHouseFolded)
+      : undefined,
+    f.provinceId ? eq(customers.province_id, f.provinceId) : undefined,
+    f.districtId ? eq(customers.district_id, f.districtId) : undefined,
+    f.wardId ? eq(customers.ward_id, f.wardId) : undefined,
+  );
+}
+
+/** A customer with its address units as `{id, name, type}`. */
+function selectCustomers(db: Executor) {
+  return db
+    .select({
+      id: customers.id,
+      full_name: customers.full_name,
+      phone: customers.phone,
+      number_house: customers.number_house,
+      debt: customers.debt,
+      created_at: customers.created_at,
+      updated_at: customers.updated_at,
+      province: { id: provinces.id, name: provinces.name, type: provinces.type },
+      district: { id: districts.id, name: districts.name, type: districts.type },
+      ward: { id: wards.id, name: wards.name, type: wards.type },
+    })
+    .from(customers)
+    .innerJoin(provinces, eq(provinces.id, customers.province_id))
+    .innerJoin(districts, eq(districts.id, customers.district_id))
+    .innerJoin(wards, eq(wards.id, customers.ward_id));
+}
+
+export type CustomerRow = Awaited<
+  ReturnType<ReturnType<typeof selectCustomers>['execute']>
+>[number];
+
+/**
+ * One page of live customers, newest first, and how many match. The count reads the customers
+ * table alone: the composite foreign keys guarantee every join partner exists.
+ */
+export async function listCustomers(
+  db: Executor,
+  filters: CustomerFilters,
+  { paged, limit }: { paged: number; limit: number },
+) {
+  const where = whereOf(filters);
+  const [rows, [total]] = await Promise.all([
+    selectCustomers(db)
+      .where(where)
+      .orderBy(desc(customers.id))
+      .limit(limit)
+      .offset((paged - 1) * limit),
+    db.select({ value: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findCustomerById(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await selectCustomers(db)
+    .where(and(eq(customers.id, id), live))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The amount of each customer's unpaid, undeleted goods, for the given customers only (one
+ * grouped read over products_customer_idx), by customer id; customers without any are absent.
+ */
+export async function unpaidAmounts(
+  db: Executor,
+  customerIds: number[],
+): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customer_id: products.customer_id, amount: productAmountSumSql() })
+    .from(products)
+    .where(
+      and(
+        inArray(products.customer_id, customerIds),
+        eq(products.is_paid, false),
+        isNull(products.deleted_at),
+      ),
+    )
+    .groupBy(products.customer_id);
+  return new Map(rows.map((r) => [r.customer_id, Number(r.amount)]));
+}
+
+export async function insertCustomer(db: Executor, values: CustomerValues): Promise<number> {
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  return row!.id;
+}
+
+/** Updates a live customer; undefined when there is none. */
+export async function updateCustomer(db: Executor, id: number, values: CustomerValues) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(and(eq(customers.id, id), live))
+    .returning({ id: customers.id });
+  return row?.id;
+}
+
+/**
+ * Locks a live customer's row until the transaction ends. A product insert checks its foreign
+ * key with a KEY SHARE lock, which FOR UPDATE blocks, so no goods can be added to a customer
+ * between the "has goods?" check and the soft delete.
+ */
+export async function lockLiveCustomer(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), live))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function hasLiveProducts(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.customer_id, customerId), isNull(products.deleted_at)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function softDeleteCustomer(db: Executor, id: number): Promise<void> {
+  await db
+    .update(customers)
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(customers.id, id), live));
+}

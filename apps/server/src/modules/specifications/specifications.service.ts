@@ -1,0 +1,90 @@
+import type { Page } from '@depot/shared/api/envelope';
+import type {
+  Specification,
+  specificationBodySchema,
+  specificationListQuerySchema,
+} from '@depot/shared/specifications/specifications.schema';
+import { foldVietnamese } from '@depot/shared/text/fold';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import { pgErrorCode } from '../../lib/pg-error';
+import { pageOf } from '../../lib/reply';
+import { toSpecification } from './specifications.mapper';
+import * as q from './specifications.queries';
+
+type ListQuery = z.output<typeof specificationListQuerySchema>;
+type BodyInput = z.output<typeof specificationBodySchema>;
+
+const NOT_FOUND = 'Không tìm thấy quy cách';
+const NAME_TAKEN = 'Tên quy cách đã tồn tại';
+const IN_USE = 'Không thể xóa quy cách đang được dùng cho hàng hóa';
+
+function nameTaken() {
+  return new ConflictError(NAME_TAKEN, { name: NAME_TAKEN });
+}
+
+/**
+ * Runs a write that the unique index on lower(name) may refuse: when two people save the same
+ * name at once, both pass the check and the index stops the second, which gets the same 409.
+ */
+async function guardUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw nameTaken();
+    throw error;
+  }
+}
+
+export async function listSpecifications(
+  db: Database,
+  { paged, limit, name }: ListQuery,
+): Promise<Page<Specification>> {
+  // A keyword made only of spaces or marks folds to nothing: it filters nothing out.
+  const nameFolded = name ? foldVietnamese(name) || undefined : undefined;
+  const { rows, total } = await q.listSpecifications(db, { paged, limit, nameFolded });
+  return pageOf(rows.map(toSpecification), total, paged, limit);
+}
+
+export async function getSpecification(db: Database, id: number): Promise<Specification> {
+  const row = await q.findSpecificationById(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toSpecification(row);
+}
+
+export async function createSpecification(db: Database, input: BodyInput): Promise<Specification> {
+  if (await q.isNameTaken(db, input.name)) throw nameTaken();
+  const row = await guardUniqueName(() => q.insertSpecification(db, input.name));
+  return toSpecification(row);
+}
+
+export async function updateSpecification(
+  db: Database,
+  id: number,
+  input: BodyInput,
+): Promise<Specification> {
+  if (!(await q.findSpecificationById(db, id))) throw new NotFoundError(NOT_FOUND);
+  // Excluding itself lets a specification change only the case of its own name.
+  if (await q.isNameTaken(db, input.name, id)) throw nameTaken();
+  const row = await guardUniqueName(() => q.updateSpecification(db, id, input.name));
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toSpecification(row);
+}
+
+/**
+ * Hard delete, refused while any product (even a soft-deleted one, which the foreign key still
+ * holds) uses the specification. A product saved between the check and the delete trips the
+ * foreign key instead, and gets the same answer.
+ */
+export async function deleteSpecification(db: Database, id: number): Promise<void> {
+  if (await q.isSpecificationUsed(db, id)) throw new ConflictError(IN_USE);
+  let deleted: boolean;
+  try {
+    deleted = await q.deleteSpecification(db, id);
+  } catch (error) {
+    if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
+    throw error;
+  }
+  if (!deleted) throw new NotFoundError(NOT_FOUND);
+}

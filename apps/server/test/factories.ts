@@ -1,0 +1,95 @@
+import type { Customer, customerBodySchema } from '@depot/shared/customers/customers.schema';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../src/db/client';
+import { products, specifications } from '../src/db/schema/index';
+import { createCustomer } from '../src/modules/customers/customers.service';
+import { listDistricts, listWards } from '../src/modules/locations/locations.queries';
+
+/** Hồ Chí Minh: every test database has the seeded location lists. */
+export const HCM_PROVINCE_ID = 79;
+
+let counter = 0;
+function stamp(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}`;
+}
+
+/**
+ * A consistent address: the given units, or the first district of the province and the first
+ * ward of the district in reading order (Hồ Chí Minh → Quận 1 → its first ward by default).
+ */
+export async function pickAddress(
+  db: Database,
+  given: { province_id?: number; district_id?: number; ward_id?: number } = {},
+) {
+  const province_id = given.province_id ?? HCM_PROVINCE_ID;
+  const district_id = given.district_id ?? (await listDistricts(db, province_id))[0]?.id;
+  if (district_id === undefined) throw new Error(`Tỉnh ${province_id} không có quận/huyện`);
+  const ward_id = given.ward_id ?? (await listWards(db, district_id))[0]?.id;
+  if (ward_id === undefined) throw new Error(`Quận/huyện ${district_id} không có phường/xã`);
+  return { province_id, district_id, ward_id };
+}
+
+/** Inserts a customer through the service (the real checks), at a real address. */
+export async function buildCustomer(
+  db: Database,
+  overrides: Partial<z.output<typeof customerBodySchema>> = {},
+): Promise<Customer> {
+  return createCustomer(db, {
+    full_name: `Khách Hàng ${stamp()}`,
+    phone: '0903123456',
+    number_house: '',
+    debt: 0,
+    ...overrides,
+    ...(await pickAddress(db, overrides)),
+  });
+}
+
+/** Inserts a specification (quy cách) with a unique name unless one is given. */
+export async function buildSpecification(db: Database, name = `Quy cách ${stamp()}`) {
+  const [row] = await db.insert(specifications).values({ name }).returning();
+  return row!;
+}
+
+type ProductOverrides = Partial<
+  Omit<typeof products.$inferInsert, 'year_create' | 'month_create' | 'order'>
+>;
+
+/**
+ * Inserts a goods row directly (no product service needed): makes a customer and, for weight
+ * pricing, a specification when none is given. The code parts come from the receive date
+ * (year_create holds the full year) with the next free `order` of that month, so rows made here
+ * never collide with each other or with goods inserted by other means.
+ */
+export async function buildProduct(db: Database, overrides: ProductOverrides = {}) {
+  const price_type = overrides.price_type ?? 'weight';
+  const customer_id = overrides.customer_id ?? (await buildCustomer(db)).id;
+  const specification_id =
+    overrides.specification_id !== undefined
+      ? overrides.specification_id
+      : price_type === 'package'
+        ? null
+        : (await buildSpecification(db)).id;
+  const datetime = overrides.datetime ?? new Date().toISOString().slice(0, 10);
+  const year = Number(datetime.slice(0, 4));
+  const month = Number(datetime.slice(5, 7));
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Hàng thử ${stamp()}`,
+      price: 1000,
+      quantity: 1,
+      total_weight: 10,
+      ...overrides,
+      customer_id,
+      price_type,
+      specification_id,
+      datetime,
+      year_create: year,
+      month_create: month,
+      order: sql`(select coalesce(max(p."order"), 0) + 1 from products p where p.year_create = ${year} and p.month_create = ${month})`,
+    })
+    .returning();
+  return row!;
+}
