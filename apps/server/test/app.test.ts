@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { call, createTestApp, signIn, type TestApp } from './test-app';
+import { buildApp, LOG_REDACT } from '../src/app';
+import { call, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +95,22 @@ describe('the API as a whole', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/users', '/api/users/{id}']),
     );
+  });
+});
+
+describe('request logs', () => {
+  it('never contain a password or a token', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const app = await buildApp({ db: t.db, logger: { level: 'trace', stream, redact: LOG_REDACT } });
+    const { user } = await signIn(t);
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: TEST_PASSWORD } });
+    const token = login.json().data.token as string;
+    await app.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${token}` } });
+    await app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('/api/users/info');
+    expect(log).not.toContain(TEST_PASSWORD);
+    expect(log).not.toContain(token);
   });
 });
