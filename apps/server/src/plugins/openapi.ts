@@ -14,5 +14,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The depot serves plain HTTP on its network: upgrading requests to HTTPS would break the
+    // page there. Swagger UI also sets a few inline styles.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 });
