@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiCall, createAccount, PASSWORD, signInAdmin } from '../support/api';
 import { E2E_ADMIN } from '../support/env';
 import { openSignedIn } from '../support/session';
@@ -7,9 +7,12 @@ test.describe('sign-in and the session', () => {
   test('a page needing a session redirects to the login page when there is no token', async ({
     page,
   }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Đăng Nhập' })).toBeVisible();
+    expect(logs).toContain('Missing token');
   });
 
   test('an empty form shows both required messages', async ({ page }) => {
