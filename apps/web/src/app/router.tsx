@@ -1,9 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { CarsPage } from '../features/cars/components/cars-page';
-import { CustomersPage } from '../features/customers/components/customers-page';
+import { CarFormPage } from '../features/cars/components/car-form-page';
+import { CarsListPage } from '../features/cars/components/cars-list-page';
+import { CustomerFormPage } from '../features/customers/components/customer-form-page';
+import { CustomersListPage } from '../features/customers/components/customers-list-page';
 import { ProductsPage } from '../features/products/components/products-page';
-import { SpecificationsPage } from '../features/specifications/components/specifications-page';
+import { SpecificationFormPage } from '../features/specifications/components/specification-form-page';
+import { SpecificationsListPage } from '../features/specifications/components/specifications-list-page';
 import { StatisticsPage } from '../features/statistics/components/statistics-page';
 import { TripsPage } from '../features/trips/components/trips-page';
 import { UserCreatePage } from '../features/users/components/user-create-page';
@@ -28,11 +31,32 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <ProductsPage /> },
       { path: 'products', element: <ProductsPage /> },
-      { path: 'customers', element: <CustomersPage /> },
+      {
+        path: 'customers',
+        children: [
+          { index: true, element: <CustomersListPage /> },
+          { path: 'create', element: <CustomerFormPage /> },
+          { path: 'update/:id', element: <CustomerFormPage /> },
+        ],
+      },
       { path: 'thong-ke', element: <StatisticsPage /> },
       { path: 'bang-ke-hang-theo-xe', element: <TripsPage /> },
-      { path: 'cars', element: <CarsPage /> },
-      { path: 'specifications', element: <SpecificationsPage /> },
+      {
+        path: 'cars',
+        children: [
+          { index: true, element: <CarsListPage /> },
+          { path: 'create', element: <CarFormPage /> },
+          { path: 'update/:id', element: <CarFormPage /> },
+        ],
+      },
+      {
+        path: 'specifications',
+        children: [
+          { index: true, element: <SpecificationsListPage /> },
+          { path: 'create', element: <SpecificationFormPage /> },
+          { path: 'update/:id', element: <SpecificationFormPage /> },
+        ],
+      },
       {
         path: 'users',
         element: <RequireAccountManager />,

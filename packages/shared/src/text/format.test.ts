@@ -71,14 +71,14 @@ describe('formatWeight', () => {
 describe('formatTons', () => {
   it('shows a capacity in kg as tons with one decimal', () => {
     expect(formatTons(2500)).toBe('2,5 tấn');
-    expect(formatTons(3000)).toBe('3 tấn');
-    expect(formatTons(15000)).toBe('15 tấn');
+    expect(formatTons(3000)).toBe('3,0 tấn');
+    expect(formatTons(15000)).toBe('15,0 tấn');
     expect(formatTons(1234567)).toBe('1.234,6 tấn');
   });
 
   it('rounds to the nearest tenth of a ton', () => {
     expect(formatTons(2549)).toBe('2,5 tấn');
     expect(formatTons(2550)).toBe('2,6 tấn');
-    expect(formatTons(null)).toBe('0 tấn');
+    expect(formatTons(null)).toBe('0,0 tấn');
   });
 });

@@ -46,6 +46,6 @@ export function formatWeight(kg: number | null | undefined): string {
 
 /** Capacity in tons, one decimal (DESIGN.md decision 3): `2500` kg → `2,5 tấn`. */
 export function formatTons(kg: number | null | undefined): string {
-  const tons = Math.round((kg ?? 0) / 100) / 10;
-  return `${formatNumber(tons, 1)} tấn`;
+  const tenths = Math.round((kg ?? 0) / 100);
+  return `${formatNumber(Math.trunc(tenths / 10))},${Math.abs(tenths % 10)} tấn`;
 }

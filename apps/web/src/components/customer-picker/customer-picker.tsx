@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import { Select, Space, Spin, Typography } from 'antd';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { vi } from '../../i18n/vi';
+import { errorMessage } from '../../lib/api-client';
+import { usePickedCustomer } from './get-picked-customer';
+import { useCustomerSearch } from './search-customers';
+
+/** Typing pauses this long before the server is asked. */
+const DEBOUNCE_MS = 300;
+/** How close to the end of the list (px) a scroll asks for the next page. */
+const END_THRESHOLD_PX = 32;
+
+type CustomerOption = { value: number; label: string; customer: Customer };
+
+export type CustomerPickerProps = {
+  /** The chosen customer's id. */
+  value?: number | null;
+  onChange?: (id: number | undefined, customer: Customer | undefined) => void;
+  placeholder?: string;
+  /** Injected by Form.Item so the label points at the input. */
+  id?: string;
+  disabled?: boolean;
+  status?: 'error' | 'warning' | '';
+  style?: CSSProperties;
+  'aria-label'?: string;
+};
+
+/** `Nguyễn Văn An — 0903123456`, how a customer reads in every dropdown. */
+export function customerOptionLabel(customer: Pick<Customer, 'full_name' | 'phone'>): string {
+  return `${customer.full_name} — ${customer.phone}`;
+}
+
+function LoadingLine() {
+  return (
+    <Space size="small" role="status" style={{ padding: '6px 12px' }}>
+      <Spin size="small" />
+      <Typography.Text type="secondary">{vi.common.loading}</Typography.Text>
+    </Space>
+  );
+}
+
+/**
+ * A searchable customer dropdown backed by the server (spec 1 §7, "customer search for
+ * dropdowns"): the first page loads when it opens, typing searches by name after a 300 ms pause
+ * (accent-insensitive on the server), and scrolling to the end loads the next 20 until the last
+ * page. Used by the customer list's quick jump and by forms that need a customer.
+ */
+export function CustomerPicker({
+  value,
+  onChange,
+  placeholder = vi.customers.picker.placeholder,
+  'aria-label': ariaLabel,
+  ...rest
+}: CustomerPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [picked, setPicked] = useState<Customer>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // An empty keyword is no search: it is the list that opening the dropdown loaded.
+  const search = useCustomerSearch(keyword, open || keyword !== '');
+
+  const options = useMemo<CustomerOption[]>(() => {
+    const seen = new Set<number>();
+    const result: CustomerOption[] = [];
+    // A customer added between two pages shifts the rows: skip the one seen twice.
+    for (const customer of search.data?.pages.flatMap((page) => page.rows) ?? []) {
+      if (seen.has(customer.id)) continue;
+      seen.add(customer.id);
+      result.push({ value: customer.id, label: customerOptionLabel(customer), customer });
+    }
+    return result;
+  }, [search.data]);
+
+  const selectedId = value ?? undefined;
+  const hasRow = picked?.id === selectedId || options.some((o) => o.value === selectedId);
+  const pickedQuery = usePickedCustomer(hasRow ? undefined : selectedId);
+  const selectedLabel = (): string => {
+    const customer = picked?.id === selectedId ? picked : pickedQuery.data;
+    if (customer) return customerOptionLabel(customer);
+    return pickedQuery.isError ? `#${selectedId}` : vi.common.loading;
+  };
+
+  const onSearch = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setKeyword(text.trim()), DEBOUNCE_MS);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      // The typed text is gone once the dropdown closes; so is its search.
+      clearTimeout(timer.current);
+      setKeyword('');
+    }
+  };
+
+  const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < END_THRESHOLD_PX;
+    // One request at a time: a page still loading is not asked for twice.
+    if (atEnd && search.hasNextPage && !search.isFetching) void search.fetchNextPage();
+  };
+
+  let emptyContent = <span>{vi.customers.picker.notFound}</span>;
+  if (search.isLoading) emptyContent = <LoadingLine />;
+  else if (search.isError)
+    emptyContent = <Typography.Text type="danger">{errorMessage(search.error)}</Typography.Text>;
+
+  return (
+    <Select<number | undefined, CustomerOption>
+      {...rest}
+      aria-label={ariaLabel ?? placeholder}
+      placeholder={placeholder}
+      value={selectedId}
+      options={options}
+      allowClear
+      // Every row stays in the DOM: the list is a few pages long and scrolls to load more.
+      virtual={false}
+      // `name — phone` rarely fits a narrow select: the list may grow wider than it.
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { maxWidth: 'min(520px, calc(100vw - 16px))' } } }}
+      showSearch={{ filterOption: false, onSearch }}
+      labelRender={(item) => item.label ?? selectedLabel()}
+      notFoundContent={emptyContent}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {search.isFetching && options.length > 0 && <LoadingLine />}
+        </>
+      )}
+      onPopupScroll={onPopupScroll}
+      onOpenChange={onOpenChange}
+      onChange={(id, option) => {
+        const customer = option && !Array.isArray(option) ? option.customer : undefined;
+        setPicked(customer);
+        onChange?.(id ?? undefined, customer);
+      }}
+    />
+  );
+}

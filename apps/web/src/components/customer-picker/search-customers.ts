@@ -1,0 +1,46 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '@depot/shared/api/envelope';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { apiRequest } from '../../lib/api-client';
+
+/** Rows per request of the picker's infinite list. */
+export const PICKER_PAGE_SIZE = 20;
+
+/**
+ * Under the `customers` key so that a customer saved or deleted anywhere refreshes the pickers
+ * too (the customers feature invalidates `['customers']`).
+ */
+export const CUSTOMER_PICKER_KEY = ['customers', 'picker'] as const;
+
+export type CustomerSearch = { keyword: string; paged: number };
+
+/**
+ * GET /customers?full_name&paged&limit=20&has_debt=false → one page of matches. has_debt=false
+ * is the quick form of the list: the server skips the debt sums. Accent-insensitive on the server.
+ */
+export async function searchCustomers(
+  { keyword, paged }: CustomerSearch,
+  signal?: AbortSignal,
+): Promise<Page<Customer>> {
+  const reply = await apiRequest<Page<Customer>>('GET', '/customers', {
+    query: { full_name: keyword, paged, limit: PICKER_PAGE_SIZE, has_debt: false },
+    signal,
+  });
+  return reply.data;
+}
+
+/**
+ * Pages of the customers matching `keyword` ('' = everyone, newest first). A new keyword is a new
+ * query: the one it replaces loses its last observer and TanStack Query aborts its request
+ * through the AbortController behind `signal`, so only one search runs at a time.
+ */
+export function useCustomerSearch(keyword: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...CUSTOMER_PICKER_KEY, 'search', keyword],
+    queryFn: ({ pageParam, signal }) => searchCustomers({ keyword, paged: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ paginate }) =>
+      paginate.paged < paginate.last_page ? paginate.paged + 1 : undefined,
+    enabled,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CARS_KEY } from './get-cars';
+
+/** DELETE /cars/:id → the server's message (409 once the car has a trip). */
+export async function deleteCar(id: number): Promise<string> {
+  const reply = await apiRequest<null>('DELETE', `/cars/${id}`);
+  return reply.message;
+}
+
+export function useDeleteCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CARS_KEY, 'list'] }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
+import { apiRequest } from '../../../lib/api-client';
+import type { CarSaved } from './create-car';
+import { CARS_KEY } from './get-cars';
+
+export type UpdateCarInput = { id: number; body: CarBody };
+
+/** PUT /cars/:id → the server's message and the stored car. */
+export async function updateCar({ id, body }: UpdateCarInput): Promise<CarSaved> {
+  const reply = await apiRequest<Car>('PUT', `/cars/${id}`, { body });
+  return { message: reply.message, car: reply.data };
+}
+
+export function useUpdateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CARS_KEY, 'list'] }),
+  });
+}

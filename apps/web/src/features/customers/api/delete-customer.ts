@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CUSTOMERS_KEY } from './get-customers';
+
+/**
+ * DELETE /customers/:id → the server's Vietnamese message; a customer with goods is refused
+ * (409 'Không thể xóa khách hàng đã có hàng hóa').
+ */
+export async function deleteCustomer(id: number): Promise<string> {
+  const reply = await apiRequest<null>('DELETE', `/customers/${id}`);
+  return reply.message;
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+  });
+}

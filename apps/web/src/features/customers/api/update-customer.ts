@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerBody } from '@depot/shared/customers/customers.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { CUSTOMERS_KEY } from './get-customers';
+
+export type UpdateCustomerInput = { id: number; body: CustomerBody };
+
+/** PUT /customers/:id (all fields) → the server's Vietnamese message. */
+export async function updateCustomer({ id, body }: UpdateCustomerInput): Promise<string> {
+  const reply = await apiRequest<unknown>('PUT', `/customers/${id}`, { body });
+  return reply.message;
+}
+
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCustomer,
+    // Lists and pickers; the form on screen keeps what was typed.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: CUSTOMERS_KEY,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      }),
+  });
+}

@@ -1,0 +1,115 @@
+import { Button, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { locationLabel, type Location } from '@depot/shared/locations/locations.schema';
+import { formatMoney } from '@depot/shared/text/format';
+import { tableLocationFilter } from '../../../components/location-select/table-location-filter';
+import { tableTextFilter } from '../../../components/table-text-filter';
+import { vi } from '../../../i18n/vi';
+import type { CustomersListQuery } from '../api/get-customers';
+import type { CustomerFilterName, TextFilterName } from './use-customer-list-params';
+
+type CustomerColumnsOptions = {
+  query: CustomersListQuery;
+  setFilter: (name: CustomerFilterName, value: string | number | undefined) => void;
+  onDelete: (customer: Customer) => void;
+};
+
+const t = vi.customers;
+const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+
+/**
+ * Spec 1 §2: every column but debt and actions filters from its header; the address filters
+ * cascade (a district needs a province, a ward needs a district).
+ */
+export function customerColumns({
+  query,
+  setFilter,
+  onDelete,
+}: CustomerColumnsOptions): TableColumnsType<Customer> {
+  const text = (name: TextFilterName, label: string) => ({
+    title: label,
+    dataIndex: name,
+    key: name,
+    ...tableTextFilter<Customer>({
+      label,
+      value: query[name] ?? '',
+      placeholder: t.filterPlaceholder(label),
+      onChange: (value) => setFilter(name, value),
+    }),
+  });
+  const place = (location: Location) => locationLabel(location);
+
+  const columns: TableColumnsType<Customer> = [
+    { ...text('full_name', t.fullName), fixed: 'left' },
+    text('phone', t.phone),
+    text('number_house', t.numberHouse),
+    {
+      title: t.province,
+      dataIndex: 'province_id',
+      key: 'province_id',
+      render: place,
+      ...tableLocationFilter<Customer>({
+        label: t.province,
+        level: 'province',
+        value: query.province_id,
+        placeholder: t.pickProvince,
+        onChange: (id) => setFilter('province_id', id),
+      }),
+    },
+    {
+      title: t.district,
+      dataIndex: 'district_id',
+      key: 'district_id',
+      render: place,
+      ...tableLocationFilter<Customer>({
+        label: t.district,
+        level: 'district',
+        parentId: query.province_id,
+        value: query.district_id,
+        placeholder: t.pickDistrict,
+        needsParentHint: t.districtHint,
+        onChange: (id) => setFilter('district_id', id),
+      }),
+    },
+    {
+      title: t.ward,
+      dataIndex: 'ward_id',
+      key: 'ward_id',
+      render: place,
+      ...tableLocationFilter<Customer>({
+        label: t.ward,
+        level: 'ward',
+        parentId: query.district_id,
+        value: query.ward_id,
+        placeholder: t.pickWard,
+        needsParentHint: t.wardHint,
+        onChange: (id) => setFilter('ward_id', id),
+      }),
+    },
+    {
+      title: t.debt,
+      dataIndex: 'outstanding_debt',
+      key: 'outstanding_debt',
+      align: 'right',
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (value: number | null, customer) => formatMoney(value ?? customer.debt),
+    },
+    {
+      title: t.actions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, customer) => (
+        <Space size="small">
+          <Link to={`/customers/update/${customer.id}`}>{vi.common.edit}</Link>
+          <Button type="link" danger size="small" onClick={() => onDelete(customer)}>
+            {vi.common.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  // A narrow header breaks between words ('Quận/ Huyện'), never inside one.
+  return columns.map((column) => ({ ...column, onHeaderCell: () => ({ style: HEADER_STYLE }) }));
+}

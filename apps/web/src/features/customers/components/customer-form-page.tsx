@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Card, Form, Spin } from 'antd';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import type { FormResult } from '../../../components/form-result-alert';
+import { PageHeader } from '../../../components/page-header';
+import { vi } from '../../../i18n/vi';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCustomer } from '../api/get-customer';
+import { useUpdateCustomer } from '../api/update-customer';
+import {
+  CUSTOMER_FORM_FIELDS,
+  CustomerForm,
+  NEW_CUSTOMER,
+  toCustomerBody,
+  type CustomerFormValues,
+} from './customer-form';
+
+function formValuesOf(customer: Customer): CustomerFormValues {
+  return {
+    full_name: customer.full_name,
+    phone: customer.phone,
+    number_house: customer.number_house,
+    province_id: customer.province_id.id,
+    district_id: customer.district_id.id,
+    ward_id: customer.ward_id.id,
+    debt: customer.debt,
+  };
+}
+
+/**
+ * /customers/create and /customers/update/:id: one page that is an update when the route has an
+ * id (spec 1 §2). Keyed by the id so that going from one to the other starts afresh.
+ */
+export function CustomerFormPage() {
+  const { id } = useParams();
+  return <CustomerFormScreen key={id ?? 'create'} id={id} />;
+}
+
+function CustomerFormScreen({ id }: { id: string | undefined }) {
+  const isUpdate = id !== undefined;
+  const [form] = Form.useForm<CustomerFormValues>();
+  const [result, setResult] = useState<FormResult>(null);
+  const customerQuery = useCustomer(id);
+  const createCustomer = useCreateCustomer();
+  const updateCustomer = useUpdateCustomer();
+  const customer = customerQuery.data;
+  // Counts creates; after each, the name field (remounted by the reset) takes the focus.
+  const [created, setCreated] = useState(0);
+  useEffect(() => {
+    if (created > 0) form.focusField('full_name');
+  }, [created, form]);
+
+  const onError = (error: unknown) => {
+    setResult({ type: 'error', message: errorMessage(error) });
+    showServerFieldErrors(form, error, CUSTOMER_FORM_FIELDS);
+  };
+
+  const onSubmit = (values: CustomerFormValues) => {
+    setResult(null);
+    const body = toCustomerBody(values);
+    if (!isUpdate) {
+      createCustomer.mutate(body, {
+        onSuccess: (message) => {
+          setResult({ type: 'success', message });
+          // Staff enter customers one after another: an empty form, ready for the next.
+          form.resetFields();
+          setCreated((count) => count + 1);
+        },
+        onError,
+      });
+    } else if (customer) {
+      updateCustomer.mutate(
+        { id: customer.id, body },
+        { onSuccess: (message) => setResult({ type: 'success', message }), onError },
+      );
+    }
+  };
+
+  const formProps = {
+    form,
+    result,
+    onSubmit,
+    submitting: createCustomer.isPending || updateCustomer.isPending,
+  };
+
+  return (
+    <>
+      <PageHeader title={isUpdate ? vi.customers.updateTitle : vi.customers.createTitle} />
+      <Card>
+        {!isUpdate ? (
+          <CustomerForm mode="create" initialValues={NEW_CUSTOMER} {...formProps} />
+        ) : customerQuery.isPending ? (
+          <Spin description={vi.common.loading} size="large">
+            <div style={{ minHeight: 240 }} aria-busy="true" />
+          </Spin>
+        ) : (
+          <>
+            {customerQuery.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title={errorMessage(customerQuery.error)}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <CustomerForm
+              mode="update"
+              initialValues={customer && formValuesOf(customer)}
+              {...formProps}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { customerFields, type CustomerBody } from '@depot/shared/customers/customers.schema';
+import { DecimalInput } from '../../../components/decimal-input';
+import { FormResultAlert, type FormResult } from '../../../components/form-result-alert';
+import { vi } from '../../../i18n/vi';
+import { zodRule } from '../../../lib/zod-rule';
+import { AddressFields } from './address-fields';
+
+export type CustomerFormValues = {
+  full_name?: string;
+  phone?: string;
+  number_house?: string;
+  province_id?: number;
+  district_id?: number;
+  ward_id?: number;
+  debt?: number | null;
+};
+
+export const CUSTOMER_FORM_FIELDS = [
+  'full_name',
+  'phone',
+  'number_house',
+  'province_id',
+  'district_id',
+  'ward_id',
+  'debt',
+] as const;
+
+/** A new customer owes nothing yet. */
+export const NEW_CUSTOMER: CustomerFormValues = { debt: 0 };
+
+/** What POST and PUT /customers take; the server trims and checks again. */
+export function toCustomerBody(values: CustomerFormValues): CustomerBody {
+  return {
+    full_name: values.full_name ?? '',
+    phone: values.phone ?? '',
+    number_house: values.number_house ?? '',
+    province_id: values.province_id ?? 0,
+    district_id: values.district_id ?? 0,
+    ward_id: values.ward_id ?? 0,
+    debt: values.debt ?? 0,
+  };
+}
+
+// The same shared schemas the server validates with (spec 1 §5).
+const rules = {
+  full_name: [zodRule(customerFields.full_name)],
+  phone: [zodRule(customerFields.phone)],
+  number_house: [zodRule(customerFields.number_house)],
+  debt: [zodRule(customerFields.debt)],
+};
+
+/** A phone is typed on the numeric keypad; anything but digits is dropped as it is typed. */
+const digitsOnly = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\D/g, '') : value;
+
+type CustomerFormProps = {
+  mode: 'create' | 'update';
+  form: FormInstance<CustomerFormValues>;
+  initialValues?: CustomerFormValues;
+  submitting: boolean;
+  result: FormResult;
+  onSubmit: (values: CustomerFormValues) => void;
+};
+
+const t = vi.customers;
+
+/** Create and update share this form (spec 1 §2); the result alert sits above it. */
+export function CustomerForm({
+  mode,
+  form,
+  initialValues,
+  submitting,
+  result,
+  onSubmit,
+}: CustomerFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to the list as it was left (its filters live in the URL), or to the plain list.
+  const goBack = () => (location.key === 'default' ? navigate('/customers') : navigate(-1));
+
+  return (
+    <Form<CustomerFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      style={{ maxWidth: 840 }}
+    >
+      <FormResultAlert result={result} />
+
+      <Form.Item label={t.fullName} name="full_name" rules={rules.full_name}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t.phone} name="phone" rules={rules.phone} normalize={digitsOnly}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t.numberHouse} name="number_house" rules={rules.number_house}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <AddressFields />
+      <Form.Item label={t.openingDebt} name="debt" rules={rules.debt}>
+        <DecimalInput min={0} step={1000} inputMode="numeric" suffix={t.currency} />
+      </Form.Item>
+
+      <Space>
+        <Button onClick={goBack}>{vi.common.back}</Button>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {mode === 'update' ? vi.common.update : vi.common.create}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Specification,
+  SpecificationBody,
+} from '@depot/shared/specifications/specifications.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { SPECIFICATIONS_KEY } from './get-specifications';
+
+export type SpecificationSaved = { message: string; specification: Specification };
+
+/** POST /specifications → the server's message and the stored row. */
+export async function createSpecification(body: SpecificationBody): Promise<SpecificationSaved> {
+  const reply = await apiRequest<Specification>('POST', '/specifications', { body });
+  return { message: reply.message, specification: reply.data };
+}
+
+export function useCreateSpecification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSpecification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SPECIFICATIONS_KEY, 'list'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { SPECIFICATIONS_KEY } from './get-specifications';
+
+/** DELETE /specifications/:id → the server's message (409 while goods use it). */
+export async function deleteSpecification(id: number): Promise<string> {
+  const reply = await apiRequest<null>('DELETE', `/specifications/${id}`);
+  return reply.message;
+}
+
+export function useDeleteSpecification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSpecification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SPECIFICATIONS_KEY, 'list'] }),
+  });
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiCall, createAccount } from '../support/api';
+import { openSignedIn } from '../support/session';
+
+/** A random car plate: as typed ('51c 123.45') and as the server stores it ('51C-123.45'). */
+function randomPlate(): { province: string; digits: string; normal: string } {
+  const province = String(10 + Math.floor(Math.random() * 90));
+  const digits = String(10_000 + Math.floor(Math.random() * 90_000));
+  return {
+    province,
+    digits,
+    normal: `${province}C-${digits.slice(0, 3)}.${digits.slice(3)}`,
+  };
+}
+
+/** Opens the plate column's header filter, types the keyword and presses 'Lọc'. */
+async function filterByPlate(page: Page, keyword: string): Promise<void> {
+  await page.getByRole('button', { name: 'Lọc theo biển số xe' }).click();
+  await page.getByRole('textbox', { name: 'Biển số xe' }).fill(keyword);
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+}
+
+test.describe('cars (xe)', () => {
+  test('the form asks for plate, driver and a capacity above 0', async ({ page }) => {
+    const staff = await createAccount('staff');
+    await openSignedIn(page, staff, '/cars');
+    await expect(page.getByRole('heading', { name: 'Xe', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(page).toHaveURL(/\/cars\/create$/);
+    await expect(page.getByRole('heading', { name: 'Thêm mới xe' })).toBeVisible();
+    await expect(page.getByText('Ví dụ: 51C-123.45')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(page.getByText('Vui lòng nhập biển số xe')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập tên tài xế')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập tải trọng')).toBeVisible();
+
+    await page.getByLabel('Tải trọng (kg)').fill('0');
+    await page.getByLabel('Tên tài xế').click();
+    await expect(page.getByText('Tải trọng phải lớn hơn 0')).toBeVisible();
+  });
+
+  test('create stores the normal plate, shows kg and tons; the same plate written differently is refused', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const plate = randomPlate();
+    const typed = `${plate.province}c ${plate.digits.slice(0, 3)}.${plate.digits.slice(3)}`;
+    await openSignedIn(page, staff, '/cars/create');
+
+    await page.getByLabel('Biển số xe').fill(typed);
+    await page.getByLabel('Tên tài xế').fill('Trần Văn Tài');
+    const weight = page.getByLabel('Tải trọng (kg)');
+    await weight.fill('2500');
+    // The tons equivalent follows the typing.
+    await expect(page.getByText('≈ 2,5 tấn')).toBeVisible();
+    await weight.blur();
+    await expect(weight).toHaveValue('2.500');
+
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const success = page.getByRole('alert').filter({ hasText: 'Thêm xe thành công' });
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(`Biển số xe đã lưu: ${plate.normal}`);
+    await expect(page.getByLabel('Biển số xe')).toHaveValue('');
+    await expect(weight).toHaveValue('');
+
+    // The same plate without separators.
+    await page.getByLabel('Biển số xe').fill(`${plate.province}C${plate.digits}`);
+    await page.getByLabel('Tên tài xế').fill('Lê Văn Khác');
+    await weight.fill('1000');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Biển số xe đã tồn tại' }).first(),
+    ).toBeVisible();
+    await expect(page.locator('.ant-form-item-explain-error')).toHaveText('Biển số xe đã tồn tại');
+
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(page).toHaveURL(/\/cars$/);
+    // Separators do not matter to the filter either.
+    await filterByPlate(page, `${plate.province}c${plate.digits}`);
+    const row = page.getByRole('row').filter({ hasText: plate.normal });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Trần Văn Tài');
+    await expect(row).toContainText('2.500 kg');
+    await expect(row).toContainText('2,5 tấn');
+  });
+
+  test('edit changes the driver and shows the stored plate', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const plate = randomPlate();
+    const car = await apiCall<{ id: number }>(staff.token, 'POST', '/api/cars', {
+      number_car: `${plate.province}c${plate.digits}`,
+      driver_name: 'Nguyễn Văn Cũ',
+      total_weight: 1250.5,
+    });
+    await openSignedIn(page, staff, `/cars?number_car=${plate.digits}`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: plate.normal })
+      .getByRole('link', { name: 'Sửa' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/cars/update/${car.id}$`));
+    await expect(page.getByRole('heading', { name: 'Cập nhật xe' })).toBeVisible();
+    await expect(page.getByLabel('Biển số xe')).toHaveValue(plate.normal);
+    await expect(page.getByLabel('Tải trọng (kg)')).toHaveValue('1.250,5');
+    await expect(page.getByText('≈ 1,3 tấn')).toBeVisible();
+
+    await page.getByLabel('Biển số xe').fill(`${plate.province}c-${plate.digits}`);
+    await page.getByLabel('Tên tài xế').fill('Phạm Văn Mới');
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Cập nhật xe thành công' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Biển số xe')).toHaveValue(plate.normal);
+
+    const stored = await apiCall<{ driver_name: string }>(
+      staff.token,
+      'GET',
+      `/api/cars/${car.id}`,
+    );
+    expect(stored.driver_name).toBe('Phạm Văn Mới');
+  });
+
+  test('delete asks Xác nhận xóa; THOÁT keeps the car, ĐỒNG Ý removes it', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const plate = randomPlate();
+    await apiCall(staff.token, 'POST', '/api/cars', {
+      number_car: plate.normal,
+      driver_name: 'Võ Văn Xóa',
+      total_weight: 8000,
+    });
+    await openSignedIn(page, staff, '/cars');
+    await filterByPlate(page, plate.normal);
+    const row = page.getByRole('row').filter({ hasText: plate.normal });
+    await expect(row).toContainText('8,0 tấn');
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Xác nhận xóa');
+    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await expect(page.locator('.toast-success')).toContainText('Xóa xe thành công');
+    await expect(row).toHaveCount(0);
+  });
+});

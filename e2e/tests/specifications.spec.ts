@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiCall, createAccount, unique } from '../support/api';
+import { openSignedIn } from '../support/session';
+
+function today(): string {
+  const d = new Date();
+  return (
+    [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
+    `-${d.getFullYear()}`
+  );
+}
+
+/** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
+async function filterByName(page: Page, keyword: string): Promise<void> {
+  await page.getByRole('button', { name: 'Lọc theo tên quy cách' }).click();
+  await page.getByRole('textbox', { name: 'Tên quy cách' }).fill(keyword);
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+}
+
+test.describe('specifications (quy cách)', () => {
+  test('create validates, saves, clears the form for the next one; the list finds it without accents', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const suffix = unique('');
+    const name = `Thùng carton ${suffix}`;
+    await openSignedIn(page, staff, '/specifications');
+    await expect(page.getByRole('heading', { name: 'Quy cách' })).toBeVisible();
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(page).toHaveURL(/\/specifications\/create$/);
+    await expect(page.getByRole('heading', { name: 'Thêm mới quy cách' })).toBeVisible();
+
+    const field = page.getByLabel('Tên quy cách');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(page.getByText('Vui lòng nhập tên quy cách')).toBeVisible();
+    await field.fill('x'.repeat(251));
+    await expect(page.getByText('Tên quy cách không được vượt quá 250 ký tự')).toBeVisible();
+
+    await field.fill(name);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Thêm quy cách thành công' }),
+    ).toBeVisible();
+    // Cleared and still on the form: staff enter several in a row.
+    await expect(field).toHaveValue('');
+    await expect(page).toHaveURL(/\/specifications\/create$/);
+
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(page).toHaveURL(/\/specifications$/);
+    await filterByName(page, `thung carton ${suffix}`);
+    await expect(page).toHaveURL(/name=thung(\+|%20)carton/);
+    const rows = page.getByRole('row').filter({ hasText: suffix });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(name);
+    await expect(rows.first()).toContainText(today());
+    // One page only: no pagination.
+    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+
+    // 'Xóa lọc' shows every specification again.
+    await page.getByRole('button', { name: 'Lọc theo tên quy cách' }).click();
+    await page.getByRole('button', { name: 'Xóa lọc' }).click();
+    await expect(page).not.toHaveURL(/name=/);
+  });
+
+  test('a name already used in another case is refused by the server, on the form', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const suffix = unique('');
+    await apiCall(staff.token, 'POST', '/api/specifications', { name: `Bao tải ${suffix}` });
+    await openSignedIn(page, staff, '/specifications/create');
+    await page.getByLabel('Tên quy cách').fill(`BAO TẢI ${suffix.toUpperCase()}`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Tên quy cách đã tồn tại' }).first(),
+    ).toBeVisible();
+    // The same message sits on the field itself.
+    await expect(page.locator('.ant-form-item-explain-error')).toHaveText(
+      'Tên quy cách đã tồn tại',
+    );
+  });
+
+  test('edit loads the name into the same form and saves it', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const suffix = unique('');
+    await apiCall(staff.token, 'POST', '/api/specifications', { name: `Thùng gỗ ${suffix}` });
+    await openSignedIn(page, staff, `/specifications?name=${suffix}`);
+    const row = page.getByRole('row').filter({ hasText: suffix });
+    await row.getByRole('link', { name: 'Sửa' }).click();
+    await expect(page).toHaveURL(/\/specifications\/update\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Cập nhật quy cách' })).toBeVisible();
+    const field = page.getByLabel('Tên quy cách');
+    await expect(field).toHaveValue(`Thùng gỗ ${suffix}`);
+
+    await field.fill(`Thùng gỗ lớn ${suffix}`);
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Cập nhật quy cách thành công' }),
+    ).toBeVisible();
+    await expect(field).toHaveValue(`Thùng gỗ lớn ${suffix}`);
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await filterByName(page, suffix);
+    await expect(page.getByRole('row').filter({ hasText: suffix })).toContainText(
+      `Thùng gỗ lớn ${suffix}`,
+    );
+  });
+
+  test('an unknown id shows the server message above the form', async ({ page }) => {
+    const staff = await createAccount('staff');
+    await openSignedIn(page, staff, '/specifications/update/999999');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Không tìm thấy quy cách' }),
+    ).toBeVisible();
+  });
+
+  test('delete asks Xác nhận xóa; THOÁT keeps it, ĐỒNG Ý removes it', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const suffix = unique('');
+    await apiCall(staff.token, 'POST', '/api/specifications', { name: `Kiện nhỏ ${suffix}` });
+    await openSignedIn(page, staff, `/specifications?name=${suffix}`);
+    const row = page.getByRole('row').filter({ hasText: suffix });
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Xác nhận xóa');
+    await expect(dialog).toContainText(`Kiện nhỏ ${suffix}`);
+    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await expect(page.locator('.toast-success')).toContainText('Xóa quy cách thành công');
+    await expect(row).toHaveCount(0);
+  });
+
+  test('15 a page, paging in the URL, pagination only with more than one page', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const prefix = unique('trang');
+    for (let i = 1; i <= 16; i += 1) {
+      await apiCall(staff.token, 'POST', '/api/specifications', {
+        name: `Quy cách ${prefix} số ${String(i).padStart(2, '0')}`,
+      });
+    }
+    await openSignedIn(page, staff, `/specifications?name=${prefix}`);
+    const rows = page.getByRole('row').filter({ hasText: prefix });
+    await expect(rows).toHaveCount(15);
+    await expect(page.getByText('Tổng số 16 quy cách')).toBeVisible();
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/paged=2/);
+    await expect(rows).toHaveCount(1);
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Làm mới' }).click();
+    await expect(rows).toHaveCount(1);
+  });
+});
