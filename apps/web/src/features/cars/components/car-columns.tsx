@@ -1,8 +1,7 @@
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import { formatTons, formatWeight } from '@depot/shared/text/format';
+import { RowActions } from '../../../components/row-actions';
 import { tableTextFilter } from '../../../components/table-text-filter';
 import { vi } from '../../../i18n/vi';
 
@@ -50,12 +49,7 @@ export function carColumns({
       key: 'actions',
       width: 160,
       render: (_value, car) => (
-        <Space size="small">
-          <Link to={`/cars/update/${car.id}`}>{vi.common.edit}</Link>
-          <Button type="link" danger size="small" onClick={() => onDelete(car)}>
-            {vi.common.delete}
-          </Button>
-        </Space>
+        <RowActions editPath={`/cars/update/${car.id}`} onDelete={() => onDelete(car)} />
       ),
     },
   ];

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { carFields } from '@depot/shared/cars/cars.schema';
 import { formatTons } from '@depot/shared/text/format';
 import { DecimalInput } from '../../../components/decimal-input';
-import { FormResultAlert, type FormResult } from '../../../components/form-result-alert';
+import { ResourceForm } from '../../../components/resource-form';
+import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreateCar, type CarSaved } from '../api/create-car';
 import { useUpdateCar } from '../api/update-car';
@@ -38,16 +36,12 @@ type CarFormProps = {
 export function CarForm({ id, initialValues }: CarFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<CarFormValues>();
-  const [result, setResult] = useState<FormResult>(null);
+  const { result, setResult, fail } = useFormResult(form, FIELDS);
   const createCar = useCreateCar();
   const updateCar = useUpdateCar();
   const weight = Form.useWatch('total_weight', form);
   const isUpdate = id !== undefined;
 
-  const onError = (error: unknown) => {
-    setResult({ type: 'error', message: errorMessage(error) });
-    showServerFieldErrors(form, error, FIELDS);
-  };
   const onSaved = ({ message, car }: CarSaved) =>
     setResult({ type: 'success', message, detail: vi.cars.savedPlate(car.number_car) });
 
@@ -65,7 +59,7 @@ export function CarForm({ id, initialValues }: CarFormProps) {
           form.resetFields();
           form.focusField('number_car');
         },
-        onError,
+        onError: fail,
       });
       return;
     }
@@ -77,20 +71,21 @@ export function CarForm({ id, initialValues }: CarFormProps) {
           const { number_car, driver_name, total_weight } = saved.car;
           form.setFieldsValue({ number_car, driver_name, total_weight });
         },
-        onError,
+        onError: fail,
       },
     );
   };
 
   return (
-    <Form<CarFormValues>
+    <ResourceForm<CarFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={onSubmit}
-      style={{ maxWidth: 640 }}
+      onSubmit={onSubmit}
+      result={result}
+      isUpdate={isUpdate}
+      submitting={createCar.isPending || updateCar.isPending}
+      onBack={() => navigate('/cars')}
     >
-      <FormResultAlert result={result} />
       <Form.Item
         label={vi.cars.numberCar}
         name="number_car"
@@ -112,16 +107,6 @@ export function CarForm({ id, initialValues }: CarFormProps) {
       >
         <DecimalInput min={0} />
       </Form.Item>
-      <Space>
-        <Button onClick={() => navigate('/cars')}>{vi.common.back}</Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={createCar.isPending || updateCar.isPending}
-        >
-          {isUpdate ? vi.common.update : vi.common.create}
-        </Button>
-      </Space>
-    </Form>
+    </ResourceForm>
   );
 }

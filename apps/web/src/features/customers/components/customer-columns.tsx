@@ -1,10 +1,9 @@
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import { locationLabel, type Location } from '@depot/shared/locations/locations.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { tableLocationFilter } from '../../../components/location-select/table-location-filter';
+import { RowActions } from '../../../components/row-actions';
 import { tableTextFilter } from '../../../components/table-text-filter';
 import { vi } from '../../../i18n/vi';
 import type { CustomersListQuery } from '../api/get-customers';
@@ -101,12 +100,10 @@ export function customerColumns({
       key: 'actions',
       fixed: 'right',
       render: (_value, customer) => (
-        <Space size="small">
-          <Link to={`/customers/update/${customer.id}`}>{vi.common.edit}</Link>
-          <Button type="link" danger size="small" onClick={() => onDelete(customer)}>
-            {vi.common.delete}
-          </Button>
-        </Space>
+        <RowActions
+          editPath={`/customers/update/${customer.id}`}
+          onDelete={() => onDelete(customer)}
+        />
       ),
     },
   ];

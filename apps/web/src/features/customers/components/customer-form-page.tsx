@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Card, Form, Spin } from 'antd';
+import { Form } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
-import type { FormResult } from '../../../components/form-result-alert';
-import { PageHeader } from '../../../components/page-header';
+import { FormPageShell } from '../../../components/form-page-shell';
+import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -42,7 +40,7 @@ export function CustomerFormPage() {
 function CustomerFormScreen({ id }: { id: string | undefined }) {
   const isUpdate = id !== undefined;
   const [form] = Form.useForm<CustomerFormValues>();
-  const [result, setResult] = useState<FormResult>(null);
+  const { result, setResult, fail } = useFormResult(form, CUSTOMER_FORM_FIELDS);
   const customerQuery = useCustomer(id);
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
@@ -52,11 +50,6 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
   useEffect(() => {
     if (created > 0) form.focusField('full_name');
   }, [created, form]);
-
-  const onError = (error: unknown) => {
-    setResult({ type: 'error', message: errorMessage(error) });
-    showServerFieldErrors(form, error, CUSTOMER_FORM_FIELDS);
-  };
 
   const onSubmit = (values: CustomerFormValues) => {
     setResult(null);
@@ -69,12 +62,12 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
           form.resetFields();
           setCreated((count) => count + 1);
         },
-        onError,
+        onError: fail,
       });
     } else if (customer) {
       updateCustomer.mutate(
         { id: customer.id, body },
-        { onSuccess: (message) => setResult({ type: 'success', message }), onError },
+        { onSuccess: (message) => setResult({ type: 'success', message }), onError: fail },
       );
     }
   };
@@ -87,33 +80,19 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
   };
 
   return (
-    <>
-      <PageHeader title={isUpdate ? vi.customers.updateTitle : vi.customers.createTitle} />
-      <Card>
-        {!isUpdate ? (
-          <CustomerForm mode="create" initialValues={NEW_CUSTOMER} {...formProps} />
-        ) : customerQuery.isPending ? (
-          <Spin description={vi.common.loading} size="large">
-            <div style={{ minHeight: 240 }} aria-busy="true" />
-          </Spin>
-        ) : (
-          <>
-            {customerQuery.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={errorMessage(customerQuery.error)}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <CustomerForm
-              mode="update"
-              initialValues={customer && formValuesOf(customer)}
-              {...formProps}
-            />
-          </>
-        )}
-      </Card>
-    </>
+    <FormPageShell
+      title={isUpdate ? vi.customers.updateTitle : vi.customers.createTitle}
+      detail={isUpdate ? customerQuery : undefined}
+    >
+      {isUpdate ? (
+        <CustomerForm
+          mode="update"
+          initialValues={customer && formValuesOf(customer)}
+          {...formProps}
+        />
+      ) : (
+        <CustomerForm mode="create" initialValues={NEW_CUSTOMER} {...formProps} />
+      )}
+    </FormPageShell>
   );
 }

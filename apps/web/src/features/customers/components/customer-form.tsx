@@ -1,8 +1,9 @@
-import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { customerFields, type CustomerBody } from '@depot/shared/customers/customers.schema';
 import { DecimalInput } from '../../../components/decimal-input';
-import { FormResultAlert, type FormResult } from '../../../components/form-result-alert';
+import type { FormResult } from '../../../components/form-result-alert';
+import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import { AddressFields } from './address-fields';
@@ -81,15 +82,17 @@ export function CustomerForm({
   const goBack = () => (location.key === 'default' ? navigate('/customers') : navigate(-1));
 
   return (
-    <Form<CustomerFormValues>
+    <ResourceForm<CustomerFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={onSubmit}
-      style={{ maxWidth: 840 }}
+      onSubmit={onSubmit}
+      result={result}
+      isUpdate={mode === 'update'}
+      submitting={submitting}
+      onBack={goBack}
+      // The address takes three selects side by side.
+      maxWidth={840}
     >
-      <FormResultAlert result={result} />
-
       <Form.Item label={t.fullName} name="full_name" rules={rules.full_name}>
         <Input autoComplete="off" />
       </Form.Item>
@@ -103,13 +106,6 @@ export function CustomerForm({
       <Form.Item label={t.openingDebt} name="debt" rules={rules.debt}>
         <DecimalInput min={0} step={1000} inputMode="numeric" suffix={t.currency} />
       </Form.Item>
-
-      <Space>
-        <Button onClick={goBack}>{vi.common.back}</Button>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {mode === 'update' ? vi.common.update : vi.common.create}
-        </Button>
-      </Space>
-    </Form>
+    </ResourceForm>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import type { Specification } from '@depot/shared/specifications/specifications.schema';
 import { formatDate } from '@depot/shared/text/format';
+import { RowActions } from '../../../components/row-actions';
 import { tableTextFilter } from '../../../components/table-text-filter';
 import { vi } from '../../../i18n/vi';
 
@@ -41,12 +40,10 @@ export function specificationColumns({
       key: 'actions',
       width: 160,
       render: (_value, specification) => (
-        <Space size="small">
-          <Link to={`/specifications/update/${specification.id}`}>{vi.common.edit}</Link>
-          <Button type="link" danger size="small" onClick={() => onDelete(specification)}>
-            {vi.common.delete}
-          </Button>
-        </Space>
+        <RowActions
+          editPath={`/specifications/update/${specification.id}`}
+          onDelete={() => onDelete(specification)}
+        />
       ),
     },
   ];

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
-import { Alert, Card, Spin } from 'antd';
-import { PageHeader } from '../../../components/page-header';
+import { FormPageShell } from '../../../components/form-page-shell';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
 import { useSpecification } from '../api/get-specification';
 import { SpecificationForm } from './specification-form';
 
@@ -17,34 +15,18 @@ export function SpecificationFormPage() {
   const specification = detail.data;
 
   return (
-    <>
-      <PageHeader
-        title={isUpdate ? vi.specifications.updateTitle : vi.specifications.createTitle}
+    <FormPageShell
+      title={isUpdate ? vi.specifications.updateTitle : vi.specifications.createTitle}
+      detail={isUpdate ? detail : undefined}
+      // A one-field form: a shorter placeholder than the others.
+      loadingHeight={160}
+    >
+      <SpecificationForm
+        // A new instance per route, so create ↔ update never shares typed values.
+        key={id ?? 'create'}
+        id={isUpdate ? Number(id) : undefined}
+        initialValues={specification && { name: specification.name }}
       />
-      <Card>
-        {isUpdate && detail.isPending ? (
-          <Spin description={vi.common.loading} size="large">
-            <div style={{ minHeight: 160 }} aria-busy="true" />
-          </Spin>
-        ) : (
-          <>
-            {detail.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={errorMessage(detail.error)}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <SpecificationForm
-              // A new instance per route, so create ↔ update never shares typed values.
-              key={id ?? 'create'}
-              id={isUpdate ? Number(id) : undefined}
-              initialValues={specification && { name: specification.name }}
-            />
-          </>
-        )}
-      </Card>
-    </>
+    </FormPageShell>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { specificationBodySchema } from '@depot/shared/specifications/specifications.schema';
-import { FormResultAlert, type FormResult } from '../../../components/form-result-alert';
+import { ResourceForm } from '../../../components/resource-form';
+import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreateSpecification } from '../api/create-specification';
 import { useUpdateSpecification } from '../api/update-specification';
@@ -29,15 +27,10 @@ type SpecificationFormProps = {
 export function SpecificationForm({ id, initialValues }: SpecificationFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<SpecificationFormValues>();
-  const [result, setResult] = useState<FormResult>(null);
+  const { result, setResult, fail } = useFormResult(form, FIELDS);
   const createSpecification = useCreateSpecification();
   const updateSpecification = useUpdateSpecification();
   const isUpdate = id !== undefined;
-
-  const onError = (error: unknown) => {
-    setResult({ type: 'error', message: errorMessage(error) });
-    showServerFieldErrors(form, error, FIELDS);
-  };
 
   const onSubmit = (values: SpecificationFormValues) => {
     setResult(null);
@@ -49,7 +42,7 @@ export function SpecificationForm({ id, initialValues }: SpecificationFormProps)
           form.resetFields();
           form.focusField('name');
         },
-        onError,
+        onError: fail,
       });
       return;
     }
@@ -60,33 +53,24 @@ export function SpecificationForm({ id, initialValues }: SpecificationFormProps)
           setResult({ type: 'success', message });
           form.setFieldsValue({ name: specification.name });
         },
-        onError,
+        onError: fail,
       },
     );
   };
 
   return (
-    <Form<SpecificationFormValues>
+    <ResourceForm<SpecificationFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={onSubmit}
-      style={{ maxWidth: 640 }}
+      onSubmit={onSubmit}
+      result={result}
+      isUpdate={isUpdate}
+      submitting={createSpecification.isPending || updateSpecification.isPending}
+      onBack={() => navigate('/specifications')}
     >
-      <FormResultAlert result={result} />
       <Form.Item label={vi.specifications.name} name="name" rules={nameRules}>
         <Input autoComplete="off" autoFocus />
       </Form.Item>
-      <Space>
-        <Button onClick={() => navigate('/specifications')}>{vi.common.back}</Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={createSpecification.isPending || updateSpecification.isPending}
-        >
-          {isUpdate ? vi.common.update : vi.common.create}
-        </Button>
-      </Space>
-    </Form>
+    </ResourceForm>
   );
 }

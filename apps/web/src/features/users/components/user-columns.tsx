@@ -1,9 +1,8 @@
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import { formatDate } from '@depot/shared/text/format';
 import { ROLE_LABELS, type Role, type User } from '@depot/shared/users/users.schema';
 import { canManageUser } from '@depot/shared/users/users.rules';
+import { RowActions } from '../../../components/row-actions';
 import { vi } from '../../../i18n/vi';
 
 type UserColumnsOptions = {
@@ -38,14 +37,10 @@ export function userColumns({ actor, onDelete }: UserColumnsOptions): TableColum
       title: vi.users.actions,
       key: 'actions',
       render: (_value, user) => (
-        <Space size="small">
-          <Link to={`/users/update/${user.id}`}>{vi.common.edit}</Link>
-          {canDelete(actor, user) && (
-            <Button type="link" danger size="small" onClick={() => onDelete(user)}>
-              {vi.common.delete}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          editPath={`/users/update/${user.id}`}
+          onDelete={canDelete(actor, user) ? () => onDelete(user) : undefined}
+        />
       ),
     },
   ];

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Card, Form } from 'antd';
-import { PageHeader } from '../../../components/page-header';
+import { Form } from 'antd';
+import { FormPageShell } from '../../../components/form-page-shell';
 import { useToast } from '../../../components/toast';
+import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
 import { roleOptions } from './role-options';
-import { USER_FORM_FIELDS, UserForm, type FormResult, type UserFormValues } from './user-form';
+import { USER_FORM_FIELDS, UserForm, type UserFormValues } from './user-form';
 
 const INITIAL_VALUES: UserFormValues = { role: 'staff' };
 
@@ -19,7 +17,7 @@ export function UserCreatePage() {
   const toast = useToast();
   const { user: actor } = useSession();
   const [form] = Form.useForm<UserFormValues>();
-  const [result, setResult] = useState<FormResult>(null);
+  const { result, setResult, fail } = useFormResult(form, USER_FORM_FIELDS);
   const createUser = useCreateUser();
 
   const onSubmit = (values: UserFormValues) => {
@@ -37,28 +35,22 @@ export function UserCreatePage() {
           toast.success(message);
           navigate('/users');
         },
-        onError: (error) => {
-          setResult({ type: 'error', message: errorMessage(error) });
-          showServerFieldErrors(form, error, USER_FORM_FIELDS);
-        },
+        onError: fail,
       },
     );
   };
 
   return (
-    <>
-      <PageHeader title={vi.users.createTitle} />
-      <Card>
-        <UserForm
-          mode="create"
-          form={form}
-          initialValues={INITIAL_VALUES}
-          roles={roleOptions(actor?.role)}
-          submitting={createUser.isPending}
-          result={result}
-          onSubmit={onSubmit}
-        />
-      </Card>
-    </>
+    <FormPageShell title={vi.users.createTitle}>
+      <UserForm
+        mode="create"
+        form={form}
+        initialValues={INITIAL_VALUES}
+        roles={roleOptions(actor?.role)}
+        submitting={createUser.isPending}
+        result={result}
+        onSubmit={onSubmit}
+      />
+    </FormPageShell>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, Form, Input, Select, Space, type FormInstance } from 'antd';
+import { Form, Input, Select, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { userCreateSchema, userUpdateSchema, type Role } from '@depot/shared/users/users.schema';
+import type { FormResult } from '../../../components/form-result-alert';
+import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import { LockedInput } from './locked-input';
@@ -15,8 +17,6 @@ export type UserFormValues = {
 };
 
 export const USER_FORM_FIELDS = ['username', 'password', 'email', 'fullname', 'role'] as const;
-
-export type FormResult = { type: 'success' | 'error'; message: string } | null;
 
 type UserFormProps = {
   mode: 'create' | 'update';
@@ -59,17 +59,15 @@ export function UserForm({
   const rules = isUpdate ? updateRules : createRules;
 
   return (
-    <Form<UserFormValues>
+    <ResourceForm<UserFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={onSubmit}
-      style={{ maxWidth: 640 }}
+      onSubmit={onSubmit}
+      result={result}
+      isUpdate={isUpdate}
+      submitting={submitting}
+      onBack={() => navigate('/users')}
     >
-      {result && (
-        <Alert type={result.type} showIcon title={result.message} style={{ marginBottom: 16 }} />
-      )}
-
       <Form.Item label={vi.users.username} name="username" rules={rules.username}>
         {isUpdate ? (
           <LockedInput tooltip={vi.users.usernameLocked} />
@@ -96,13 +94,6 @@ export function UserForm({
       <Form.Item label={vi.users.role} name="role" rules={rules.role}>
         <Select options={roles} />
       </Form.Item>
-
-      <Space>
-        <Button onClick={() => navigate('/users')}>{vi.common.back}</Button>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {isUpdate ? vi.common.update : vi.common.create}
-        </Button>
-      </Space>
-    </Form>
+    </ResourceForm>
   );
 }

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Card, Form, Spin } from 'antd';
-import { PageHeader } from '../../../components/page-header';
+import { Form } from 'antd';
+import { FormPageShell } from '../../../components/form-page-shell';
+import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSession } from '../../../lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { roleOptions } from './role-options';
-import { USER_FORM_FIELDS, UserForm, type FormResult, type UserFormValues } from './user-form';
+import { USER_FORM_FIELDS, UserForm, type UserFormValues } from './user-form';
 
 /** /users/update/:id: username and e-mail locked, password optional, result in an alert. */
 export function UserUpdatePage() {
   const { id = '' } = useParams();
   const { user: actor } = useSession();
   const [form] = Form.useForm<UserFormValues>();
-  const [result, setResult] = useState<FormResult>(null);
+  const { result, setResult, fail } = useFormResult(form, USER_FORM_FIELDS);
   const userQuery = useUser(id);
   const updateUser = useUpdateUser();
   const target = userQuery.data;
@@ -37,52 +35,30 @@ export function UserUpdatePage() {
           setResult({ type: 'success', message });
           form.setFieldValue('password', undefined);
         },
-        onError: (error) => {
-          setResult({ type: 'error', message: errorMessage(error) });
-          showServerFieldErrors(form, error, USER_FORM_FIELDS);
-        },
+        onError: fail,
       },
     );
   };
 
   return (
-    <>
-      <PageHeader title={vi.users.updateTitle} />
-      <Card>
-        {userQuery.isPending ? (
-          <Spin description={vi.common.loading} size="large">
-            <div style={{ minHeight: 240 }} aria-busy="true" />
-          </Spin>
-        ) : (
-          <>
-            {userQuery.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={errorMessage(userQuery.error)}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <UserForm
-              key={target?.id ?? 'none'}
-              mode="update"
-              form={form}
-              initialValues={
-                target && {
-                  username: target.username,
-                  email: target.email,
-                  fullname: target.fullname,
-                  role: target.role,
-                }
-              }
-              roles={roleOptions(actor?.role, target?.role)}
-              submitting={updateUser.isPending}
-              result={result}
-              onSubmit={onSubmit}
-            />
-          </>
-        )}
-      </Card>
-    </>
+    <FormPageShell title={vi.users.updateTitle} detail={userQuery}>
+      <UserForm
+        key={target?.id ?? 'none'}
+        mode="update"
+        form={form}
+        initialValues={
+          target && {
+            username: target.username,
+            email: target.email,
+            fullname: target.fullname,
+            role: target.role,
+          }
+        }
+        roles={roleOptions(actor?.role, target?.role)}
+        submitting={updateUser.isPending}
+        result={result}
+        onSubmit={onSubmit}
+      />
+    </FormPageShell>
   );
 }

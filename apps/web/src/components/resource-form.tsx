@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Space, type FormInstance } from 'antd';
+import { vi } from '../i18n/vi';
+import { FormResultAlert, type FormResult } from './form-result-alert';
+
+type ResourceFormProps<Values> = {
+  form: FormInstance<Values>;
+  initialValues?: Values;
+  onSubmit: (values: Values) => void;
+  /** The server's answer to the last submit, shown above the fields. */
+  result: FormResult;
+  isUpdate: boolean;
+  submitting: boolean;
+  /** 'Quay lại': each feature knows which list it came from. */
+  onBack: () => void;
+  /** Wide enough for the longest field of the resource. */
+  maxWidth?: number;
+  /** The resource's own fields, with their labels and rules. */
+  children: ReactNode;
+};
+
+/**
+ * The frame every create/update form shares (spec 1 §2): the result alert, the fields, then
+ * 'Quay lại' and a submit button that reads 'Cập nhật' on an update and 'Thêm mới' otherwise.
+ */
+export function ResourceForm<Values extends object>({
+  form,
+  initialValues,
+  onSubmit,
+  result,
+  isUpdate,
+  submitting,
+  onBack,
+  maxWidth = 640,
+  children,
+}: ResourceFormProps<Values>) {
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      style={{ maxWidth }}
+    >
+      <FormResultAlert result={result} />
+      {children}
+      <Space>
+        <Button onClick={onBack}>{vi.common.back}</Button>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {isUpdate ? vi.common.update : vi.common.create}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

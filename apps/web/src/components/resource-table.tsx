@@ -1,0 +1,64 @@
+import { Card, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Page } from '@depot/shared/api/envelope';
+import { QueryErrorAlert } from './query-error-alert';
+
+/** The page a list shows, held in the URL by the list itself. */
+export type ListPagination = {
+  current: number;
+  pageSize: number;
+  /** The total under the table, e.g. vi.cars.total. */
+  showTotal: (total: number) => string;
+  /** Called with the page and the page size picked in the pager. */
+  onChange: (page: number, pageSize: number) => void;
+  /** Hides the pager while everything fits on one page (not every list does). */
+  hideOnSinglePage?: boolean;
+  /** The page sizes offered; without them the size is fixed and no size picker shows. */
+  pageSizeOptions?: readonly number[];
+};
+
+type ResourceTableProps<T> = {
+  /** The list's query; its rows fill the table, its error shows above it. */
+  query: { data?: Page<T>; isError: boolean; error: unknown; isFetching: boolean };
+  columns: TableColumnsType<T>;
+  emptyText: string;
+  pagination: ListPagination;
+  /** How wide the table may get before it scrolls; as wide as its content unless told. */
+  scrollX?: number | 'max-content';
+  size?: TableProps<T>['size'];
+};
+
+/**
+ * A resource list's card: the load error, then one page of rows from the server (the table
+ * never pages or filters rows itself). Rows are keyed by their id.
+ */
+export function ResourceTable<T extends { id: number }>({
+  query,
+  columns,
+  emptyText,
+  pagination,
+  scrollX = 'max-content',
+  size,
+}: ResourceTableProps<T>) {
+  const { pageSizeOptions, showTotal, ...paging } = pagination;
+  return (
+    <Card>
+      <QueryErrorAlert query={query} />
+      <Table<T>
+        rowKey="id"
+        size={size}
+        columns={columns}
+        dataSource={query.data?.rows ?? []}
+        loading={query.isFetching}
+        scroll={{ x: scrollX }}
+        locale={{ emptyText }}
+        pagination={{
+          ...paging,
+          total: query.data?.total ?? 0,
+          showSizeChanger: pageSizeOptions !== undefined,
+          pageSizeOptions: pageSizeOptions && [...pageSizeOptions],
+          showTotal: (total) => showTotal(total),
+        }}
+      />
+    </Card>
+  );
+}
