@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './support/env';
+import { E2E_ADMIN, E2E_PORT, E2E_TIME_ZONE } from './support/env';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
+    timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique } from '../support/api';
+import { todayInDepot } from '../support/env';
 import { openSignedIn } from '../support/session';
-
-function today(): string {
-  const d = new Date();
-  return (
-    [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
-    `-${d.getFullYear()}`
-  );
-}
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -53,7 +46,7 @@ test.describe('specifications (quy cách)', () => {
     const rows = page.getByRole('row').filter({ hasText: suffix });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(name);
-    await expect(rows.first()).toContainText(today());
+    await expect(rows.first()).toContainText(todayInDepot());
     // One page only: no pagination.
     await expect(page.locator('.ant-pagination')).toHaveCount(0);
 

@@ -1,14 +1,7 @@
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, signInAdmin, unique } from '../support/api';
+import { todayInDepot } from '../support/env';
 import { openSignedIn } from '../support/session';
-
-function today(): string {
-  const d = new Date();
-  return (
-    [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
-    `-${d.getFullYear()}`
-  );
-}
 
 test.describe('user accounts', () => {
   test('create shows the rules of spec §5, then adds the account to the list', async ({ page }) => {
@@ -45,7 +38,7 @@ test.describe('user accounts', () => {
     const row = page.getByRole('row', { name: new RegExp(username) });
     await expect(row).toContainText('Võ Thị Thủ Kho');
     await expect(row).toContainText(`${username}@chanhxe.vn`);
-    await expect(row).toContainText(today());
+    await expect(row).toContainText(todayInDepot());
     await expect(row).toContainText('Nhân viên');
   });
 
