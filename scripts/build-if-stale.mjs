@@ -23,7 +23,13 @@ const targets = [
   {
     name: 'web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/shared/src',
+    ],
   },
   {
     name: 'server',
@@ -38,7 +44,10 @@ export function buildIfStale({ force = false } = {}) {
     const changed = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
     if (!force && built > changed) continue;
     console.log(`[chanh-xe] Đang dựng ${target.name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', `apps/${target.name}`], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', `apps/${target.name}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       console.error(`[chanh-xe] Dựng ${target.name} thất bại`);
       process.exit(result.status ?? 1);

@@ -13,7 +13,11 @@ const vitestReport = path.join(reports, 'vitest.json');
 const e2eReport = path.join(reports, 'e2e.json');
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -25,7 +29,13 @@ function readJson(file) {
   }
 }
 
-const vitestExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestExit = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 
 buildIfStale();
 const e2eExit = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

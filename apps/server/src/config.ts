@@ -28,7 +28,10 @@ function parsePort(value: string | undefined, fallback: number): number {
  * Relative paths are read from where the command was typed: npm sets INIT_CWD, so
  * `npm run dev` (which runs in apps/server) and `npm start` (at the root) share ./data.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD || process.cwd()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = env.INIT_CWD || process.cwd(),
+): Config {
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',

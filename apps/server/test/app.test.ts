@@ -102,11 +102,22 @@ describe('request logs', () => {
   it('never contain a password or a token', async () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => lines.push(line) };
-    const app = await buildApp({ db: t.db, logger: { level: 'trace', stream, redact: LOG_REDACT } });
+    const app = await buildApp({
+      db: t.db,
+      logger: { level: 'trace', stream, redact: LOG_REDACT },
+    });
     const { user } = await signIn(t);
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: TEST_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
     const token = login.json().data.token as string;
-    await app.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
     await app.close();
     const log = lines.join('\n');
     expect(log).toContain('/api/users/info');

@@ -79,7 +79,6 @@ export type RawUnit = {
 export type RawUnits = Record<string, RawUnit>;
 export type RawLocations = { provinces: RawUnits; districts: RawUnits; wards: RawUnits };
 
-
 /** NFC, trimmed, inner white space collapsed (the package has e.g. 'Đại Ân  2'). */
 function cleanName(name: string): string {
   return name.normalize('NFC').replace(/\s+/g, ' ').trim();
