@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index';
+import { deleteUser } from './users.service';
 import {
   buildUser,
   call,
@@ -278,7 +279,7 @@ describe('DELETE /api/users/:id', () => {
     expect(res.body.message).toBe('Bạn không thể xóa tài khoản của chính mình');
   });
 
-  it('refuses to delete the last superadmin', async () => {
+  it('refuses to demote the last superadmin', async () => {
     const fresh = await createTestApp();
     try {
       const a = await signIn(fresh, 'superadmin');
@@ -287,15 +288,8 @@ describe('DELETE /api/users/:id', () => {
         (await call(fresh, { method: 'DELETE', url: `/api/users/${b.user.id}`, token: a.token }))
           .status,
       ).toBe(200);
-      const other = await signIn(fresh, 'superadmin');
-      await call(fresh, { method: 'DELETE', url: `/api/users/${other.user.id}`, token: a.token });
-      // a is now the only superadmin; another superadmin session cannot remove it either.
-      const lastAttempt = await call(fresh, {
-        method: 'DELETE',
-        url: `/api/users/${a.user.id}`,
-        token: a.token,
-      });
-      expect(lastAttempt.status).toBe(409);
+      // a is now the only superadmin: removing itself is refused by the self rule, so
+      // demoting is the way that must meet the last-superadmin rule.
       const demote = await call(fresh, {
         method: 'PUT',
         url: `/api/users/${a.user.id}`,
@@ -304,6 +298,23 @@ describe('DELETE /api/users/:id', () => {
       });
       expect(demote.status).toBe(409);
       expect(demote.body.message).toBe('Phải còn ít nhất một tài khoản quản trị cấp cao');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses the delete that would remove the last superadmin when two delete each other at once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await buildUser(fresh.db, { role: 'superadmin' });
+      const b = await buildUser(fresh.db, { role: 'superadmin' });
+      // b removed a a moment ago, while a's own request (already past sign-in) deletes b.
+      await fresh.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, a.id));
+      await expect(deleteUser(fresh.db, a, b.id)).rejects.toThrow(
+        'Không thể xóa tài khoản quản trị cấp cao cuối cùng',
+      );
+      const [stillThere] = await fresh.db.select().from(users).where(eq(users.id, b.id));
+      expect(stillThere?.deleted_at).toBeNull();
     } finally {
       await fresh.close();
     }
