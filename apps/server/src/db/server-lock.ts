@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from '../lib/process-alive';
+import { isProcessOf } from '../lib/process-alive';
 
 export class DataDirLockedError extends Error {}
+
+/** A live Node process: after a reboot the lock's pid may have been given to anything else. */
+function isOtherServer(pid: number): boolean {
+  return isProcessOf(pid, 'node');
+}
 
 /**
  * Takes the lock of a data folder so two servers never share one embedded cluster.
@@ -24,7 +29,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isProcessAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isOtherServer(owner)) {
         throw new DataDirLockedError(
           `Thư mục dữ liệu ${dataDir} đang được một máy chủ khác sử dụng (PID ${owner}). ` +
             'Hãy dừng máy chủ đó, hoặc chọn DATA_DIR khác.',
