@@ -98,6 +98,29 @@ describe('the API as a whole', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  type Responses = Record<string, { description: string; content: Record<string, unknown> }>;
+  let paths: Record<string, Record<string, { responses: Responses }>>;
+  beforeAll(async () => {
+    paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+  });
+  const statuses = (path: string, method: string) => Object.keys(paths[path]![method]!.responses);
+
+  it('lists the error replies of POST /api/customers, a 400 with errors per field', () => {
+    expect(statuses('/api/customers', 'post')).toEqual(['200', '400', '401', '404', '409', '500']);
+    const bad = paths['/api/customers']!.post!.responses['400']!;
+    expect(bad.description).toContain('không hợp lệ');
+    expect(JSON.stringify(bad.content)).toContain('"errors"');
+  });
+
+  it('adds 403 where roles are checked, and no 401 or 409 on public routes except login', () => {
+    expect(statuses('/api/users', 'get')).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(statuses('/api/customers', 'get')).toEqual(['200', '400', '401', '404', '500']);
+    expect(statuses('/api/health', 'get')).toEqual(['200', '400', '404', '500', '503']);
+    expect(statuses('/api/login', 'post')).toEqual(['200', '400', '401', '404', '429', '500']);
+  });
+});
+
 describe('request logs', () => {
   it('never contain a password or a token', async () => {
     const lines: string[] = [];

@@ -1,3 +1,4 @@
+import { foldVietnamese } from '@depot/shared/text/fold';
 import { like, type Column, type SQL } from 'drizzle-orm';
 
 /** A LIKE pattern matching `keyword` anywhere, with its `%`, `_` and `\` taken literally. */
@@ -12,4 +13,13 @@ export function containsPattern(keyword: string): string {
  */
 export function foldedContains(column: Column | SQL, keywordFolded: string): SQL {
   return like(column, containsPattern(keywordFolded));
+}
+
+/**
+ * A search keyword folded by the one shared fold, the JS twin of f_unaccent, so it compares with
+ * the *_folded columns. Every text search folds through here. A keyword made only of spaces or
+ * marks folds to nothing: undefined, it filters nothing out.
+ */
+export function foldedKeyword(keyword: string | undefined): string | undefined {
+  return keyword ? foldVietnamese(keyword) || undefined : undefined;
 }

@@ -3,9 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorRepliesPlugin } from './error-replies';
 
 /** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  // Before swagger: its onRoute hook must see the routes with their error replies.
+  await app.register(errorRepliesPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'API quản lý chành xe', version: '1.0.0' },

@@ -32,10 +32,14 @@ export type Page<T> = { rows: T[]; total: number; paginate: Paginate };
 /** Paging query (`paged` from 1, `limit`), with the default and maximum page size of a list. */
 export function pageQuerySchema(defaultLimit: number, maxLimit = 100) {
   return z.object({
-    paged: z.coerce.number().int().min(1, 'Trang phải từ 1 trở lên').default(1),
+    paged: z.coerce
+      .number({ error: 'Trang không hợp lệ' })
+      .int('Trang không hợp lệ')
+      .min(1, 'Trang phải từ 1 trở lên')
+      .default(1),
     limit: z.coerce
-      .number()
-      .int()
+      .number({ error: 'Số dòng mỗi trang không hợp lệ' })
+      .int('Số dòng mỗi trang không hợp lệ')
       .min(1, 'Số dòng mỗi trang phải từ 1 trở lên')
       .max(maxLimit, `Số dòng mỗi trang tối đa là ${maxLimit}`)
       .default(defaultLimit),
@@ -56,6 +60,10 @@ export const idParamSchema = z.object({
 });
 
 /** Query-string boolean: `true`/`false` (and 1/0) as sent by the web client. */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+export function queryBoolean(label: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+      error: `${label} phải là true hoặc false`,
+    })
+    .transform((v) => v === true || v === 'true' || v === '1');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../api/envelope';
+import { pageQuerySchema, queryBoolean } from '../api/envelope';
 import { locationSchema } from '../locations/locations.schema';
 import { money, optionalIdFilter, requiredId, textFilter } from '../validation/numbers';
 import { MAX_TEXT, requiredText } from '../validation/text-rules';
@@ -33,16 +33,14 @@ export const customerBodySchema = z.object(customerFields);
 export type CustomerBody = z.input<typeof customerBodySchema>;
 
 export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).extend({
-  has_debt: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((v) => v === true || v === 'true' || v === '1')
-    .default(true),
+  /** Whether each row carries its outstanding debt (DESIGN.md decision 5). */
+  has_debt: queryBoolean('Tùy chọn kèm công nợ').default(true),
   full_name: textFilter(),
   phone: textFilter(),
   number_house: textFilter(),
-  province_id: optionalIdFilter(),
-  district_id: optionalIdFilter(),
-  ward_id: optionalIdFilter(),
+  province_id: optionalIdFilter('Tỉnh/thành'),
+  district_id: optionalIdFilter('Quận/huyện'),
+  ward_id: optionalIdFilter('Phường/xã'),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 

@@ -23,6 +23,11 @@ describe('foldVietnamese', () => {
     expect(foldVietnamese(composed)).toBe('duong le loi');
   });
 
+  it('folds Ð/ð like Đ/đ, and non-breaking and other Unicode spaces like a space', () => {
+    expect(foldVietnamese('ÐÀO ðức Đ')).toBe('dao duc d');
+    expect(foldVietnamese('\u00a0Nguyễn\u00a0\u2003Văn\u202fAn\u3000\ufeff')).toBe('nguyen van an');
+  });
+
   it('leaves digits and punctuation, and folds blank text to nothing', () => {
     expect(foldVietnamese('Kho 5, Q.7 - 50%')).toBe('kho 5, q.7 - 50%');
     expect(foldVietnamese('   ')).toBe('');

@@ -11,21 +11,34 @@ export function requiredId(label: string) {
   return z.coerce.number({ error: required }).int(`${label} không hợp lệ`).positive(required);
 }
 
-/** An optional id filter of a query string: empty means "any". */
-export function optionalIdFilter() {
+/** An optional id filter of a query string: empty means "any"; anything else must be an id. */
+export function optionalIdFilter(label = 'Mã') {
+  const invalid = `${label} không hợp lệ`;
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive('Mã không hợp lệ').optional(),
+    z.coerce.number({ error: invalid }).int(invalid).positive(invalid).optional(),
   );
 }
 
-/** Money in whole đồng, 0 or more. */
+/**
+ * Money in whole đồng, 0 or more. A numeric string is read as its number (query strings, form
+ * text); anything else must already be a number: z.coerce would take `true` as 1 đồng and
+ * `[]` as 0.
+ */
 export function money(label: string) {
-  return z.coerce
-    .number({ error: `Vui lòng nhập ${label.toLowerCase()}` })
-    .int(`${label} phải là số nguyên đồng`)
-    .min(0, `${label} không được âm`)
-    .max(MAX_MONEY, `${label} vượt quá giới hạn cho phép`);
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? `Vui lòng nhập ${label.toLowerCase()}`
+            : `${label} phải là một số`,
+      })
+      .int(`${label} phải là số nguyên đồng`)
+      .min(0, `${label} không được âm`)
+      .max(MAX_MONEY, `${label} vượt quá giới hạn cho phép`),
+  );
 }
 
 /** Weight in kg, up to two decimals. */

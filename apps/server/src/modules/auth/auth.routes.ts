@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { bearerToken } from '../../plugins/auth';
+import { errorReplies } from '../../plugins/error-replies';
 import * as service from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Phiên đăng nhập'],
         body: loginBodySchema,
-        response: { 200: envelopeSchema(loginReplySchema) },
+        // Public, yet it answers 401 for wrong credentials and 429 after too many of them.
+        response: { 200: envelopeSchema(loginReplySchema), ...errorReplies(401, 429) },
       },
     },
     async (request) =>

@@ -58,6 +58,15 @@ describe('accent-insensitive text filters', () => {
     expect(await names({ full_name: '  nguyễn   VĂN  an ' })).toEqual(['Nguyễn Văn An']);
   });
 
+  it('finds a name stored with a non-breaking space from nguyen van', async () => {
+    // Pasted from a web page or Word: the database fold must collapse it as the keyword's does.
+    await buildCustomer(t.db, { full_name: 'Nguyễn\u00a0Văn An', phone: '0922446688' });
+    expect(await names({ full_name: 'nguyen van', phone: '0922446688' })).toEqual([
+      'Nguyễn\u00a0Văn An',
+    ]);
+    expect(await names({ full_name: 'Nguyễn\u00a0Văn' })).toContain('Nguyễn Văn An');
+  });
+
   it('takes % and _ in a keyword literally', async () => {
     expect(await names({ full_name: '50%' })).toEqual(['Cửa hàng 50% giảm']);
     expect(await names({ full_name: 'hang_50' })).toEqual([]);

@@ -1,3 +1,4 @@
+import { MAX_MONEY } from '@depot/shared/validation/numbers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index';
@@ -50,7 +51,24 @@ describe('validation of a customer', () => {
         ward_id: 'Vui lòng chọn phường/xã',
       },
     ],
+    [
+      'a phone over 250 characters',
+      { phone: '0'.repeat(251) },
+      { phone: 'Số điện thoại không được vượt quá 250 ký tự' },
+    ],
+    [
+      'a house number over 250 characters',
+      { number_house: 'Số 12 Hàng Bạc '.repeat(17) },
+      { number_house: 'Số nhà không được vượt quá 250 ký tự' },
+    ],
     ['a negative debt', { debt: -1 }, { debt: 'Công nợ đầu kỳ không được âm' }],
+    [
+      'a debt above the maximum',
+      { debt: MAX_MONEY + 1 },
+      { debt: 'Công nợ đầu kỳ vượt quá giới hạn cho phép' },
+    ],
+    ['a non-numeric debt', { debt: '150.000đ' }, { debt: 'Công nợ đầu kỳ phải là một số' }],
+    ['a debt that is true', { debt: true }, { debt: 'Công nợ đầu kỳ phải là một số' }],
     ['a fractional debt', { debt: 1500.5 }, { debt: 'Công nợ đầu kỳ phải là số nguyên đồng' }],
     [
       'a district of another province',
@@ -97,6 +115,17 @@ describe('validation of a customer', () => {
     }
   }
 
+  it('accepts a debt of exactly the maximum and a house number of 250 characters', async () => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/customers',
+      token,
+      payload: { ...valid, debt: MAX_MONEY, number_house: 'x'.repeat(250) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.debt).toBe(MAX_MONEY);
+  });
+
   it('is backed by the database, which refuses a district outside its province', async () => {
     const error = await t.db
       .insert(customers)
@@ -109,4 +138,35 @@ describe('validation of a customer', () => {
     const [row] = await t.db.select().from(customers).where(eq(customers.id, existing.id));
     expect(row!.full_name).toBe('Không Đổi');
   });
+});
+
+// GET /api/customers refuses a filter it cannot read rather than ignoring it.
+describe('validation of the list query', () => {
+  const cases: [Record<string, string>, Record<string, string>][] = [
+    [{ province_id: 'abc' }, { province_id: 'Tỉnh/thành không hợp lệ' }],
+    [
+      { district_id: '-3', ward_id: '1.5' },
+      { district_id: 'Quận/huyện không hợp lệ', ward_id: 'Phường/xã không hợp lệ' },
+    ],
+    [{ has_debt: 'maybe' }, { has_debt: 'Tùy chọn kèm công nợ phải là true hoặc false' }],
+    [
+      { paged: 'abc', limit: '0' },
+      { paged: 'Trang không hợp lệ', limit: 'Số dòng mỗi trang phải từ 1 trở lên' },
+    ],
+  ];
+  it.each(cases)(
+    'answers 400 for %j with a message per field, writing nothing',
+    async (query, errors) => {
+      const before = await snapshot();
+      const res = await call(t, { url: '/api/customers', token, query });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        status: false,
+        message: Object.values(errors)[0],
+        data: null,
+        errors,
+      });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

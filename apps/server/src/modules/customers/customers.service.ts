@@ -4,11 +4,11 @@ import type {
   customerBodySchema,
   customerListQuerySchema,
 } from '@depot/shared/customers/customers.schema';
-import { foldVietnamese } from '@depot/shared/text/fold';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { pageOf } from '../../lib/reply';
+import { foldedKeyword } from '../../lib/sql-pattern';
 import { addressErrors } from '../locations/locations.service';
 import { toCustomer } from './customers.mapper';
 import * as q from './customers.queries';
@@ -18,11 +18,6 @@ type BodyInput = z.output<typeof customerBodySchema>;
 
 const NOT_FOUND = 'Không tìm thấy khách hàng';
 const HAS_GOODS = 'Không thể xóa khách hàng đã có hàng hóa';
-
-/** A keyword made only of spaces or marks folds to nothing: it filters nothing out. */
-function folded(keyword: string | undefined): string | undefined {
-  return keyword ? foldVietnamese(keyword) || undefined : undefined;
-}
 
 /** Phones are stored as bare digits; people type them grouped ("0903 123 456", "0903.123"). */
 function phoneKeyword(keyword: string | undefined): string | undefined {
@@ -39,9 +34,9 @@ export async function listCustomers(db: Database, query: ListQuery): Promise<Pag
   const { rows, total } = await q.listCustomers(
     db,
     {
-      fullNameFolded: folded(query.full_name),
+      fullNameFolded: foldedKeyword(query.full_name),
       phone: phoneKeyword(query.phone),
-      numberHouseFolded: folded(query.number_house),
+      numberHouseFolded: foldedKeyword(query.number_house),
       provinceId: query.province_id,
       districtId: query.district_id,
       wardId: query.ward_id,

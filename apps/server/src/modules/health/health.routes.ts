@@ -1,9 +1,7 @@
 import { envelopeSchema } from '@depot/shared/api/envelope';
+import { healthSchema } from '@depot/shared/health/health.schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({ database: z.enum(['ok', 'down']) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,12 +4,12 @@ import type {
   specificationBodySchema,
   specificationListQuerySchema,
 } from '@depot/shared/specifications/specifications.schema';
-import { foldVietnamese } from '@depot/shared/text/fold';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { pgErrorCode } from '../../lib/pg-error';
 import { pageOf } from '../../lib/reply';
+import { foldedKeyword } from '../../lib/sql-pattern';
 import { toSpecification } from './specifications.mapper';
 import * as q from './specifications.queries';
 
@@ -41,8 +41,7 @@ export async function listSpecifications(
   db: Database,
   { paged, limit, name }: ListQuery,
 ): Promise<Page<Specification>> {
-  // A keyword made only of spaces or marks folds to nothing: it filters nothing out.
-  const nameFolded = name ? foldVietnamese(name) || undefined : undefined;
+  const nameFolded = foldedKeyword(name);
   const { rows, total } = await q.listSpecifications(db, { paged, limit, nameFolded });
   return pageOf(rows.map(toSpecification), total, paged, limit);
 }

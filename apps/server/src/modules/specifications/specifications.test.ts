@@ -212,16 +212,21 @@ describe('PUT /api/specifications/:id', () => {
     expect(row!.name).toBe('Bó');
   });
 
-  it('refuses a blank name without writing, and answers 404 for an unknown id', async () => {
+  it('refuses a blank or too long name without writing, and answers 404 for an unknown id', async () => {
     const spec = await create('Túi');
-    const blank = await call(t, {
-      method: 'PUT',
-      url: `/api/specifications/${spec.id}`,
-      token,
-      payload: { name: ' ' },
-    });
-    expect(blank.status).toBe(400);
-    expect(blank.body.errors).toEqual({ name: 'Vui lòng nhập tên quy cách' });
+    for (const [name, message] of [
+      [' ', 'Vui lòng nhập tên quy cách'],
+      ['x'.repeat(251), 'Tên quy cách không được vượt quá 250 ký tự'],
+    ]) {
+      const res = await call(t, {
+        method: 'PUT',
+        url: `/api/specifications/${spec.id}`,
+        token,
+        payload: { name },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ name: message });
+    }
     const [row] = await t.db.select().from(specifications).where(eq(specifications.id, spec.id));
     expect(row!.name).toBe('Túi');
     const missing = await call(t, {
