@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiCall } from './api';
 
 /** Hồ Chí Minh → Quận 1 → Phường Bến Nghé: official codes of the seeded location list. */
@@ -33,4 +34,52 @@ export function createCustomerApi(token: string, customer: NewCustomer): Promise
     debt: 0,
     ...customer,
   });
+}
+
+/**
+ * Creates `count` customers through the API, a batch at a time in parallel: fast enough for a
+ * list of several pages, without flooding the one test server both workers share.
+ */
+export async function createCustomersApi(
+  token: string,
+  count: number,
+  build: (n: number) => NewCustomer,
+  batchSize = 10,
+): Promise<CustomerRow[]> {
+  const created: CustomerRow[] = [];
+  for (let start = 1; start <= count; start += batchSize) {
+    const batch = Array.from({ length: Math.min(batchSize, count - start + 1) }, (_, i) =>
+      createCustomerApi(token, build(start + i)),
+    );
+    created.push(...(await Promise.all(batch)));
+  }
+  return created;
+}
+
+/** Opens an antd select, types to search and picks the option with that exact text. */
+export async function pick(page: Page, select: Locator, typed: string, option: string) {
+  await select.click();
+  await select.fill(typed);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** What a form select shows as its value; absent while it only shows its placeholder. */
+export function shownValue(page: Page, label: string): Locator {
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.ant-select-content-has-value');
+}
+
+/** The customer list's rows (not its header, nor its empty line). */
+export function dataRows(page: Page): Locator {
+  return page.locator('tbody tr.ant-table-row');
+}
+
+/** Opens a column's header filter popup by its trigger ('Lọc theo …'). */
+export async function openFilter(page: Page, column: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Lọc theo ${column.toLowerCase()}` }).click();
+  const popup = page.locator('.ant-table-filter-dropdown:visible');
+  await expect(popup).toBeVisible();
+  return popup;
 }

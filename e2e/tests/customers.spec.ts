@@ -1,40 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique } from '../support/api';
-import { createCustomerApi, HA_NOI, HCM } from '../support/customers';
+import { createCustomerApi, dataRows, pick, shownValue } from '../support/customers';
 import { openSignedIn } from '../support/session';
-
-/** Opens an antd select by its label, types to search and picks the option with that exact text. */
-async function pick(page: Page, select: Locator, typed: string, option: string) {
-  await select.click();
-  await select.fill(typed);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-/** What a form select shows as its value; absent while it only shows its placeholder. */
-function shownValue(page: Page, label: string): Locator {
-  return page
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .locator('.ant-select-content-has-value');
-}
-
-function dataRows(page: Page): Locator {
-  return page.locator('tbody tr.ant-table-row');
-}
-
-/** Opens a column's header filter popup by its trigger ('Lọc theo …'). */
-async function openFilter(page: Page, column: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Lọc theo ${column.toLowerCase()}` }).click();
-  const popup = page.locator('.ant-table-filter-dropdown:visible');
-  await expect(popup).toBeVisible();
-  return popup;
-}
 
 test.describe('customers', () => {
   test('create validates, cascades the address, clears the form and lists the debt', async ({
     page,
   }) => {
+    // Every level of the address is picked several times: a long journey on a busy machine.
+    test.slow();
     const staff = await createAccount('staff');
     await openSignedIn(page, staff, '/customers');
     await expect(page.getByRole('heading', { name: 'Khách hàng' })).toBeVisible();
@@ -71,6 +45,13 @@ test.describe('customers', () => {
     await pick(page, district, 'quan 1', 'Quận 1');
     await pick(page, ward, 'ben nghe', 'Phường Bến Nghé');
     await expect(shownValue(page, 'Phường/Xã')).toHaveAttribute('title', 'Phường Bến Nghé');
+
+    // Another district: the ward was one of the old district's and is cleared.
+    await pick(page, district, 'quan 3', 'Quận 3');
+    await expect(shownValue(page, 'Quận/Huyện')).toHaveAttribute('title', 'Quận 3');
+    await expect(shownValue(page, 'Phường/Xã')).toHaveCount(0);
+    await pick(page, ward, 'phuong 14', 'Phường 14');
+    await expect(shownValue(page, 'Phường/Xã')).toHaveAttribute('title', 'Phường 14');
 
     // Another province: its districts and wards are not this one's.
     await pick(page, province, 'ha noi', 'Thành phố Hà Nội');
@@ -109,93 +90,6 @@ test.describe('customers', () => {
     await expect(row).toContainText('Phường Bến Nghé');
     await expect(row).toContainText('1.500.000 đ');
   });
-  test('header filters: name without accents, then province, district and ward, kept in the URL', async ({
-    page,
-  }) => {
-    const staff = await createAccount('staff');
-    const tag = unique('');
-    const inQuan1 = await createCustomerApi(staff.token, {
-      full_name: `Nguyễn Văn Ánh ${tag} Một`,
-      debt: 250000,
-    });
-    await createCustomerApi(staff.token, {
-      full_name: `Nguyễn Văn Ánh ${tag} Ba`,
-      district_id: HCM.quan3,
-      ward_id: HCM.phuong14,
-    });
-    await createCustomerApi(staff.token, {
-      full_name: `Nguyễn Văn Ánh ${tag} Hà Nội`,
-      province_id: HA_NOI.province,
-      district_id: HA_NOI.baDinh,
-      ward_id: HA_NOI.phucXa,
-    });
-    await openSignedIn(page, staff, '/customers');
-
-    let popup = await openFilter(page, 'Họ và tên');
-    await popup.getByRole('textbox', { name: 'Họ và tên' }).fill(`nguyen van anh ${tag}`);
-    await popup.getByRole('button', { name: 'Lọc', exact: true }).click();
-    await expect(page).toHaveURL(/full_name=nguyen/);
-    await expect(dataRows(page)).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Lọc theo họ và tên' })).toHaveClass(/active/);
-
-    // The district filter waits for a province.
-    popup = await openFilter(page, 'Quận/Huyện');
-    await expect(popup.getByText('Chọn tỉnh/thành để tìm kiếm theo quận/huyện')).toBeVisible();
-    await expect(popup.getByRole('combobox', { name: 'Quận/Huyện' })).toBeDisabled();
-    await expect(popup.getByRole('button', { name: 'Lọc', exact: true })).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-
-    popup = await openFilter(page, 'Tỉnh/Thành phố');
-    await pick(
-      page,
-      popup.getByRole('combobox', { name: 'Tỉnh/Thành phố' }),
-      'ho chi minh',
-      'Thành phố Hồ Chí Minh',
-    );
-    await popup.getByRole('button', { name: 'Lọc', exact: true }).click();
-    await expect(page).toHaveURL(/province_id=79/);
-    await expect(dataRows(page)).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Lọc theo tỉnh/thành phố' })).toHaveClass(
-      /active/,
-    );
-
-    popup = await openFilter(page, 'Quận/Huyện');
-    await expect(popup.getByText('Chọn tỉnh/thành để tìm kiếm theo quận/huyện')).toBeHidden();
-    await pick(page, popup.getByRole('combobox', { name: 'Quận/Huyện' }), 'quan 1', 'Quận 1');
-    await popup.getByRole('button', { name: 'Lọc', exact: true }).click();
-    await expect(dataRows(page)).toHaveCount(1);
-
-    popup = await openFilter(page, 'Phường/Xã');
-    await pick(
-      page,
-      popup.getByRole('combobox', { name: 'Phường/Xã' }),
-      'ben nghe',
-      'Phường Bến Nghé',
-    );
-    await popup.getByRole('button', { name: 'Lọc', exact: true }).click();
-    await expect(page).toHaveURL(/ward_id=26740/);
-    const row = dataRows(page);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(inQuan1.full_name);
-    await expect(row).toContainText('250.000 đ');
-
-    // A reload keeps every filter.
-    await page.reload();
-    await expect(dataRows(page)).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Lọc theo phường/xã' })).toHaveClass(/active/);
-
-    // Clearing the province clears the district and ward filters too.
-    popup = await openFilter(page, 'Tỉnh/Thành phố');
-    await popup.getByRole('button', { name: 'Xóa lọc' }).click();
-    await expect(page).not.toHaveURL(/province_id|district_id|ward_id/);
-    await expect(page).toHaveURL(/full_name=nguyen/);
-    await expect(dataRows(page)).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Lọc theo quận/huyện' })).not.toHaveClass(
-      /active/,
-    );
-  });
-
   test('edit is prefilled and saves a new phone', async ({ page }) => {
     const staff = await createAccount('staff');
     const customer = await createCustomerApi(staff.token, {
@@ -277,30 +171,5 @@ test.describe('customers', () => {
     await expect(apiCall(staff.token, 'GET', `/api/customers/${customer.id}`)).rejects.toThrow(
       /404/,
     );
-  });
-  test('pages of the chosen size, pagination only when there is a second page', async ({
-    page,
-  }) => {
-    const staff = await createAccount('staff');
-    const tag = unique('Hoàng Trang ');
-    await Promise.all(
-      Array.from({ length: 16 }, (_, n) =>
-        createCustomerApi(staff.token, { full_name: `${tag} ${n + 1}` }),
-      ),
-    );
-    await openSignedIn(page, staff, `/customers?full_name=${encodeURIComponent(tag)}`);
-    await expect(dataRows(page)).toHaveCount(16);
-    await expect(page.locator('.ant-pagination')).toHaveCount(0);
-
-    await page.goto(`/customers?full_name=${encodeURIComponent(tag)}&limit=15`);
-    await expect(dataRows(page)).toHaveCount(15);
-    await expect(page.getByText('Tổng số 16 khách hàng')).toBeVisible();
-    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
-    await expect(page).toHaveURL(/paged=2/);
-    await expect(dataRows(page)).toHaveCount(1);
-    await page.reload();
-    await expect(dataRows(page)).toHaveCount(1);
-    await page.goBack();
-    await expect(dataRows(page)).toHaveCount(15);
   });
 });

@@ -55,12 +55,13 @@ export function CustomerPicker({
 }: CustomerPickerProps) {
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
+  const [openedAt, setOpenedAt] = useState(0);
   const [picked, setPicked] = useState<Customer>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // An empty keyword is no search: it is the list that opening the dropdown loaded.
-  const search = useCustomerSearch(keyword, open || keyword !== '');
+  const search = useCustomerSearch(keyword, open || keyword !== '', openedAt);
 
   const options = useMemo<CustomerOption[]>(() => {
     const seen = new Set<number>();
@@ -85,12 +86,18 @@ export function CustomerPicker({
 
   const onSearch = (text: string) => {
     clearTimeout(timer.current);
+    // Only spaces, or the text erased (also by the clear button), trims to '': no search. The
+    // dropdown goes back to the list it opened with, already loaded, and asks the server nothing
+    // (see useCustomerSearch). That list reads better than keeping the last matches, which would
+    // sit under an empty input as if they matched it.
     timer.current = setTimeout(() => setKeyword(text.trim()), DEBOUNCE_MS);
   };
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
+    // Each opening shows the customers as they are now, not as an earlier opening found them.
+    if (next) setOpenedAt(Date.now());
+    else {
       // The typed text is gone once the dropdown closes; so is its search.
       clearTimeout(timer.current);
       setKeyword('');

@@ -33,8 +33,12 @@ export async function searchCustomers(
  * Pages of the customers matching `keyword` ('' = everyone, newest first). A new keyword is a new
  * query: the one it replaces loses its last observer and TanStack Query aborts its request
  * through the AbortController behind `signal`, so only one search runs at a time.
+ *
+ * `openedAt` is when the dropdown last opened. The list without a keyword that was loaded since
+ * then stays fresh, so that erasing the typed text goes back to it without a request; a later
+ * opening (or a saved or deleted customer, which invalidates it) loads it again.
  */
-export function useCustomerSearch(keyword: string, enabled: boolean) {
+export function useCustomerSearch(keyword: string, enabled: boolean, openedAt: number) {
   return useInfiniteQuery({
     queryKey: [...CUSTOMER_PICKER_KEY, 'search', keyword],
     queryFn: ({ pageParam, signal }) => searchCustomers({ keyword, paged: pageParam }, signal),
@@ -42,5 +46,7 @@ export function useCustomerSearch(keyword: string, enabled: boolean) {
     getNextPageParam: ({ paginate }) =>
       paginate.paged < paginate.last_page ? paginate.paged + 1 : undefined,
     enabled,
+    staleTime: (query) =>
+      keyword === '' && query.state.dataUpdatedAt >= openedAt ? Number.POSITIVE_INFINITY : 0,
   });
 }
