@@ -79,3 +79,27 @@ export async function createAccount(
   });
   return signInApi(username, PASSWORD);
 }
+
+/**
+ * Creates `count` staff accounts in one go (no sign-in each), named `${fullname} 01`, `02`…
+ * in creation order; returns their ids in that order. For journeys that need several pages.
+ */
+export async function createStaffAccounts(
+  token: string,
+  count: number,
+  fullname: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const username = unique('ds_');
+    const user = await apiCall<{ id: number }>(token, 'POST', '/api/users', {
+      username,
+      password: PASSWORD,
+      email: `${username}@chanhxe.vn`,
+      fullname: `${fullname} ${String(i).padStart(2, '0')}`,
+      role: 'staff',
+    });
+    ids.push(user.id);
+  }
+  return ids;
+}

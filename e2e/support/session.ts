@@ -16,3 +16,16 @@ export async function openSignedIn(page: Page, session: SignedIn, path: string):
   );
   await page.goto(path);
 }
+
+/**
+ * Opens a page with only the token stored, as after a reload when the user info was lost or
+ * never kept: the app has to fetch the user (name, role) from GET /api/users/info itself.
+ */
+export async function openWithTokenOnly(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate((value) => {
+    localStorage.clear();
+    localStorage.setItem('token', value);
+  }, token);
+  await page.goto(path);
+}

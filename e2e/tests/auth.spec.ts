@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, PASSWORD, signInAdmin } from '../support/api';
 import { E2E_ADMIN } from '../support/env';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, openWithTokenOnly } from '../support/session';
 
 test.describe('sign-in and the session', () => {
   test('a page needing a session redirects to the login page when there is no token', async ({
@@ -49,6 +49,35 @@ test.describe('sign-in and the session', () => {
     await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
   });
 
+  test('with only a token stored, start-up loads the admin from /users/info: name and Tài khoản', async ({
+    page,
+  }) => {
+    const admin = await createAccount('admin', 'Đặng Quốc Quản Trị');
+    await openWithTokenOnly(page, admin.token, '/products');
+    await expect(page.getByTestId('current-user')).toHaveText('Đặng Quốc Quản Trị');
+    // The entry depends on the role, which nothing but /users/info could have supplied.
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(nav.getByRole('link', { name: 'Tài khoản', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Tài khoản', exact: true }).click();
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: 'Quản lý tài khoản' })).toBeVisible();
+    // Kept for the next start-up, as a login would have.
+    const stored = await page.evaluate(() => localStorage.getItem('user'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ id: admin.user.id, role: 'admin' });
+  });
+
+  test('with only a staff token stored, the name loads, Tài khoản stays hidden and /users is refused', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff', 'Lý Thị Kho Hàng');
+    await openWithTokenOnly(page, staff.token, '/users');
+    await expect(page.getByTestId('current-user')).toHaveText('Lý Thị Kho Hàng');
+    await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(nav.getByRole('link', { name: 'Khách hàng', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tài khoản', exact: true })).toHaveCount(0);
+  });
+
   test('a session revoked on the server sends the user to the login page on the next call', async ({
     page,
   }) => {
@@ -64,7 +93,8 @@ test.describe('sign-in and the session', () => {
     await apiCall(admin.token, 'POST', '/api/logout');
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Polled: the login page may still be settling (it signs out on entry) when the URL matches.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('opening the login page signs out and revokes the token', async ({ page }) => {

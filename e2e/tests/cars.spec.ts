@@ -21,6 +21,29 @@ async function filterByPlate(page: Page, keyword: string): Promise<void> {
   await page.getByRole('button', { name: 'Lọc', exact: true }).click();
 }
 
+/**
+ * Sixteen cars whose plates share one compact key (e.g. `37KD123`), numbered .01 to .16 so the
+ * list (sorted by plate) puts the last one alone on page 2 of 15. Returns the key and the plates.
+ */
+async function createSixteenCars(token: string): Promise<{ key: string; plates: string[] }> {
+  const letters = 'ABCDEFGHKLMNPSTUVXYZ';
+  const pick = () => letters[Math.floor(Math.random() * letters.length)];
+  // Two letters: the other journeys use one ('C'), so their cars never match this key.
+  const series = `${10 + Math.floor(Math.random() * 90)}${pick()}${pick()}`;
+  const block = String(100 + Math.floor(Math.random() * 900));
+  const plates: string[] = [];
+  for (let i = 1; i <= 16; i += 1) {
+    const plate = `${series}-${block}.${String(i).padStart(2, '0')}`;
+    await apiCall(token, 'POST', '/api/cars', {
+      number_car: plate,
+      driver_name: 'Tài Xế Trang Hai',
+      total_weight: 1000 + i,
+    });
+    plates.push(plate);
+  }
+  return { key: `${series}${block}`, plates };
+}
+
 test.describe('cars (xe)', () => {
   test('the form asks for plate, driver and a capacity above 0', async ({ page }) => {
     const staff = await createAccount('staff');
@@ -145,5 +168,65 @@ test.describe('cars (xe)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
     await expect(page.locator('.toast-success')).toContainText('Xóa xe thành công');
     await expect(row).toHaveCount(0);
+  });
+
+  test('a delete from page 2 goes back to page 1; the green toast leaves after about 3 s', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const { key, plates } = await createSixteenCars(staff.token);
+    await openSignedIn(page, staff, `/cars?number_car=${key}`);
+    // Every plate of the batch starts with the series and block, e.g. '37KD-123.'.
+    const rows = page.getByRole('row').filter({ hasText: `${plates[0]!.slice(0, -2)}` });
+    await expect(rows).toHaveCount(15);
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/paged=2/);
+    const last = page.getByRole('row').filter({ hasText: plates[15]! });
+    await expect(rows).toHaveCount(1);
+    await last.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+
+    const toast = page.locator('.toast-success');
+    await expect(toast).toContainText('Xóa xe thành công');
+    const shownAt = Date.now();
+    await expect(toast.locator('.anticon')).toHaveCSS('color', 'rgb(82, 196, 26)');
+    // Page 1 of the same filter: the 15 left, all on one page, so no pager.
+    await expect(page).not.toHaveURL(/paged=/);
+    await expect(page).toHaveURL(new RegExp(`number_car=${key}`));
+    await expect(rows).toHaveCount(15);
+    await expect(last).toHaveCount(0);
+    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+
+    await expect(toast).toBeHidden({ timeout: 5_000 });
+    // Not gone at once: it stayed for most of its 3000 ms (spec 1 §8).
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+  });
+
+  test('deleting a car already deleted elsewhere shows the server message in a red toast', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const plate = randomPlate();
+    const car = await apiCall<{ id: number }>(staff.token, 'POST', '/api/cars', {
+      number_car: plate.normal,
+      driver_name: 'Đỗ Văn Đã Xóa',
+      total_weight: 3000,
+    });
+    await openSignedIn(page, staff, `/cars?number_car=${plate.province}C${plate.digits}`);
+    const row = page.getByRole('row').filter({ hasText: plate.normal });
+    await expect(row).toBeVisible();
+    // Another tab (here the API) deletes it after this list has loaded.
+    await apiCall(staff.token, 'DELETE', `/api/cars/${car.id}`);
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+
+    const toast = page.locator('.toast-error');
+    await expect(toast).toContainText('Không tìm thấy xe');
+    const shownAt = Date.now();
+    await expect(toast.locator('.anticon')).toHaveCSS('color', 'rgb(255, 77, 79)');
+    await expect(page.locator('.toast-success')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(toast).toBeHidden({ timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
   });
 });

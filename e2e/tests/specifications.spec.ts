@@ -150,4 +150,28 @@ test.describe('specifications (quy cách)', () => {
     await page.getByRole('button', { name: 'Làm mới' }).click();
     await expect(rows).toHaveCount(1);
   });
+
+  test('a delete from page 2 goes back to page 1 of the same filter', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const prefix = unique('xoa');
+    for (let i = 1; i <= 16; i += 1) {
+      await apiCall(staff.token, 'POST', '/api/specifications', {
+        name: `Quy cách ${prefix} số ${String(i).padStart(2, '0')}`,
+      });
+    }
+    await openSignedIn(page, staff, `/specifications?name=${prefix}&paged=2`);
+    const rows = page.getByRole('row').filter({ hasText: prefix });
+    await expect(rows).toHaveCount(1);
+    const last = rows.filter({ hasText: 'số 16' });
+    await last.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+
+    await expect(page.locator('.toast-success')).toContainText('Xóa quy cách thành công');
+    await expect(page).not.toHaveURL(/paged=/);
+    await expect(page).toHaveURL(new RegExp(`name=${prefix}`));
+    await expect(rows).toHaveCount(15);
+    await expect(last).toHaveCount(0);
+    // 15 left fit on one page: the pager (and its total) hides.
+    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+  });
 });

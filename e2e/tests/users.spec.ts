@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, signInAdmin, unique } from '../support/api';
+import { apiCall, createAccount, createStaffAccounts, signInAdmin, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { openSignedIn } from '../support/session';
 
@@ -106,5 +106,38 @@ test.describe('user accounts', () => {
     await expect(page.getByText('Xóa tài khoản thành công')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(staff.user.username) })).toHaveCount(0);
     await expect(apiCall(admin.token, 'GET', `/api/users/${staff.user.id}`)).rejects.toThrow(/404/);
+  });
+
+  test('10 accounts a page with a pager; a delete from page 2 goes back to page 1', async ({
+    page,
+  }) => {
+    const admin = await signInAdmin();
+    const marker = `Trang Hai ${unique('')}`;
+    // Twenty: page 2 still holds some of them if the other worker adds accounts meanwhile.
+    await createStaffAccounts(admin.token, 20, marker);
+    await openSignedIn(page, admin, '/users');
+    const bodyRows = page.locator('.ant-table-tbody').getByRole('row');
+    await expect(bodyRows).toHaveCount(10);
+    const pager = page.locator('.ant-pagination');
+    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(pager.locator('.ant-pagination-item-2')).toBeVisible();
+    await expect(page.getByText(/^Tổng số \d+ tài khoản$/)).toBeVisible();
+
+    await pager.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/paged=2/);
+    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('2');
+    const target = bodyRows.filter({ hasText: marker }).first();
+    await expect(target).toBeVisible();
+    const editHref = await target.getByRole('link', { name: 'Sửa' }).getAttribute('href');
+    const id = /\/users\/update\/(\d+)$/.exec(editHref ?? '')?.[1];
+    expect(id).toBeDefined();
+    await target.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+
+    await expect(page.locator('.toast-success')).toContainText('Xóa tài khoản thành công');
+    await expect(page).toHaveURL(/paged=1/);
+    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(bodyRows).toHaveCount(10);
+    await expect(apiCall(admin.token, 'GET', `/api/users/${id}`)).rejects.toThrow(/404/);
   });
 });
