@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, MAX_ID, readPlainNumber } from '../validation/numbers';
 
 /** Every API reply: `{ status, message, data }` (DESIGN.md, conventions of the API). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
@@ -32,16 +33,26 @@ export type Page<T> = { rows: T[]; total: number; paginate: Paginate };
 /** Paging query (`paged` from 1, `limit`), with the default and maximum page size of a list. */
 export function pageQuerySchema(defaultLimit: number, maxLimit = 100) {
   return z.object({
-    paged: z.coerce
-      .number({ error: 'Trang không hợp lệ' })
-      .int('Trang không hợp lệ')
-      .min(1, 'Trang phải từ 1 trở lên')
+    // Plain digits only, as every number (validation/numbers.ts); missing takes the default.
+    paged: z
+      .preprocess(
+        readPlainNumber,
+        z
+          .number({ error: 'Trang không hợp lệ' })
+          .int('Trang không hợp lệ')
+          .min(1, 'Trang phải từ 1 trở lên')
+          .max(MAX_ID, 'Trang không hợp lệ'),
+      )
       .default(1),
-    limit: z.coerce
-      .number({ error: 'Số dòng mỗi trang không hợp lệ' })
-      .int('Số dòng mỗi trang không hợp lệ')
-      .min(1, 'Số dòng mỗi trang phải từ 1 trở lên')
-      .max(maxLimit, `Số dòng mỗi trang tối đa là ${maxLimit}`)
+    limit: z
+      .preprocess(
+        readPlainNumber,
+        z
+          .number({ error: 'Số dòng mỗi trang không hợp lệ' })
+          .int('Số dòng mỗi trang không hợp lệ')
+          .min(1, 'Số dòng mỗi trang phải từ 1 trở lên')
+          .max(maxLimit, `Số dòng mỗi trang tối đa là ${maxLimit}`),
+      )
       .default(defaultLimit),
   });
 }
@@ -51,13 +62,8 @@ export function paginate(total: number, paged: number, limit: number): Paginate 
   return { paged, limit, last_page: Math.max(1, Math.ceil(total / limit)) };
 }
 
-/** Route parameter `:id`. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Mã không hợp lệ' })
-    .int('Mã không hợp lệ')
-    .positive('Mã không hợp lệ'),
-});
+/** Route parameter `:id`: plain digits only (`/cars/0x10`, `/customers/1e1` are refused). */
+export const idParamSchema = z.object({ id: idNumber('Mã không hợp lệ') });
 
 /** Query-string boolean: `true`/`false` (and 1/0) as sent by the web client. */
 export function queryBoolean(label: string) {

@@ -44,7 +44,12 @@ describe('carBodySchema', () => {
   });
 
   it.each([
-    ['abc', 'Vui lòng nhập tải trọng'],
+    ['abc', 'Tải trọng phải là một số'],
+    [true, 'Tải trọng phải là một số'],
+    [[5], 'Tải trọng phải là một số'],
+    ['1e3', 'Tải trọng phải là một số'],
+    ['', 'Vui lòng nhập tải trọng'],
+    [null, 'Vui lòng nhập tải trọng'],
     [0, 'Tải trọng phải lớn hơn 0'],
     [-5, 'Tải trọng phải lớn hơn 0'],
     [1.234, 'Tải trọng chỉ có tối đa 2 chữ số thập phân'],

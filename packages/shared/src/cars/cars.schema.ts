@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/envelope';
-import { textFilter, weightKg } from '../validation/numbers';
-import { requiredText } from '../validation/text-rules';
+import { weightKg } from '../validation/numbers';
+import { requiredText, textFilter } from '../validation/text-rules';
 import { normalizePlate } from './cars.rules';
 
 export const carFields = {

@@ -60,12 +60,18 @@ describe('customerBodySchema', () => {
     ['number_house', 'x'.repeat(251), 'Số nhà không được vượt quá 250 ký tự'],
     ['province_id', 0, 'Vui lòng chọn tỉnh/thành'],
     ['ward_id', 1.5, 'Phường/xã không hợp lệ'],
+    ['province_id', '0x4F', 'Tỉnh/thành không hợp lệ'],
+    ['province_id', true, 'Tỉnh/thành không hợp lệ'],
+    ['district_id', [760], 'Quận/huyện không hợp lệ'],
+    ['ward_id', '2674e1', 'Phường/xã không hợp lệ'],
     ['debt', -1, 'Công nợ đầu kỳ không được âm'],
     ['debt', 1500.5, 'Công nợ đầu kỳ phải là số nguyên đồng'],
     ['debt', MAX_MONEY + 1, 'Công nợ đầu kỳ vượt quá giới hạn cho phép'],
     ['debt', 'một trăm', 'Công nợ đầu kỳ phải là một số'],
     ['debt', true, 'Công nợ đầu kỳ phải là một số'],
     ['debt', [], 'Công nợ đầu kỳ phải là một số'],
+    ['debt', '0x10', 'Công nợ đầu kỳ phải là một số'],
+    ['debt', ' 2500', 'Công nợ đầu kỳ phải là một số'],
   ])('refuses %s %j: %s', (field, value, message) => {
     expect(errorsOf(customerBodySchema, { ...valid, [field]: value })).toEqual({
       [field]: [message],
@@ -119,7 +125,8 @@ describe('customerListQuerySchema', () => {
   it('refuses values it cannot read, with a message per field', () => {
     expect(
       errorsOf(customerListQuerySchema, {
-        province_id: 'abc',
+        province_id: '0x4F',
+        ward_id: '1e1',
         district_id: '-1',
         has_debt: 'yes',
         phone: '0'.repeat(251),
@@ -127,6 +134,7 @@ describe('customerListQuerySchema', () => {
       }),
     ).toEqual({
       province_id: ['Tỉnh/thành không hợp lệ'],
+      ward_id: ['Phường/xã không hợp lệ'],
       district_id: ['Quận/huyện không hợp lệ'],
       has_debt: ['Tùy chọn kèm công nợ phải là true hoặc false'],
       phone: ['Từ khóa không được vượt quá 250 ký tự'],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
 import { locationSchema } from '../locations/locations.schema';
-import { money, optionalIdFilter, requiredId, textFilter } from '../validation/numbers';
-import { MAX_TEXT, requiredText } from '../validation/text-rules';
+import { money, optionalIdFilter, requiredId } from '../validation/numbers';
+import { blankableText, requiredText, textFilter } from '../validation/text-rules';
 
 /** Page sizes of the customer list (spec 1 §9, DESIGN.md decision 5). */
 export const CUSTOMER_PAGE_SIZES = [15, 30, 50, 80, 100] as const;
@@ -15,10 +15,7 @@ export const customerFields = {
     /^\+?\d+$/,
     'Số điện thoại chỉ gồm chữ số',
   ),
-  number_house: z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string().trim().max(MAX_TEXT, `Số nhà không được vượt quá ${MAX_TEXT} ký tự`),
-  ),
+  number_house: blankableText('Số nhà'),
   province_id: requiredId('Tỉnh/thành'),
   district_id: requiredId('Quận/huyện'),
   ward_id: requiredId('Phường/xã'),

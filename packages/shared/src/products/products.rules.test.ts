@@ -27,6 +27,13 @@ describe('lineAmount', () => {
     expect(lineAmount(line({ price: 20000, quantity: 0, price_type: 'package' }))).toBe(0);
   });
 
+  it('prices each offered type by its own rule: package by quantity, weight by kg', () => {
+    const amounts = PRICE_TYPES.map((price_type) =>
+      lineAmount(line({ price: 1000, quantity: 3, total_weight: 2.5, price_type })),
+    );
+    expect(amounts).toEqual([3000, 2500]);
+  });
+
   it('multiplies the price per kg by the weight, whatever the quantity', () => {
     expect(lineAmount(line({ price: 1500, quantity: 7, total_weight: 12.35 }))).toBe(18525);
   });
@@ -37,11 +44,5 @@ describe('lineAmount', () => {
     expect(lineAmount(line({ price: 1999, total_weight: 0.01 }))).toBe(20);
     // 15 × 4.1 is 61.4999… in floating point; the exact amount 61.5 rounds to 62.
     expect(lineAmount(line({ price: 15, total_weight: 4.1 }))).toBe(62);
-  });
-});
-
-describe('PRICE_TYPES', () => {
-  it('offers package and weight pricing', () => {
-    expect(PRICE_TYPES).toEqual(['package', 'weight']);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  PACKAGE_UNIT,
   SPECIFICATION_PAGE_SIZE,
   specificationBodySchema,
   specificationListQuerySchema,
@@ -55,11 +54,5 @@ describe('specificationListQuerySchema', () => {
     expect(errorsOf(specificationListQuerySchema, { name: 'x'.repeat(251) })).toEqual({
       name: ['Từ khóa không được vượt quá 250 ký tự'],
     });
-  });
-});
-
-describe('PACKAGE_UNIT', () => {
-  it('reads Kiện, the unit of package pricing', () => {
-    expect(PACKAGE_UNIT).toBe('Kiện');
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/envelope';
-import { textFilter } from '../validation/numbers';
-import { requiredText } from '../validation/text-rules';
+import { requiredText, textFilter } from '../validation/text-rules';
 
 export const specificationBodySchema = z.object({ name: requiredText('Tên quy cách') });
 export type SpecificationBody = z.input<typeof specificationBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredEmail, requiredText } from '../validation/text-rules';
+import { optionalText, requiredEmail, requiredText, safeText } from '../validation/text-rules';
 import { pageQuerySchema } from '../api/envelope';
 
 export const ROLES = ['superadmin', 'admin', 'staff'] as const;
@@ -37,8 +37,8 @@ export type UserCreate = z.input<typeof userCreateSchema>;
 
 /** PUT: username and e-mail cannot change (they are ignored), password is optional. */
 export const userUpdateSchema = z.object({
-  username: z.string().optional(),
-  email: z.string().optional(),
+  username: safeText('Tên đăng nhập', 'Tên đăng nhập không hợp lệ').optional(),
+  email: safeText('Email', 'Email không hợp lệ').optional(),
   password: optionalText('Mật khẩu', { min: 6, trim: false }),
   fullname: userFields.fullname,
   role: roleSchema.optional(),

@@ -4,61 +4,80 @@ import { z } from 'zod';
 export const MAX_MONEY = 1_000_000_000_000;
 /** The largest weight accepted, in kg. */
 export const MAX_WEIGHT_KG = 1_000_000_000;
+/** The largest id a row can have: ids are PostgreSQL `serial`/`integer` columns. */
+export const MAX_ID = 2_147_483_647;
 
-/** A required id of a referenced row (a select in a form). */
+/** A number as a query string, a route parameter or a form writes it: `12`, `-3`, `1500.25`. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Reads a plain decimal string as its number; a blank string is a missing value; anything else
+ * is left for z.number() to refuse. Never z.coerce: Number() reads `true` as 1, `[5]` as 5,
+ * `'0x4F'` as 79, `'1e1'` as 10 and `' 5'` as 5, so a wrong value would be saved as a right one.
+ */
+export function readPlainNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return PLAIN_DECIMAL.test(value) ? Number(value) : value;
+}
+
+/** z.number() with one message for a missing value and another for a value that is no number. */
+function strictNumber(missing: string, notNumber: string) {
+  return z.number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? missing : notNumber),
+  });
+}
+
+/** A required id of a referenced row (a select in a form): nothing or 0 means "not chosen". */
 export function requiredId(label: string) {
   const required = `Vui lòng chọn ${label.toLowerCase()}`;
-  return z.coerce.number({ error: required }).int(`${label} không hợp lệ`).positive(required);
+  const invalid = `${label} không hợp lệ`;
+  return z.preprocess(
+    readPlainNumber,
+    strictNumber(required, invalid).int(invalid).positive(required).max(MAX_ID, invalid),
+  );
+}
+
+/** An id in a route or a query (`:id`): a positive whole number written in plain digits. */
+export function idNumber(invalid = 'Mã không hợp lệ') {
+  return z.preprocess(
+    readPlainNumber,
+    strictNumber(invalid, invalid).int(invalid).positive(invalid).max(MAX_ID, invalid),
+  );
 }
 
 /** An optional id filter of a query string: empty means "any"; anything else must be an id. */
 export function optionalIdFilter(label = 'Mã') {
   const invalid = `${label} không hợp lệ`;
   return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: invalid }).int(invalid).positive(invalid).optional(),
+    (v) => (v === null ? undefined : readPlainNumber(v)),
+    z.number({ error: invalid }).int(invalid).positive(invalid).max(MAX_ID, invalid).optional(),
   );
 }
 
-/**
- * Money in whole đồng, 0 or more. A numeric string is read as its number (query strings, form
- * text); anything else must already be a number: z.coerce would take `true` as 1 đồng and
- * `[]` as 0.
- */
+/** Money in whole đồng, 0 or more, as a JSON number or a plain decimal string. */
 export function money(label: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null || issue.input === ''
-            ? `Vui lòng nhập ${label.toLowerCase()}`
-            : `${label} phải là một số`,
-      })
+    readPlainNumber,
+    strictNumber(`Vui lòng nhập ${label.toLowerCase()}`, `${label} phải là một số`)
       .int(`${label} phải là số nguyên đồng`)
       .min(0, `${label} không được âm`)
       .max(MAX_MONEY, `${label} vượt quá giới hạn cho phép`),
   );
 }
 
-/** Weight in kg, up to two decimals. */
+/** Weight in kg, up to two decimals, as a JSON number or a plain decimal string. */
 export function weightKg(label: string, { positive = false } = {}) {
-  const base = z.coerce
-    .number({ error: `Vui lòng nhập ${label.toLowerCase()}` })
+  const base = strictNumber(`Vui lòng nhập ${label.toLowerCase()}`, `${label} phải là một số`)
     .max(MAX_WEIGHT_KG, `${label} vượt quá giới hạn cho phép`)
     .refine(
       (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
       `${label} chỉ có tối đa 2 chữ số thập phân`,
     );
-  return positive
-    ? base.refine((v) => v > 0, `${label} phải lớn hơn 0`)
-    : base.refine((v) => v >= 0, `${label} không được âm`);
-}
-
-/** An optional text filter of a query string: trimmed, empty means "any". */
-export function textFilter() {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(250, 'Từ khóa không được vượt quá 250 ký tự').optional(),
+    readPlainNumber,
+    positive
+      ? base.refine((v) => v > 0, `${label} phải lớn hơn 0`)
+      : base.refine((v) => v >= 0, `${label} không được âm`),
   );
 }

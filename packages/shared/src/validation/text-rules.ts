@@ -3,6 +3,28 @@ import { z } from 'zod';
 /** The spec's common limit for names and free text (spec 1 §5, §9). */
 export const MAX_TEXT = 250;
 
+/**
+ * A NUL, which PostgreSQL refuses in text (a 500 otherwise), or half of a UTF-16 surrogate pair
+ * without its other half, which would be stored as `�`. With the `u` flag a whole pair (an
+ * emoji) is one code point and does not match.
+ */
+const INVALID_CHAR = /[\u0000\uD800-\uDFFF]/u;
+
+/** Whether a text holds a character that cannot be stored as sent. */
+export function hasInvalidChar(text: string): boolean {
+  return INVALID_CHAR.test(text);
+}
+
+/**
+ * The base of every text schema: a string whose characters can be stored as sent.
+ * `typeMessage` is said when the value is no string at all (or missing).
+ */
+export function safeText(label: string, typeMessage: string) {
+  return z
+    .string({ error: typeMessage })
+    .refine((v) => !hasInvalidChar(v), { error: `${label} chứa ký tự không hợp lệ`, abort: true });
+}
+
 type TextRule = { min?: number; max?: number; trim?: boolean };
 
 /**
@@ -14,7 +36,7 @@ export function requiredText(
   { min = 1, max = MAX_TEXT, trim = true }: TextRule = {},
 ) {
   const required = `Vui lòng nhập ${label.toLowerCase()}`;
-  const base = z.string({ error: required });
+  const base = safeText(label, required);
   const text = trim ? base.trim() : base;
   let rule = text.min(1, required);
   if (min > 1) rule = rule.min(min, `${label} phải có ít nhất ${min} ký tự`);
@@ -29,13 +51,33 @@ export function optionalText(label: string, rule: TextRule = {}) {
   );
 }
 
+/** A text field that may stay empty: missing or null is `''`; trimmed, at most `max`. */
+export function blankableText(label: string, max = MAX_TEXT) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    safeText(label, `${label} không hợp lệ`)
+      .trim()
+      .max(max, `${label} không được vượt quá ${max} ký tự`),
+  );
+}
+
 /** A required e-mail address, at most 250 characters. */
 export function requiredEmail(label = 'Email') {
   const required = `Vui lòng nhập ${label.toLowerCase()}`;
-  return z
-    .string({ error: required })
+  return safeText(label, required)
     .trim()
     .min(1, required)
     .max(MAX_TEXT, `${label} không được vượt quá ${MAX_TEXT} ký tự`)
     .pipe(z.email(`${label} không hợp lệ`));
+}
+
+/** An optional text filter of a query string: trimmed, empty means "any". */
+export function textFilter() {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    safeText('Từ khóa', 'Từ khóa không hợp lệ')
+      .trim()
+      .max(MAX_TEXT, `Từ khóa không được vượt quá ${MAX_TEXT} ký tự`)
+      .optional(),
+  );
 }
