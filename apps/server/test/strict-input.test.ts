@@ -80,6 +80,8 @@ describe('strict numbers', () => {
     ['/api/customers?district_id=%20760', 'district_id', 'Quận/huyện không hợp lệ'],
     ['/api/customers?paged=0x2', 'paged', 'Trang không hợp lệ'],
     ['/api/location/districts?province_id=0x4F', 'province_id', 'Tỉnh/thành không hợp lệ'],
+    // Not a number is not "missing": the message says what is wrong.
+    ['/api/location/districts?province_id=abc', 'province_id', 'Tỉnh/thành không hợp lệ'],
   ])('refuses the filter %s', async (url, field, message) => {
     const res = await call(t, { url, token });
     expect(res.status).toBe(400);

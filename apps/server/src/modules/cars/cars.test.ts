@@ -93,7 +93,7 @@ describe('POST and GET /api/cars/:id', () => {
         'Tên tài xế không được vượt quá 250 ký tự',
       ],
       [body('51C-222.22', { total_weight: undefined }), 'total_weight', 'Vui lòng nhập tải trọng'],
-      [body('51C-222.22', { total_weight: 'abc' }), 'total_weight', 'Vui lòng nhập tải trọng'],
+      [body('51C-222.22', { total_weight: 'abc' }), 'total_weight', 'Tải trọng phải là một số'],
       [body('51C-222.22', { total_weight: 0 }), 'total_weight', 'Tải trọng phải lớn hơn 0'],
       [body('51C-222.22', { total_weight: -10 }), 'total_weight', 'Tải trọng phải lớn hơn 0'],
       [
