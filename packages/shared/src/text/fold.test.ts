@@ -32,4 +32,9 @@ describe('foldVietnamese', () => {
     expect(foldVietnamese('Kho 5, Q.7 - 50%')).toBe('kho 5, q.7 - 50%');
     expect(foldVietnamese('   ')).toBe('');
   });
+
+  it('leaves folded text as it is, so a fold may be applied twice', () => {
+    const once = foldVietnamese(' Phường  Bến Nghé, Quận 1 ');
+    expect(foldVietnamese(once)).toBe(once);
+  });
 });

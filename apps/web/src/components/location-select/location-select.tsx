@@ -2,6 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { locationLabel, type Location } from '@depot/shared/locations/locations.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
+import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../i18n/vi';
 import { useDistricts } from './get-districts';
 import { useProvinces } from './get-provinces';
@@ -71,8 +72,8 @@ export function LocationSelect({
       allowClear={allowClear}
       loading={query.isFetching}
       showSearch={{
-        filterOption: (input, option) =>
-          option ? option.folded.includes(foldVietnamese(input)) : false,
+        // `phuong 2` finds `Phường 02` (wards are stored zero-padded), never `Phường 12`.
+        filterOption: (input, option) => (option ? matchesFolded(option.folded, input) : false),
       }}
       // Until the list arrives the chosen id has no option to take its name from.
       labelRender={(item) => item.label ?? (query.isFetching ? vi.common.loading : item.value)}
