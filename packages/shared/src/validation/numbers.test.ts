@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { idParamSchema, pageQuerySchema } from '../api/envelope';
 import {
   MAX_ID,

@@ -4,15 +4,17 @@ import { z } from 'zod';
 export const MAX_TEXT = 250;
 
 /**
- * A NUL, which PostgreSQL refuses in text (a 500 otherwise), or half of a UTF-16 surrogate pair
- * without its other half, which would be stored as `�`. With the `u` flag a whole pair (an
- * emoji) is one code point and does not match.
+ * Half of a UTF-16 surrogate pair without its other half, which would be stored as `�`. With
+ * the `u` flag a whole pair (an emoji) is one code point and does not match.
  */
-const INVALID_CHAR = /[\u0000\uD800-\uDFFF]/u;
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** Whether a text holds a character that cannot be stored as sent. */
+/**
+ * Whether a text holds a character that cannot be stored as sent: a NUL, which PostgreSQL
+ * refuses in text (a 500 otherwise), or a lone surrogate.
+ */
 export function hasInvalidChar(text: string): boolean {
-  return INVALID_CHAR.test(text);
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 /**
