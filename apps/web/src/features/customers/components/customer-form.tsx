@@ -104,7 +104,7 @@ export function CustomerForm({
       </Form.Item>
       <AddressFields />
       <Form.Item label={t.openingDebt} name="debt" rules={rules.debt}>
-        <DecimalInput min={0} step={1000} inputMode="numeric" suffix={t.currency} />
+        <DecimalInput kind="money" min={0} step={1000} suffix={t.currency} />
       </Form.Item>
     </ResourceForm>
   );
