@@ -79,7 +79,7 @@ export function CustomerForm({
   const navigate = useNavigate();
   const location = useLocation();
   // Back to the list as it was left (its filters live in the URL), or to the plain list.
-  const goBack = () => (location.key === 'default' ? navigate('/customers') : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate('/customers') : navigate(-1));
 
   return (
     <ResourceForm<CustomerFormValues>

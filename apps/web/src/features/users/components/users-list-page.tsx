@@ -38,7 +38,7 @@ export function UsersListPage() {
       <PageHeader
         title={vi.users.listTitle}
         extra={
-          <Button type="primary" onClick={() => navigate('/users/create')}>
+          <Button type="primary" onClick={() => void navigate('/users/create')}>
             {vi.common.create}
           </Button>
         }
