@@ -29,7 +29,7 @@ const products: Lazy = () =>
   }));
 
 /** History-mode routes (spec 1 §2, spec 2 §2); only /login and /register are open to guests. */
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   { path: '/login', lazy: login },
   { path: '/register', lazy: login },
   {
@@ -156,5 +156,12 @@ function specificationForm() {
     Component: m.SpecificationFormPage,
   }));
 }
+
+/** The first screen's code is still loading: a blank page for those few milliseconds. */
+function FirstLoad() {
+  return null;
+}
+
+export const routes: RouteObject[] = [{ HydrateFallback: FirstLoad, children: screens }];
 
 export const router = createBrowserRouter(routes);
