@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // The first antd render in jsdom takes seconds on a loaded two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -14,7 +14,7 @@ describe('lazy routes', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByLabelText(vi.login.username, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByLabelText(vi.login.username, {}, { timeout: 25_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-  }, 20_000);
+  }, 30_000);
 });

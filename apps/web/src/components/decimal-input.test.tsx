@@ -83,4 +83,26 @@ describe('DecimalInput', () => {
     expect(field.onFinish).not.toHaveBeenCalled();
     expect(field.input.value).toBe('12abc');
   });
+
+  it('empties its text when the form is cleared for the next entry', async () => {
+    let clear = () => undefined as void;
+    function ClearableForm() {
+      const [form] = Form.useForm();
+      clear = () => form.resetFields();
+      return (
+        <Form form={form}>
+          <Form.Item label="Số" name="amount">
+            <DecimalInput kind="weight" />
+          </Form.Item>
+        </Form>
+      );
+    }
+    render(<ClearableForm />);
+    const input = screen.getByLabelText('Số') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1.250' } });
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(async () => clear());
+    expect((screen.getByLabelText('Số') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
