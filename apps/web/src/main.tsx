@@ -6,7 +6,6 @@ import '@fontsource/be-vietnam-pro/500.css';
 import '@fontsource/be-vietnam-pro/600.css';
 import '@fontsource/be-vietnam-pro/700.css';
 import '@depot/shared/validation/zod-locale';
-import './lib/dayjs';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';

@@ -11,7 +11,7 @@ export function NotFoundPage() {
       title={vi.pages.notFound}
       subTitle={vi.pages.notFoundHint}
       extra={
-        <Button type="primary" onClick={() => navigate('/products')}>
+        <Button type="primary" onClick={() => void navigate('/products')}>
           {vi.pages.backHome}
         </Button>
       }

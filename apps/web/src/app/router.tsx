@@ -1,72 +1,167 @@
-import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { CarFormPage } from '../features/cars/components/car-form-page';
-import { CarsListPage } from '../features/cars/components/cars-list-page';
-import { CustomerFormPage } from '../features/customers/components/customer-form-page';
-import { CustomersListPage } from '../features/customers/components/customers-list-page';
-import { ProductsPage } from '../features/products/components/products-page';
-import { SpecificationFormPage } from '../features/specifications/components/specification-form-page';
-import { SpecificationsListPage } from '../features/specifications/components/specifications-list-page';
-import { StatisticsPage } from '../features/statistics/components/statistics-page';
-import { TripsPage } from '../features/trips/components/trips-page';
-import { UserCreatePage } from '../features/users/components/user-create-page';
-import { UserUpdatePage } from '../features/users/components/user-update-page';
-import { UsersListPage } from '../features/users/components/users-list-page';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
-import { RequireAccountManager } from './require-account-manager';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
 
+/**
+ * Each screen is its own chunk, loaded when its route is first matched (React Router's lazy
+ * routes): the sign-in screen downloads only itself, React, antd's core and the router, and every
+ * later screen adds its own code. `npm run bench` prints the sizes (scripts/bench-bundle.mjs).
+ */
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const layout: Lazy = async () => {
+  const [{ AppLayout }, { FeedbackProvider }] = await Promise.all([
+    import('./layout/app-layout'),
+    import('./feedback-provider'),
+  ]);
+  return {
+    Component: () => (
+      <FeedbackProvider>
+        <AppLayout />
+      </FeedbackProvider>
+    ),
+  };
+};
+const login: Lazy = () =>
+  import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage }));
+const products: Lazy = () =>
+  import('../features/products/components/products-page').then((m) => ({
+    Component: m.ProductsPage,
+  }));
+
 /** History-mode routes (spec 1 §2, spec 2 §2); only /login and /register are open to guests. */
-export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <LoginPage /> },
+const screens: RouteObject[] = [
+  { path: '/login', lazy: login },
+  { path: '/register', lazy: login },
   {
     path: '/',
     element: (
       <RequireAuth>
-        <AppLayout />
+        <Outlet />
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <ProductsPage /> },
-      { path: 'products', element: <ProductsPage /> },
       {
-        path: 'customers',
+        lazy: layout,
         children: [
-          { index: true, element: <CustomersListPage /> },
-          { path: 'create', element: <CustomerFormPage /> },
-          { path: 'update/:id', element: <CustomerFormPage /> },
+          { index: true, lazy: products },
+          { path: 'products', lazy: products },
+          {
+            path: 'customers',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/customers/components/customers-list-page').then((m) => ({
+                    Component: m.CustomersListPage,
+                  })),
+              },
+              { path: 'create', lazy: customerForm },
+              { path: 'update/:id', lazy: customerForm },
+            ],
+          },
+          {
+            path: 'thong-ke',
+            lazy: () =>
+              import('../features/statistics/components/statistics-page').then((m) => ({
+                Component: m.StatisticsPage,
+              })),
+          },
+          {
+            path: 'bang-ke-hang-theo-xe',
+            lazy: () =>
+              import('../features/trips/components/trips-page').then((m) => ({
+                Component: m.TripsPage,
+              })),
+          },
+          {
+            path: 'cars',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/cars/components/cars-list-page').then((m) => ({
+                    Component: m.CarsListPage,
+                  })),
+              },
+              { path: 'create', lazy: carForm },
+              { path: 'update/:id', lazy: carForm },
+            ],
+          },
+          {
+            path: 'specifications',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/specifications/components/specifications-list-page').then(
+                    (m) => ({ Component: m.SpecificationsListPage }),
+                  ),
+              },
+              { path: 'create', lazy: specificationForm },
+              { path: 'update/:id', lazy: specificationForm },
+            ],
+          },
+          {
+            path: 'users',
+            lazy: () =>
+              import('./require-account-manager').then((m) => ({
+                Component: m.RequireAccountManager,
+              })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/users/components/users-list-page').then((m) => ({
+                    Component: m.UsersListPage,
+                  })),
+              },
+              {
+                path: 'create',
+                lazy: () =>
+                  import('../features/users/components/user-create-page').then((m) => ({
+                    Component: m.UserCreatePage,
+                  })),
+              },
+              {
+                path: 'update/:id',
+                lazy: () =>
+                  import('../features/users/components/user-update-page').then((m) => ({
+                    Component: m.UserUpdatePage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
-      { path: 'thong-ke', element: <StatisticsPage /> },
-      { path: 'bang-ke-hang-theo-xe', element: <TripsPage /> },
-      {
-        path: 'cars',
-        children: [
-          { index: true, element: <CarsListPage /> },
-          { path: 'create', element: <CarFormPage /> },
-          { path: 'update/:id', element: <CarFormPage /> },
-        ],
-      },
-      {
-        path: 'specifications',
-        children: [
-          { index: true, element: <SpecificationsListPage /> },
-          { path: 'create', element: <SpecificationFormPage /> },
-          { path: 'update/:id', element: <SpecificationFormPage /> },
-        ],
-      },
-      {
-        path: 'users',
-        element: <RequireAccountManager />,
-        children: [
-          { index: true, element: <UsersListPage /> },
-          { path: 'create', element: <UserCreatePage /> },
-          { path: 'update/:id', element: <UserUpdatePage /> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+function customerForm() {
+  return import('../features/customers/components/customer-form-page').then((m) => ({
+    Component: m.CustomerFormPage,
+  }));
+}
+function carForm() {
+  return import('../features/cars/components/car-form-page').then((m) => ({
+    Component: m.CarFormPage,
+  }));
+}
+function specificationForm() {
+  return import('../features/specifications/components/specification-form-page').then((m) => ({
+    Component: m.SpecificationFormPage,
+  }));
+}
+
+/** The first screen's code is still loading: a blank page for those few milliseconds. */
+function FirstLoad() {
+  return null;
+}
+
+export const routes: RouteObject[] = [{ HydrateFallback: FirstLoad, children: screens }];
+
+export const router = createBrowserRouter(routes);

@@ -11,7 +11,7 @@ export function ForbiddenResult() {
       title="403"
       subTitle={vi.pages.forbidden}
       extra={
-        <Button type="primary" onClick={() => navigate('/products')}>
+        <Button type="primary" onClick={() => void navigate('/products')}>
           {vi.pages.backHome}
         </Button>
       }

@@ -26,7 +26,7 @@ export function ListPageHeader({ title, createPath, list, tools }: ListPageHeade
         <Space wrap>
           {tools}
           <RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(createPath)}>
             {vi.common.create}
           </Button>
         </Space>

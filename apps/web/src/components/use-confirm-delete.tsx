@@ -47,7 +47,7 @@ export function useConfirmDelete(): {
       cancelText={vi.confirmDelete.cancel}
       okButtonProps={{ danger: true }}
       confirmLoading={pending}
-      onOk={onOk}
+      onOk={() => void onOk()}
       onCancel={() => {
         if (!pending) setOpen(false);
       }}

@@ -1,5 +1,6 @@
 import type { Envelope } from '@depot/shared/api/envelope';
 import { vi } from '../i18n/vi';
+import { redirectToLogin } from './redirect';
 import { clearSession, getToken } from './session';
 
 /** The one HTTP client of the app (DESIGN.md decision 11): JSON, bearer token, 10 s timeout. */
@@ -67,7 +68,7 @@ function readErrors(value: unknown): Record<string, string> {
 
 function onUnauthorized(): void {
   clearSession();
-  if (!GUEST_PATHS.includes(window.location.pathname)) window.location.assign('/login');
+  if (!GUEST_PATHS.includes(window.location.pathname)) redirectToLogin();
 }
 
 async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {

@@ -38,7 +38,7 @@ export function AppHeader({ collapsed, narrow, onToggle }: AppHeaderProps) {
             {user?.fullname ?? ''}
           </Typography.Text>
           {/* The login page signs out (spec 1 §2), so signing out is going there. */}
-          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => navigate('/login')}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void navigate('/login')}>
             {vi.header.signOut}
           </Button>
         </Space>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@depot/shared/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { SESSION_USER_KEY, setSessionUser, useSession } from '../../../lib/session';
@@ -10,12 +10,18 @@ export async function getUserInfo(signal?: AbortSignal): Promise<User> {
   return reply.data;
 }
 
+/** The signed-in user's query, keyed by token: a new sign-in is a new query. */
+export const sessionQueries = {
+  user: (token: string | null) =>
+    queryOptions({
+      queryKey: [...SESSION_USER_KEY, token] as const,
+      queryFn: ({ signal }) => getUserInfo(signal),
+      enabled: token !== null,
+      staleTime: Infinity,
+    }),
+};
+
 export function useUserInfo() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: [...SESSION_USER_KEY, token],
-    queryFn: ({ signal }) => getUserInfo(signal),
-    enabled: token !== null,
-    staleTime: Infinity,
-  });
+  return useQuery(sessionQueries.user(token));
 }

@@ -26,7 +26,9 @@ export function LoginPage() {
   }, [queryClient]);
 
   const onFinish = (values: LoginBody) => {
-    loginMutation.mutate(values, { onSuccess: () => navigate('/products', { replace: true }) });
+    loginMutation.mutate(values, {
+      onSuccess: () => void navigate('/products', { replace: true }),
+    });
   };
 
   return (

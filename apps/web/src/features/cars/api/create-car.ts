@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { CARS_KEY } from './get-cars';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { carQueries } from './car-queries';
 
 /** The server's message and the stored car, whose plate is in its normal form ('51C-123.45'). */
 export type CarSaved = { message: string; car: Car };
@@ -16,6 +17,6 @@ export function useCreateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CARS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, carQueries),
   });
 }

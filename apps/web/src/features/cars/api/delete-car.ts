@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CARS_KEY } from './get-cars';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { carQueries } from './car-queries';
 
 /** DELETE /cars/:id → the server's message (409 once the car has a trip). */
 export async function deleteCar(id: number): Promise<string> {
@@ -12,6 +13,6 @@ export function useDeleteCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CARS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, carQueries),
   });
 }

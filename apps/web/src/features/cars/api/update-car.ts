@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateResource } from '../../../lib/resource-queries';
 import type { CarSaved } from './create-car';
-import { CARS_KEY } from './get-cars';
+import { carQueries } from './car-queries';
 
 export type UpdateCarInput = { id: number; body: CarBody };
 
@@ -16,6 +17,6 @@ export function useUpdateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CARS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, carQueries),
   });
 }

@@ -84,7 +84,7 @@ export function CarForm({ id, initialValues }: CarFormProps) {
       result={result}
       isUpdate={isUpdate}
       submitting={createCar.isPending || updateCar.isPending}
-      onBack={() => navigate('/cars')}
+      onBack={() => void navigate('/cars')}
     >
       <Form.Item
         label={vi.cars.numberCar}

@@ -1,23 +1,20 @@
-import { CAR_PAGE_SIZE, type Car } from '@depot/shared/cars/cars.schema';
+import { CAR_PAGE_SIZE, carListQuerySchema, type Car } from '@depot/shared/cars/cars.schema';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { ResourceTable } from '../../../components/resource-table';
 import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
-import { useListSearchParams } from '../../../lib/use-list-search-params';
+import { useListState, type ListStateOptions } from '../../../lib/use-list-state';
 import { useDeleteCar } from '../api/delete-car';
 import { useCars } from '../api/get-cars';
 import { carColumns } from './car-columns';
 
-const FILTER_KEYS = ['number_car'] as const;
+// The schema lets pickers ask up to 1000 cars; the list keeps its fixed page size.
+const OPTIONS: ListStateOptions<typeof carListQuerySchema> = { pageSizes: [CAR_PAGE_SIZE] };
 
 /** /cars: 15 a page, plate filter and page in the URL, delete with confirmation. */
 export function CarsListPage() {
-  const { paged, filters, setPage, setFilter } = useListSearchParams(FILTER_KEYS);
-  const listQuery = useCars({
-    paged,
-    limit: CAR_PAGE_SIZE,
-    number_car: filters.number_car || undefined,
-  });
+  const { query, setPage, setFilter } = useListState(carListQuerySchema, OPTIONS);
+  const listQuery = useCars(query);
   const { onDelete, dialog } = useDeleteWithToast<Car>({
     mutation: useDeleteCar(),
     question: (car) => vi.cars.deleteQuestion(car.number_car),
@@ -30,17 +27,17 @@ export function CarsListPage() {
       <ResourceTable<Car>
         query={listQuery}
         columns={carColumns({
-          plateFilter: filters.number_car,
+          plateFilter: query.number_car ?? '',
           onPlateFilter: (value) => setFilter('number_car', value),
           onDelete,
         })}
         emptyText={vi.cars.empty}
         pagination={{
-          current: paged,
+          current: query.paged,
           pageSize: CAR_PAGE_SIZE,
           hideOnSinglePage: true,
           showTotal: vi.cars.total,
-          onChange: setPage,
+          onChange: (page) => setPage(page),
         }}
       />
       {dialog}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CUSTOMERS_KEY } from './get-customers';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { customerQueries } from './customer-queries';
 
 /**
  * DELETE /customers/:id → the server's Vietnamese message; a customer with goods is refused
@@ -15,6 +16,6 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+    onSuccess: () => invalidateResource(queryClient, customerQueries),
   });
 }

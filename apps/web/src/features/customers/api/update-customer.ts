@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerBody } from '@depot/shared/customers/customers.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { CUSTOMERS_KEY } from './get-customers';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { customerQueries } from './customer-queries';
 
 export type UpdateCustomerInput = { id: number; body: CustomerBody };
 
@@ -15,11 +16,6 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    // Lists and pickers; the form on screen keeps what was typed.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: CUSTOMERS_KEY,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      }),
+    onSuccess: () => invalidateResource(queryClient, customerQueries),
   });
 }

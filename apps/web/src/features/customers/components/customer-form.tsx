@@ -79,7 +79,7 @@ export function CustomerForm({
   const navigate = useNavigate();
   const location = useLocation();
   // Back to the list as it was left (its filters live in the URL), or to the plain list.
-  const goBack = () => (location.key === 'default' ? navigate('/customers') : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate('/customers') : navigate(-1));
 
   return (
     <ResourceForm<CustomerFormValues>
@@ -104,7 +104,7 @@ export function CustomerForm({
       </Form.Item>
       <AddressFields />
       <Form.Item label={t.openingDebt} name="debt" rules={rules.debt}>
-        <DecimalInput min={0} step={1000} inputMode="numeric" suffix={t.currency} />
+        <DecimalInput kind="money" min={0} step={1000} suffix={t.currency} />
       </Form.Item>
     </ResourceForm>
   );

@@ -35,7 +35,7 @@ export function CustomersListPage() {
             value={null}
             placeholder={vi.customers.quickJump}
             onChange={(id) => {
-              if (id !== undefined) navigate(`/customers/update/${id}`);
+              if (id !== undefined) void navigate(`/customers/update/${id}`);
             }}
             style={{ width: 280, maxWidth: '100%' }}
           />

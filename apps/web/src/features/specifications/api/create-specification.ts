@@ -4,7 +4,8 @@ import type {
   SpecificationBody,
 } from '@depot/shared/specifications/specifications.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { SPECIFICATIONS_KEY } from './get-specifications';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { specificationQueries } from './specification-queries';
 
 export type SpecificationSaved = { message: string; specification: Specification };
 
@@ -18,6 +19,6 @@ export function useCreateSpecification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSpecification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SPECIFICATIONS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, specificationQueries),
   });
 }

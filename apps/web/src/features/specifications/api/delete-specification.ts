@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SPECIFICATIONS_KEY } from './get-specifications';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { specificationQueries } from './specification-queries';
 
 /** DELETE /specifications/:id → the server's message (409 while goods use it). */
 export async function deleteSpecification(id: number): Promise<string> {
@@ -12,6 +13,6 @@ export function useDeleteSpecification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSpecification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SPECIFICATIONS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, specificationQueries),
   });
 }

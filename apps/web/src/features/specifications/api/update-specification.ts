@@ -4,8 +4,9 @@ import type {
   SpecificationBody,
 } from '@depot/shared/specifications/specifications.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateResource } from '../../../lib/resource-queries';
 import type { SpecificationSaved } from './create-specification';
-import { SPECIFICATIONS_KEY } from './get-specifications';
+import { specificationQueries } from './specification-queries';
 
 export type UpdateSpecificationInput = { id: number; body: SpecificationBody };
 
@@ -22,6 +23,6 @@ export function useUpdateSpecification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSpecification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SPECIFICATIONS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, specificationQueries),
   });
 }

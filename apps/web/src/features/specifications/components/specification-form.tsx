@@ -66,7 +66,7 @@ export function SpecificationForm({ id, initialValues }: SpecificationFormProps)
       result={result}
       isUpdate={isUpdate}
       submitting={createSpecification.isPending || updateSpecification.isPending}
-      onBack={() => navigate('/specifications')}
+      onBack={() => void navigate('/specifications')}
     >
       <Form.Item label={vi.specifications.name} name="name" rules={nameRules}>
         <Input autoComplete="off" autoFocus />

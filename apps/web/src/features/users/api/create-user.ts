@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreate } from '@depot/shared/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { userQueries } from './user-queries';
 
 /** POST /users → the server's Vietnamese message. */
 export async function createUser(body: UserCreate): Promise<string> {
@@ -13,6 +14,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...USERS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, userQueries),
   });
 }

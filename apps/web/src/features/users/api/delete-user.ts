@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { userQueries } from './user-queries';
 
 /** DELETE /users/:id → the server's Vietnamese message. */
 export async function deleteUser(id: number): Promise<string> {
@@ -12,6 +13,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...USERS_KEY, 'list'] }),
+    onSuccess: () => invalidateResource(queryClient, userQueries),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdate } from '@depot/shared/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateResource } from '../../../lib/resource-queries';
 import { SESSION_USER_KEY } from '../../../lib/session';
-import { USERS_KEY } from './get-users';
+import { userQueries } from './user-queries';
 
 export type UpdateUserInput = { id: number; body: UserUpdate };
 
@@ -17,7 +18,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...USERS_KEY, 'list'] });
+      await invalidateResource(queryClient, userQueries);
       // Editing one's own account changes the name in the header.
       await queryClient.invalidateQueries({ queryKey: SESSION_USER_KEY });
     },

@@ -33,7 +33,7 @@ export function UserCreatePage() {
       {
         onSuccess: (message) => {
           toast.success(message);
-          navigate('/users');
+          void navigate('/users');
         },
         onError: fail,
       },

@@ -66,7 +66,7 @@ export function UserForm({
       result={result}
       isUpdate={isUpdate}
       submitting={submitting}
-      onBack={() => navigate('/users')}
+      onBack={() => void navigate('/users')}
     >
       <Form.Item label={vi.users.username} name="username" rules={rules.username}>
         {isUpdate ? (

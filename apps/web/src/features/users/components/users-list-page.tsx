@@ -1,6 +1,6 @@
-import { useSearchParams, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from 'antd';
-import { USERS_PAGE_SIZE, type User } from '@depot/shared/users/users.schema';
+import { userListQuerySchema, type User } from '@depot/shared/users/users.schema';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { PageHeader } from '../../../components/page-header';
 import { ResourceTable } from '../../../components/resource-table';
@@ -8,32 +8,24 @@ import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useListState, type ListStateOptions } from '../../../lib/use-list-state';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { userColumns } from './user-columns';
 
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+const OPTIONS: ListStateOptions<typeof userListQuerySchema> = { pageAlwaysInUrl: true };
 
 /** /users: 10 accounts a page, paging in the URL (?paged=2&limit=10), delete with confirmation. */
 export function UsersListPage() {
   const navigate = useNavigate();
   const { user: actor } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const paged = positiveInt(searchParams.get('paged'), 1);
-  const limit = positiveInt(searchParams.get('limit'), USERS_PAGE_SIZE);
-  const usersQuery = useUsers({ paged, limit });
-
-  const goToPage = (page: number, pageSize: number) => {
-    setSearchParams({ paged: String(page), limit: String(pageSize) });
-  };
+  const { query, setPage } = useListState(userListQuerySchema, OPTIONS);
+  const usersQuery = useUsers(query);
 
   const { onDelete, dialog } = useDeleteWithToast<User>({
     mutation: useDeleteUser(),
     question: (user) => vi.users.deleteQuestion(user.username),
-    backToFirstPage: () => goToPage(1, limit),
+    backToFirstPage: () => setPage(1),
   });
 
   // The stored role can be stale; the server has the last word on who sees accounts.
@@ -46,7 +38,7 @@ export function UsersListPage() {
       <PageHeader
         title={vi.users.listTitle}
         extra={
-          <Button type="primary" onClick={() => navigate('/users/create')}>
+          <Button type="primary" onClick={() => void navigate('/users/create')}>
             {vi.common.create}
           </Button>
         }
@@ -57,10 +49,10 @@ export function UsersListPage() {
         emptyText={vi.users.empty}
         // No hideOnSinglePage: this list has always shown its pager, even for one page.
         pagination={{
-          current: paged,
-          pageSize: limit,
+          current: query.paged,
+          pageSize: query.limit,
           showTotal: vi.users.total,
-          onChange: goToPage,
+          onChange: setPage,
         }}
       />
       {dialog}
