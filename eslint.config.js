@@ -43,6 +43,29 @@ const sharedWebCode = {
     ],
   },
 };
+// A server module reaches another module only through its service: never its queries (which
+// skip the service's checks and transactions) nor its mapper (the reply shape is the service's).
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverModuleBoundaries = serverModules.map((name) => ({
+  files: [`${serverModulesDir}/${name}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)(${serverModules.filter((other) => other !== name).join('|')})/[^/]+\\.(queries|mapper)(\\.[jt]s)?$`,
+            message:
+              'Một module chỉ gọi service của module khác, không gọi queries hay mapper của nó.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 const sharedPackage = {
   files: ['packages/shared/**/*.ts'],
   rules: {
@@ -94,4 +117,5 @@ export default tseslint.config(
   ...featureBoundaries,
   sharedWebCode,
   sharedPackage,
+  ...serverModuleBoundaries,
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../src/db/client';
 import { products, specifications } from '../src/db/schema/index';
+import { systemContext } from '../src/lib/context';
 import { createCustomer } from '../src/modules/customers/customers.service';
 import { listDistricts, listWards } from '../src/modules/locations/locations.queries';
 
@@ -36,7 +37,7 @@ export async function buildCustomer(
   db: Database,
   overrides: Partial<z.output<typeof customerBodySchema>> = {},
 ): Promise<Customer> {
-  return createCustomer(db, {
+  return createCustomer(systemContext(db), {
     full_name: `Khách Hàng ${stamp()}`,
     phone: '0903123456',
     number_house: '',

@@ -2,6 +2,7 @@ import type { Role, User } from '@depot/shared/users/users.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { systemContext } from '../src/lib/context';
 import { createUser } from '../src/modules/users/users.service';
 import { createTestDatabase } from './database';
 
@@ -42,7 +43,7 @@ export async function buildUser(
 ): Promise<User> {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
-  return createUser(db, null, {
+  return createUser(systemContext(db), {
     username: overrides.username ?? `nhanvien_${stamp}`,
     email: overrides.email ?? `nv_${stamp}@chanhxe.vn`,
     fullname: overrides.fullname ?? 'Nguyễn Văn Thử',

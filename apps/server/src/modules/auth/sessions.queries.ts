@@ -76,8 +76,20 @@ export async function countRecentFailures(
   return { byUser: row?.byUser ?? 0, byIp: row?.byIp ?? 0 };
 }
 
+/** The length of login_failures.username_key. */
+export const USERNAME_KEY_LENGTH = 250;
+
+/** Records a sign-in attempt (a failure until cleared); returns its id. */
 export async function insertFailure(db: Executor, usernameKey: string, ip: string) {
-  await db.insert(loginFailures).values({ username_key: usernameKey, ip });
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ username_key: usernameKey, ip })
+    .returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+export async function deleteFailure(db: Executor, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function clearFailures(db: Executor, usernameKey: string) {

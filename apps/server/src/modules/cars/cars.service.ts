@@ -1,8 +1,8 @@
 import type { Page } from '@depot/shared/api/envelope';
 import type { Car, carBodySchema, carListQuerySchema } from '@depot/shared/cars/cars.schema';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
+import type { Context } from '../../lib/context';
 import { pgErrorCode } from '../../lib/pg-error';
 import { pageOf } from '../../lib/reply';
 import { toCar } from './cars.mapper';
@@ -40,28 +40,32 @@ function plateKey(keyword: string | undefined): string | undefined {
 }
 
 export async function listCars(
-  db: Database,
+  ctx: Context,
   { paged, limit, number_car }: ListQuery,
 ): Promise<Page<Car>> {
-  const { rows, total } = await q.listCars(db, { paged, limit, plateKey: plateKey(number_car) });
+  const { rows, total } = await q.listCars(ctx.db, {
+    paged,
+    limit,
+    plateKey: plateKey(number_car),
+  });
   return pageOf(rows.map(toCar), total, paged, limit);
 }
 
-export async function getCar(db: Database, id: number): Promise<Car> {
-  const row = await q.findCarById(db, id);
+export async function getCar(ctx: Context, id: number): Promise<Car> {
+  const row = await q.findCarById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toCar(row);
 }
 
-export async function createCar(db: Database, input: BodyInput): Promise<Car> {
-  if (await q.isPlateTaken(db, input.number_car)) throw plateTaken();
-  return toCar(await guardUniquePlate(() => q.insertCar(db, input)));
+export async function createCar(ctx: Context, input: BodyInput): Promise<Car> {
+  if (await q.isPlateTaken(ctx.db, input.number_car)) throw plateTaken();
+  return toCar(await guardUniquePlate(() => q.insertCar(ctx.db, input)));
 }
 
-export async function updateCar(db: Database, id: number, input: BodyInput): Promise<Car> {
-  if (!(await q.findCarById(db, id))) throw new NotFoundError(NOT_FOUND);
-  if (await q.isPlateTaken(db, input.number_car, id)) throw plateTaken();
-  const row = await guardUniquePlate(() => q.updateCar(db, id, input));
+export async function updateCar(ctx: Context, id: number, input: BodyInput): Promise<Car> {
+  if (!(await q.findCarById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
+  if (await q.isPlateTaken(ctx.db, input.number_car, id)) throw plateTaken();
+  const row = await guardUniquePlate(() => q.updateCar(ctx.db, id, input));
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toCar(row);
 }
@@ -70,11 +74,11 @@ export async function updateCar(db: Database, id: number, input: BodyInput): Pro
  * Hard delete, refused once the car has any trip (archived statements still name it). A trip
  * created between the check and the delete trips the foreign key and gets the same answer.
  */
-export async function deleteCar(db: Database, id: number): Promise<void> {
-  if (await q.isCarUsed(db, id)) throw new ConflictError(IN_USE);
+export async function deleteCar(ctx: Context, id: number): Promise<void> {
+  if (await q.isCarUsed(ctx.db, id)) throw new ConflictError(IN_USE);
   let deleted: boolean;
   try {
-    deleted = await q.deleteCar(db, id);
+    deleted = await q.deleteCar(ctx.db, id);
   } catch (error) {
     if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
     throw error;

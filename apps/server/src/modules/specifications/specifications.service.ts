@@ -5,8 +5,8 @@ import type {
   specificationListQuerySchema,
 } from '@depot/shared/specifications/specifications.schema';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
+import type { Context } from '../../lib/context';
 import { pgErrorCode } from '../../lib/pg-error';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
@@ -38,35 +38,35 @@ async function guardUniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function listSpecifications(
-  db: Database,
+  ctx: Context,
   { paged, limit, name }: ListQuery,
 ): Promise<Page<Specification>> {
   const nameFolded = foldedKeyword(name);
-  const { rows, total } = await q.listSpecifications(db, { paged, limit, nameFolded });
+  const { rows, total } = await q.listSpecifications(ctx.db, { paged, limit, nameFolded });
   return pageOf(rows.map(toSpecification), total, paged, limit);
 }
 
-export async function getSpecification(db: Database, id: number): Promise<Specification> {
-  const row = await q.findSpecificationById(db, id);
+export async function getSpecification(ctx: Context, id: number): Promise<Specification> {
+  const row = await q.findSpecificationById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toSpecification(row);
 }
 
-export async function createSpecification(db: Database, input: BodyInput): Promise<Specification> {
-  if (await q.isNameTaken(db, input.name)) throw nameTaken();
-  const row = await guardUniqueName(() => q.insertSpecification(db, input.name));
+export async function createSpecification(ctx: Context, input: BodyInput): Promise<Specification> {
+  if (await q.isNameTaken(ctx.db, input.name)) throw nameTaken();
+  const row = await guardUniqueName(() => q.insertSpecification(ctx.db, input.name));
   return toSpecification(row);
 }
 
 export async function updateSpecification(
-  db: Database,
+  ctx: Context,
   id: number,
   input: BodyInput,
 ): Promise<Specification> {
-  if (!(await q.findSpecificationById(db, id))) throw new NotFoundError(NOT_FOUND);
+  if (!(await q.findSpecificationById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
   // Excluding itself lets a specification change only the case of its own name.
-  if (await q.isNameTaken(db, input.name, id)) throw nameTaken();
-  const row = await guardUniqueName(() => q.updateSpecification(db, id, input.name));
+  if (await q.isNameTaken(ctx.db, input.name, id)) throw nameTaken();
+  const row = await guardUniqueName(() => q.updateSpecification(ctx.db, id, input.name));
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toSpecification(row);
 }
@@ -76,11 +76,11 @@ export async function updateSpecification(
  * holds) uses the specification. A product saved between the check and the delete trips the
  * foreign key instead, and gets the same answer.
  */
-export async function deleteSpecification(db: Database, id: number): Promise<void> {
-  if (await q.isSpecificationUsed(db, id)) throw new ConflictError(IN_USE);
+export async function deleteSpecification(ctx: Context, id: number): Promise<void> {
+  if (await q.isSpecificationUsed(ctx.db, id)) throw new ConflictError(IN_USE);
   let deleted: boolean;
   try {
-    deleted = await q.deleteSpecification(db, id);
+    deleted = await q.deleteSpecification(ctx.db, id);
   } catch (error) {
     if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
     throw error;

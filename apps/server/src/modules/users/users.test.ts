@@ -310,7 +310,7 @@ describe('DELETE /api/users/:id', () => {
       const b = await buildUser(fresh.db, { role: 'superadmin' });
       // b removed a a moment ago, while a's own request (already past sign-in) deletes b.
       await fresh.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, a.id));
-      await expect(deleteUser(fresh.db, a, b.id)).rejects.toThrow(
+      await expect(deleteUser({ db: fresh.db, actor: a }, b.id)).rejects.toThrow(
         'Không thể xóa tài khoản quản trị cấp cao cuối cùng',
       );
       const [stillThere] = await fresh.db.select().from(users).where(eq(users.id, b.id));
