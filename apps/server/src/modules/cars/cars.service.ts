@@ -3,7 +3,7 @@ import type { Car, carBodySchema, carListQuerySchema } from '@depot/shared/cars/
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
-import { pgErrorCode } from '../../lib/pg-error';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
 import { toCar } from './cars.mapper';
 import * as q from './cars.queries';
@@ -20,15 +20,11 @@ function plateTaken() {
   return new ConflictError(PLATE_TAKEN, { number_car: PLATE_TAKEN });
 }
 
-/** A race past the check meets the unique constraint on number_car: the same 409. */
-async function guardUniquePlate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw plateTaken();
-    throw error;
-  }
-}
+/** A race past a check meets the constraint instead, and gets the same 409. */
+const CONFLICTS: ConstraintConflicts = {
+  cars_number_car_unique: { message: PLATE_TAKEN, field: 'number_car' },
+  trips_car_id_cars_id_fk: { message: IN_USE },
+};
 
 /**
  * What a plate filter compares: letters and digits only, upper case, so `51c123`, `51C-123`
@@ -59,13 +55,13 @@ export async function getCar(ctx: Context, id: number): Promise<Car> {
 
 export async function createCar(ctx: Context, input: BodyInput): Promise<Car> {
   if (await q.isPlateTaken(ctx.db, input.number_car)) throw plateTaken();
-  return toCar(await guardUniquePlate(() => q.insertCar(ctx.db, input)));
+  return toCar(await guardConstraints(CONFLICTS, () => q.insertCar(ctx.db, input)));
 }
 
 export async function updateCar(ctx: Context, id: number, input: BodyInput): Promise<Car> {
   if (!(await q.findCarById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
   if (await q.isPlateTaken(ctx.db, input.number_car, id)) throw plateTaken();
-  const row = await guardUniquePlate(() => q.updateCar(ctx.db, id, input));
+  const row = await guardConstraints(CONFLICTS, () => q.updateCar(ctx.db, id, input));
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toCar(row);
 }
@@ -76,12 +72,6 @@ export async function updateCar(ctx: Context, id: number, input: BodyInput): Pro
  */
 export async function deleteCar(ctx: Context, id: number): Promise<void> {
   if (await q.isCarUsed(ctx.db, id)) throw new ConflictError(IN_USE);
-  let deleted: boolean;
-  try {
-    deleted = await q.deleteCar(ctx.db, id);
-  } catch (error) {
-    if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
-    throw error;
-  }
+  const deleted = await guardConstraints(CONFLICTS, () => q.deleteCar(ctx.db, id));
   if (!deleted) throw new NotFoundError(NOT_FOUND);
 }

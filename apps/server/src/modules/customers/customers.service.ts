@@ -6,6 +6,7 @@ import type {
 } from '@depot/shared/customers/customers.schema';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
@@ -18,6 +19,22 @@ type BodyInput = z.output<typeof customerBodySchema>;
 
 const NOT_FOUND = 'Không tìm thấy khách hàng';
 const HAS_GOODS = 'Không thể xóa khách hàng đã có hàng hóa';
+
+/** The composite foreign keys behind assertAddress, should a unit change under the check. */
+const CONFLICTS: ConstraintConflicts = {
+  customers_province_id_provinces_id_fk: {
+    message: 'Tỉnh/thành không tồn tại',
+    field: 'province_id',
+  },
+  customers_district_id_province_id_districts_id_province_id_fk: {
+    message: 'Quận/huyện không thuộc tỉnh/thành đã chọn',
+    field: 'district_id',
+  },
+  customers_ward_id_district_id_wards_id_district_id_fk: {
+    message: 'Phường/xã không thuộc quận/huyện đã chọn',
+    field: 'ward_id',
+  },
+};
 
 /** Phones are stored as bare digits; people type them grouped ("0903 123 456", "0903.123"). */
 function phoneKeyword(keyword: string | undefined): string | undefined {
@@ -90,7 +107,7 @@ function valuesOf(input: BodyInput): q.CustomerValues {
 export async function createCustomer(ctx: Context, input: BodyInput): Promise<Customer> {
   await assertAddress(ctx, input);
   return inTransaction(ctx, async (tx) => {
-    const id = await q.insertCustomer(tx.db, valuesOf(input));
+    const id = await guardConstraints(CONFLICTS, () => q.insertCustomer(tx.db, valuesOf(input)));
     return getCustomer(tx, id);
   });
 }
@@ -103,7 +120,9 @@ export async function updateCustomer(
   if (!(await q.findCustomerById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
   await assertAddress(ctx, input);
   return inTransaction(ctx, async (tx) => {
-    const updated = await q.updateCustomer(tx.db, id, valuesOf(input));
+    const updated = await guardConstraints(CONFLICTS, () =>
+      q.updateCustomer(tx.db, id, valuesOf(input)),
+    );
     // Deleted by someone else between the two statements.
     if (updated === undefined) throw new NotFoundError(NOT_FOUND);
     return getCustomer(tx, id);

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
-import { pgErrorCode } from '../../lib/pg-error';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { toSpecification } from './specifications.mapper';
@@ -25,17 +25,14 @@ function nameTaken() {
 }
 
 /**
- * Runs a write that the unique index on lower(name) may refuse: when two people save the same
- * name at once, both pass the check and the index stops the second, which gets the same 409.
+ * When two people save the same name at once, both pass the check and the unique index on
+ * lower(name) stops the second; a product saved between the in-use check and a delete trips
+ * the foreign key. Either way the same 409 as the check's.
  */
-async function guardUniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw nameTaken();
-    throw error;
-  }
-}
+const CONFLICTS: ConstraintConflicts = {
+  specifications_name_key: { message: NAME_TAKEN, field: 'name' },
+  products_specification_id_specifications_id_fk: { message: IN_USE },
+};
 
 export async function listSpecifications(
   ctx: Context,
@@ -54,7 +51,7 @@ export async function getSpecification(ctx: Context, id: number): Promise<Specif
 
 export async function createSpecification(ctx: Context, input: BodyInput): Promise<Specification> {
   if (await q.isNameTaken(ctx.db, input.name)) throw nameTaken();
-  const row = await guardUniqueName(() => q.insertSpecification(ctx.db, input.name));
+  const row = await guardConstraints(CONFLICTS, () => q.insertSpecification(ctx.db, input.name));
   return toSpecification(row);
 }
 
@@ -66,7 +63,9 @@ export async function updateSpecification(
   if (!(await q.findSpecificationById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
   // Excluding itself lets a specification change only the case of its own name.
   if (await q.isNameTaken(ctx.db, input.name, id)) throw nameTaken();
-  const row = await guardUniqueName(() => q.updateSpecification(ctx.db, id, input.name));
+  const row = await guardConstraints(CONFLICTS, () =>
+    q.updateSpecification(ctx.db, id, input.name),
+  );
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toSpecification(row);
 }
@@ -78,12 +77,6 @@ export async function updateSpecification(
  */
 export async function deleteSpecification(ctx: Context, id: number): Promise<void> {
   if (await q.isSpecificationUsed(ctx.db, id)) throw new ConflictError(IN_USE);
-  let deleted: boolean;
-  try {
-    deleted = await q.deleteSpecification(ctx.db, id);
-  } catch (error) {
-    if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
-    throw error;
-  }
+  const deleted = await guardConstraints(CONFLICTS, () => q.deleteSpecification(ctx.db, id));
   if (!deleted) throw new NotFoundError(NOT_FOUND);
 }

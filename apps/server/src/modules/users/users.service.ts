@@ -10,6 +10,7 @@ import { type Role, type User } from '@depot/shared/users/users.schema';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { hashPassword } from '../../lib/password';
 import { pageOf } from '../../lib/reply';
 import { endSessionsOf } from '../auth/auth.service';
@@ -23,6 +24,14 @@ type CreateInput = z.output<typeof userCreateSchema>;
 type UpdateInput = z.output<typeof userUpdateSchema>;
 
 const NOT_FOUND = 'Không tìm thấy tài khoản';
+const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
+const EMAIL_TAKEN = 'Email đã được sử dụng';
+
+/** Two people creating the same account at once both pass the check; the index stops one. */
+const CONFLICTS: ConstraintConflicts = {
+  users_username_live_key: { message: USERNAME_TAKEN, field: 'username' },
+  users_email_live_key: { message: EMAIL_TAKEN, field: 'email' },
+};
 
 function assertCanAssign(actor: User, role: Role) {
   if (!canAssignRole(actor.role, role)) {
@@ -68,17 +77,20 @@ export async function createUser(ctx: Context, input: CreateInput): Promise<User
   const taken = await q.findTaken(ctx.db, input.username, input.email);
   if (taken.username || taken.email) {
     const errors: Record<string, string> = {};
-    if (taken.username) errors.username = 'Tên đăng nhập đã tồn tại';
-    if (taken.email) errors.email = 'Email đã được sử dụng';
+    if (taken.username) errors.username = USERNAME_TAKEN;
+    if (taken.email) errors.email = EMAIL_TAKEN;
     throw new ConflictError(Object.values(errors).join('. '), errors);
   }
-  const row = await q.insertUser(ctx.db, {
-    username: input.username,
-    email: input.email,
-    fullname: input.fullname,
-    role: input.role,
-    password_hash: await hashPassword(input.password),
-  });
+  const passwordHash = await hashPassword(input.password);
+  const row = await guardConstraints(CONFLICTS, () =>
+    q.insertUser(ctx.db, {
+      username: input.username,
+      email: input.email,
+      fullname: input.fullname,
+      role: input.role,
+      password_hash: passwordHash,
+    }),
+  );
   return toUser(row);
 }
 
