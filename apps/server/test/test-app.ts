@@ -73,14 +73,17 @@ type Call = {
   token?: string;
   payload?: unknown;
   query?: Record<string, string>;
+  /** The caller's address (request.ip); 127.0.0.1 by default. */
+  ip?: string;
 };
 
 /** One API call; returns the status and the parsed envelope. */
-export async function call(t: TestApp, { method = 'GET', url, token, payload, query }: Call) {
+export async function call(t: TestApp, { method = 'GET', url, token, payload, query, ip }: Call) {
   const res: LightMyRequestResponse = await t.app.inject({
     method,
     url,
     query,
+    ...(ip ? { remoteAddress: ip } : {}),
     payload: payload as Record<string, unknown> | undefined,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });

@@ -7,7 +7,7 @@ import {
 } from '@depot/shared/auth/auth.schema';
 import type { User } from '@depot/shared/users/users.schema';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors';
-import type { Context } from '../../lib/context';
+import { inTransaction, type Context } from '../../lib/context';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findLoginAccount, toUser } from '../users/users.service';
@@ -30,25 +30,32 @@ export function usernameKeyOf(username: string): string {
 }
 
 /**
- * The attempt is recorded before the password is checked, then counted: parallel guesses each
- * see the others' rows, so at most LOGIN_MAX_FAILURES of them are ever verified in a window.
- * A refused (429) attempt takes its row back, as it was never tried; a success clears them.
+ * Records the attempt and counts it under the username's and the address's locks, in one short
+ * transaction: parallel guesses queue there, so exactly LOGIN_MAX_FAILURES of them are ever
+ * verified in a window and the rest get 429. A refused attempt rolls its row back (it was never
+ * tried); a verified one stays a failure until a success clears the username's rows.
  */
+async function recordAttempt(ctx: Context, usernameKey: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+  await inTransaction(ctx, async (tx) => {
+    await q.lockLoginAttempts(tx.db, usernameKey, ip);
+    await q.insertFailure(tx.db, usernameKey, ip);
+    const attempts = await q.countRecentFailures(tx.db, usernameKey, ip, since);
+    if (attempts.byUser > LOGIN_MAX_FAILURES || attempts.byIp > LOGIN_MAX_FAILURES_PER_IP) {
+      throw new TooManyRequestsError(
+        `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${LOGIN_WINDOW_MINUTES} phút.`,
+      );
+    }
+  });
+}
+
 export async function login(
   ctx: Context,
   body: LoginBody,
   ip: string,
 ): Promise<{ token: string; user: User }> {
   const usernameKey = usernameKeyOf(body.username);
-  const attemptId = await q.insertFailure(ctx.db, usernameKey, ip);
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const attempts = await q.countRecentFailures(ctx.db, usernameKey, ip, since);
-  if (attempts.byUser > LOGIN_MAX_FAILURES || attempts.byIp > LOGIN_MAX_FAILURES_PER_IP) {
-    await q.deleteFailure(ctx.db, attemptId);
-    throw new TooManyRequestsError(
-      `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${LOGIN_WINDOW_MINUTES} phút.`,
-    );
-  }
+  await recordAttempt(ctx, usernameKey, ip);
   const account = await findLoginAccount(ctx, body.username);
   // The same work and the same reply whether the username or the password is wrong.
   const valid = await verifyPassword(body.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
