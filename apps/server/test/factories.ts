@@ -1,7 +1,7 @@
 import type { Customer, customerBodySchema } from '@depot/shared/customers/customers.schema';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../src/db/client';
+import type { Executor } from '../src/db/client';
 import { products, specifications } from '../src/db/schema/index';
 import { systemContext } from '../src/lib/context';
 import { createCustomer } from '../src/modules/customers/customers.service';
@@ -21,7 +21,7 @@ function stamp(): string {
  * ward of the district in reading order (Hồ Chí Minh → Quận 1 → its first ward by default).
  */
 export async function pickAddress(
-  db: Database,
+  db: Executor,
   given: { province_id?: number; district_id?: number; ward_id?: number } = {},
 ) {
   const province_id = given.province_id ?? HCM_PROVINCE_ID;
@@ -34,7 +34,7 @@ export async function pickAddress(
 
 /** Inserts a customer through the service (the real checks), at a real address. */
 export async function buildCustomer(
-  db: Database,
+  db: Executor,
   overrides: Partial<z.output<typeof customerBodySchema>> = {},
 ): Promise<Customer> {
   return createCustomer(systemContext(db), {
@@ -48,7 +48,7 @@ export async function buildCustomer(
 }
 
 /** Inserts a specification (quy cách) with a unique name unless one is given. */
-export async function buildSpecification(db: Database, name = `Quy cách ${stamp()}`) {
+export async function buildSpecification(db: Executor, name = `Quy cách ${stamp()}`) {
   const [row] = await db.insert(specifications).values({ name }).returning();
   return row!;
 }
@@ -63,7 +63,7 @@ type ProductOverrides = Partial<
  * (year_create holds the full year) with the next free `order` of that month, so rows made here
  * never collide with each other or with goods inserted by other means.
  */
-export async function buildProduct(db: Database, overrides: ProductOverrides = {}) {
+export async function buildProduct(db: Executor, overrides: ProductOverrides = {}) {
   const price_type = overrides.price_type ?? 'weight';
   const customer_id = overrides.customer_id ?? (await buildCustomer(db)).id;
   const specification_id =

@@ -1,6 +1,6 @@
 import type { User } from '@depot/shared/users/users.schema';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { UnauthorizedError } from '../errors';
 
 /**
@@ -16,7 +16,7 @@ export function contextOf(request: FastifyRequest): Context {
 }
 
 /** The context of work nobody signed in asked for (start-up, housekeeping, tests). */
-export function systemContext(db: Database): Context {
+export function systemContext(db: Executor): Context {
   return { db, actor: null };
 }
 

@@ -256,7 +256,59 @@ describe('PUT /api/users/:id', () => {
   });
 });
 
+describe('PUT /api/users/:id promoting to superadmin', () => {
+  const roleOf = async (id: number) =>
+    (await t.db.select().from(users).where(eq(users.id, id)))[0]!.role;
+
+  it('is refused to an admin with 403, and the role stays', async () => {
+    const staff = await buildUser(t.db);
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/users/${staff.id}`,
+      token: admin.token,
+      payload: { fullname: staff.fullname, role: 'superadmin' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Chỉ quản trị cấp cao mới được cấp quyền quản trị cấp cao',
+      data: null,
+    });
+    expect(await roleOf(staff.id)).toBe('staff');
+  });
+
+  it('is done for a superadmin', async () => {
+    const staff = await buildUser(t.db);
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/users/${staff.id}`,
+      token: superadmin.token,
+      payload: { fullname: staff.fullname, role: 'superadmin' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: staff.id, role: 'superadmin' });
+    expect(await roleOf(staff.id)).toBe('superadmin');
+  });
+});
+
 describe('DELETE /api/users/:id', () => {
+  it('answers 403 to an admin deleting a superadmin, who keeps the account', async () => {
+    const target = await buildUser(t.db, { role: 'superadmin' });
+    const res = await call(t, {
+      method: 'DELETE',
+      url: `/api/users/${target.id}`,
+      token: admin.token,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Bạn không có quyền thay đổi tài khoản quản trị cấp cao',
+      data: null,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
+    expect(row!.deleted_at).toBeNull();
+  });
+
   it('removes the account from the list and its sessions', async () => {
     const { user, token } = await signIn(t, 'staff');
     const res = await call(t, {
