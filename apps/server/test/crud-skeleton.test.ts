@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, specifications, users } from '../src/db/schema/index';
 import { COUNT_CAP } from '../src/lib/list-page';
 import { hashPassword } from '../src/lib/password';
-import { raceAgainst } from '../src/modules/specifications/specifications.fixtures';
+import { raceAgainst } from './race';
 import { buildCustomer } from './factories';
-import { buildUser, call, createTestApp, signIn, type TestApp } from './test-app';
+import { buildUser, call, createTestApp, type SignedInTestApp } from './test-app';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, 'superadmin')).token;
+  t = await createTestApp({ signedIn: 'superadmin' });
+  token = t.token;
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,11 @@ import type { Role, User } from '@depot/shared/users/users.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
-import { systemContext } from '../src/lib/context';
-import { createUser } from '../src/modules/users/users.service';
 import { createTestDatabase } from './database';
+import { buildUser, TEST_PASSWORD } from './factories';
+
+// Where the factories used to live: kept so tests keep importing them from here.
+export { buildUser, TEST_PASSWORD } from './factories';
 
 export type TestApp = {
   app: App;
@@ -12,12 +14,23 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database of its own, driven through app.inject. */
-export async function createTestApp(): Promise<TestApp> {
+/** An app with an account of the asked role already signed in: its user and bearer token. */
+export type SignedInTestApp = TestApp & { user: User; token: string };
+
+/**
+ * The real app on a fresh database of its own, driven through app.inject. With `signedIn`, an
+ * account of that role is created and signed in, the usual start of a module's test file:
+ * `t = await createTestApp({ signedIn: 'admin' })`, then `call(t, { url, token: t.token })`.
+ */
+export async function createTestApp(): Promise<TestApp>;
+export async function createTestApp(options: { signedIn: Role }): Promise<SignedInTestApp>;
+export async function createTestApp(options?: {
+  signedIn?: Role;
+}): Promise<TestApp | SignedInTestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ db: database.db });
   await app.ready();
-  return {
+  const t: TestApp = {
     app,
     db: database.db,
     close: async () => {
@@ -25,31 +38,8 @@ export async function createTestApp(): Promise<TestApp> {
       await database.close();
     },
   };
-}
-
-let counter = 0;
-export const TEST_PASSWORD = 'mat-khau-123';
-
-/** Inserts an account through the service (the real hashing and checks). */
-export async function buildUser(
-  db: Database,
-  overrides: Partial<{
-    username: string;
-    email: string;
-    fullname: string;
-    role: Role;
-    password: string;
-  }> = {},
-): Promise<User> {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  return createUser(systemContext(db), {
-    username: overrides.username ?? `nhanvien_${stamp}`,
-    email: overrides.email ?? `nv_${stamp}@chanhxe.vn`,
-    fullname: overrides.fullname ?? 'Nguyễn Văn Thử',
-    role: overrides.role ?? 'staff',
-    password: overrides.password ?? TEST_PASSWORD,
-  });
+  if (!options?.signedIn) return t;
+  return { ...t, ...(await signIn(t, options.signedIn)) };
 }
 
 /** A signed-in account of the role: its user and bearer token. */

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { raceAgainst } from '../specifications/specifications.fixtures';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { raceAgainst } from '../../../test/race';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t)).token;
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
 });
 afterAll(() => t.close());
 

@@ -8,15 +8,15 @@ import {
   createTestApp,
   signIn,
   TEST_PASSWORD,
-  type TestApp,
+  type SignedInTestApp,
 } from '../../../test/test-app';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let admin: { token: string; user: { id: number } };
 let superadmin: { token: string; user: { id: number } };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t, 'admin');
+  t = await createTestApp({ signedIn: 'admin' });
+  admin = t;
   superadmin = await signIn(t, 'superadmin');
 });
 afterAll(() => t.close());
