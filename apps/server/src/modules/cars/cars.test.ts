@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, trips } from '../../db/schema/index';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
-// The race helper lives with the specification fixtures; both modules' tests use it.
 import { raceAgainst } from '../../../test/race';
 
 let t: SignedInTestApp;
