@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema/index';
 import { customers, specifications, users } from '../src/db/schema/index';
+import { systemContext } from '../src/lib/context';
 import { COUNT_CAP } from '../src/lib/list-page';
 import { hashPassword } from '../src/lib/password';
+import { listCustomers } from '../src/modules/customers/customers.service';
 import { raceAgainst } from './race';
 import { buildCustomer } from './factories';
 import { buildUser, call, createTestApp, type SignedInTestApp } from './test-app';
@@ -74,6 +78,24 @@ describe('unique violations become the 409 of their field', () => {
 });
 
 describe('lists', () => {
+  it('read a page and its total in one statement', async () => {
+    await buildCustomer(t.db, { full_name: 'Một Câu Lệnh' });
+    const statements: string[] = [];
+    const traced = drizzle(t.pool, {
+      schema,
+      logger: { logQuery: (text) => statements.push(text) },
+    });
+    const page = await listCustomers(systemContext(traced), {
+      paged: 1,
+      limit: 15,
+      full_name: 'mot cau lenh',
+      has_debt: false,
+    });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]!.full_name).toBe('Một Câu Lệnh');
+    expect(statements).toHaveLength(1);
+  });
+
   it(`count their matches up to ${COUNT_CAP} and no further`, async () => {
     await t.db.execute(
       sql`insert into ${specifications} (name) select 'Quy cách số ' || n from generate_series(1, ${COUNT_CAP + 5}) as n`,

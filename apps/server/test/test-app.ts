@@ -1,5 +1,6 @@
 import type { Role, User } from '@depot/shared/users/users.schema';
 import type { LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createTestDatabase } from './database';
@@ -11,6 +12,8 @@ export { buildUser, TEST_PASSWORD } from './factories';
 export type TestApp = {
   app: App;
   db: Database;
+  /** The database's connection pool, for a second handle on it (a traced one, say). */
+  pool: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -33,6 +36,7 @@ export async function createTestApp(options?: {
   const t: TestApp = {
     app,
     db: database.db,
+    pool: database.pool,
     close: async () => {
       await app.close();
       await database.close();
