@@ -44,6 +44,32 @@ const sharedWebCode = {
     ],
   },
 };
+// A server module reaches another module only through its service: never its queries (which
+// skip the service's checks and transactions) nor its mapper (the reply shape is the service's).
+// A route declares schemas and calls one service function: no SQL, no queries of its own.
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverModuleBoundaries = serverModules.flatMap((name) => {
+  const otherModules = {
+    regex: `(^|/)(${serverModules.filter((other) => other !== name).join('|')})/[^/]+\\.(queries|mapper)(\\.[jt]s)?$`,
+    message: 'Một module chỉ gọi service của module khác, không gọi queries hay mapper của nó.',
+  };
+  const sqlInRoutes = {
+    regex: '^drizzle-orm|\\.queries(\\.[jt]s)?$|/db/',
+    message: 'Route không chứa SQL: hãy gọi một hàm của service.',
+  };
+  const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: [`${serverModulesDir}/${name}/**/*.ts`], rules: restrict([otherModules]) },
+    // Later in the list, so it replaces the rule above for route files: both sets apply.
+    {
+      files: [`${serverModulesDir}/${name}/**/*.routes.ts`],
+      rules: restrict([otherModules, sqlInRoutes]),
+    },
+  ];
+});
 const sharedPackage = {
   files: ['packages/shared/**/*.ts'],
   rules: {
@@ -111,4 +137,5 @@ export default tseslint.config(
   ...featureBoundaries,
   sharedWebCode,
   sharedPackage,
+  ...serverModuleBoundaries,
 );

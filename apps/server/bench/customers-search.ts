@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import * as schema from '../src/db/schema/index';
+import { systemContext } from '../src/lib/context';
 import { listCustomers } from '../src/modules/customers/customers.service';
 import { seedLocations } from '../src/modules/locations/location-seed';
 import { ms, seededRandom, time } from './lib/stats';
@@ -169,9 +170,12 @@ async function main() {
     for (const [label, params] of cases) {
       const query = customerListQuerySchema.parse(params);
       captured = [];
-      const page = await listCustomers(traced, query);
+      const page = await listCustomers(systemContext(traced), query);
       const statements = captured;
-      const timing = await time(() => listCustomers(db, query), { warmup: 3, runs: 20 });
+      const timing = await time(() => listCustomers(systemContext(db), query), {
+        warmup: 3,
+        runs: 20,
+      });
       log(`\n▶ ${label}: ${page.total} khách hàng khớp, trang 1 có ${page.rows.length} dòng`);
       log(
         `  GET /api/customers (has_debt=true): trung vị ${ms(timing.median)}, p95 ${ms(timing.p95)}`,

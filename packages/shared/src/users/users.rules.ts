@@ -14,3 +14,11 @@ export function canManageUser(actor: Role, target: Role): boolean {
 export function assignableRoles(actor: Role): Role[] {
   return actor === 'superadmin' ? ['staff', 'admin', 'superadmin'] : ['staff', 'admin'];
 }
+
+/** Why an account cannot be deleted by itself: the server's 409 and the web's hint. */
+export const CANNOT_DELETE_SELF = 'Bạn không thể xóa tài khoản của chính mình';
+
+/** Whether the signed-in account may delete the target: never itself. */
+export function canDeleteUser(actorId: number, targetId: number): boolean {
+  return actorId !== targetId;
+}

@@ -6,10 +6,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 export const specifications = pgTable(
   'specifications',
@@ -19,8 +19,7 @@ export const specifications = pgTable(
     name_folded: text('name_folded')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`f_unaccent(${specifications.name})`),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('specifications_name_key').on(sql`lower(${t.name})`),
@@ -37,8 +36,7 @@ export const cars = pgTable(
     driver_name: varchar('driver_name', { length: 250 }).notNull(),
     /** Capacity in kg. */
     total_weight: numeric('total_weight', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('cars_total_weight_check', sql`${t.total_weight} > 0`)],
 );

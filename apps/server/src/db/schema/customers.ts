@@ -8,9 +8,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { softDelete, timestamps } from './columns';
 import { districts, provinces, wards } from './locations';
 
 export const customers = pgTable(
@@ -32,9 +32,8 @@ export const customers = pgTable(
     ward_id: integer('ward_id').notNull(),
     /** Opening balance in đồng. */
     debt: bigint('debt', { mode: 'number' }).notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
     foreignKey({ columns: [t.province_id], foreignColumns: [provinces.id] }),

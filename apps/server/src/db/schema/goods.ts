@@ -16,6 +16,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { softDelete, timestamps } from './columns';
 import { cars, specifications } from './catalog';
 import { customers } from './customers';
 import { users } from './users';
@@ -53,9 +54,8 @@ export const products = pgTable(
     suffix: varchar('suffix', { length: 20 }),
     is_suggest: boolean('is_suggest').notNull().default(true),
     created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
     check('products_price_type_check', sql`${t.price_type} in ('package', 'weight')`),

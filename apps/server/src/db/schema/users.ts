@@ -10,11 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { softDelete, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -25,8 +21,8 @@ export const users = pgTable(
     fullname: varchar('fullname', { length: 250 }).notNull(),
     password_hash: text('password_hash').notNull(),
     role: text('role').notNull().default('staff'),
-    ...timestamps,
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
     // Usernames and e-mails are unique among live accounts, whatever their case.

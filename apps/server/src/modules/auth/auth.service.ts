@@ -6,71 +6,95 @@ import {
   type LoginBody,
 } from '@depot/shared/auth/auth.schema';
 import type { User } from '@depot/shared/users/users.schema';
-import type { Database } from '../../db/client';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors';
+import { inTransaction, type Context } from '../../lib/context';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findUserByUsername } from '../users/users.queries';
-import { toUser } from '../users/users.mapper';
+import { findLoginAccount, toUser } from '../users/users.service';
 import * as q from './sessions.queries';
 
 const HOUR = 3600_000;
 /** A session's last use is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 /** Per address, a looser cap than per username: a depot shares one public address. */
-const LOGIN_MAX_FAILURES_PER_IP = LOGIN_MAX_FAILURES * 6;
+export const LOGIN_MAX_FAILURES_PER_IP = LOGIN_MAX_FAILURES * 6;
 
 const idleSince = () => new Date(Date.now() - SESSION_IDLE_HOURS * HOUR);
 
+/**
+ * What an attempt is counted under: the lower-cased username, cut to the column's 250
+ * characters. No account has a longer name, so a longer one still fails, and is counted.
+ */
+export function usernameKeyOf(username: string): string {
+  return username.toLowerCase().slice(0, q.USERNAME_KEY_LENGTH);
+}
+
+/**
+ * Records the attempt and counts it under the username's and the address's locks, in one short
+ * transaction: parallel guesses queue there, so exactly LOGIN_MAX_FAILURES of them are ever
+ * verified in a window and the rest get 429. A refused attempt rolls its row back (it was never
+ * tried); a verified one stays a failure until a success clears the username's rows.
+ */
+async function recordAttempt(ctx: Context, usernameKey: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+  await inTransaction(ctx, async (tx) => {
+    await q.lockLoginAttempts(tx.db, usernameKey, ip);
+    await q.insertFailure(tx.db, usernameKey, ip);
+    const attempts = await q.countRecentFailures(tx.db, usernameKey, ip, since);
+    if (attempts.byUser > LOGIN_MAX_FAILURES || attempts.byIp > LOGIN_MAX_FAILURES_PER_IP) {
+      throw new TooManyRequestsError(
+        `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${LOGIN_WINDOW_MINUTES} phút.`,
+      );
+    }
+  });
+}
+
 export async function login(
-  db: Database,
+  ctx: Context,
   body: LoginBody,
   ip: string,
 ): Promise<{ token: string; user: User }> {
-  const usernameKey = body.username.toLowerCase();
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const failures = await q.countRecentFailures(db, usernameKey, ip, since);
-  if (failures.byUser >= LOGIN_MAX_FAILURES || failures.byIp >= LOGIN_MAX_FAILURES_PER_IP) {
-    throw new TooManyRequestsError(
-      `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${LOGIN_WINDOW_MINUTES} phút.`,
-    );
-  }
-
-  const user = await findUserByUsername(db, body.username);
+  const usernameKey = usernameKeyOf(body.username);
+  await recordAttempt(ctx, usernameKey, ip);
+  const account = await findLoginAccount(ctx, body.username);
   // The same work and the same reply whether the username or the password is wrong.
-  const valid = await verifyPassword(body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !valid) {
-    await q.insertFailure(db, usernameKey, ip);
+  const valid = await verifyPassword(body.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!account || !valid) {
     throw new UnauthorizedError('Tên đăng nhập hoặc mật khẩu không đúng');
   }
-
-  await q.clearFailures(db, usernameKey);
+  await q.clearFailures(ctx.db, usernameKey);
   const token = newToken();
   await q.insertSession(
-    db,
-    user.id,
+    ctx.db,
+    account.user.id,
     hashToken(token),
     new Date(Date.now() + SESSION_ABSOLUTE_DAYS * 24 * HOUR),
   );
-  return { token, user: toUser(user) };
+  return { token, user: account.user };
 }
 
-export async function logout(db: Database, token: string): Promise<void> {
-  await q.deleteSession(db, hashToken(token));
+/** Ends the session of a token; without one there is nothing to end. */
+export async function logout(ctx: Context, token: string | undefined): Promise<void> {
+  if (token) await q.deleteSession(ctx.db, hashToken(token));
 }
 
 /** The signed-in user of a bearer token; 401 when it is unknown, revoked or expired. */
-export async function authenticate(db: Database, token: string): Promise<User> {
-  const found = await q.findLiveSession(db, hashToken(token), idleSince());
+export async function authenticate(ctx: Context, token: string): Promise<User> {
+  const found = await q.findLiveSession(ctx.db, hashToken(token), idleSince());
   if (!found) throw new UnauthorizedError();
   if (Date.now() - found.session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    await q.touchSession(db, found.session.id);
+    await q.touchSession(ctx.db, found.session.id);
   }
   return toUser(found.user);
 }
 
+/** Signs an account out everywhere (its password changed, or it was deleted). */
+export async function endSessionsOf(ctx: Context, userId: number): Promise<void> {
+  await q.deleteUserSessions(ctx.db, userId);
+}
+
 /** Housekeeping: drop expired sessions and old failed sign-ins. */
-export async function purgeExpired(db: Database): Promise<void> {
-  await q.deleteExpiredSessions(db, idleSince());
-  await q.deleteOldFailures(db, new Date(Date.now() - 24 * HOUR));
+export async function purgeExpired(ctx: Context): Promise<void> {
+  await q.deleteExpiredSessions(ctx.db, idleSince());
+  await q.deleteOldFailures(ctx.db, new Date(Date.now() - 24 * HOUR));
 }

@@ -1,7 +1,9 @@
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from '@depot/shared/auth/auth.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
+import { TOUCH_EVERY_MS } from './auth.service';
 import {
   buildUser,
   call,
@@ -116,6 +118,62 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.token_hash, hashToken(token)));
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(401);
+  });
+
+  const sessionOf = async (token: string) => {
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(token)));
+    return row!;
+  };
+  const setSession = (token: string, values: Partial<typeof sessions.$inferInsert>) =>
+    t.db
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.token_hash, hashToken(token)));
+  const ago = (ms: number) => new Date(Date.now() - ms);
+
+  it('records the last use when it is older than a minute, and not on every request', async () => {
+    const { token } = await signIn(t);
+    await setSession(token, { last_seen_at: ago(TOUCH_EVERY_MS + 60_000) });
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(200);
+    const touched = (await sessionOf(token)).last_seen_at;
+    expect(Date.now() - touched.getTime()).toBeLessThan(10_000);
+
+    const recent = ago(20_000);
+    await setSession(token, { last_seen_at: recent });
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(200);
+    expect((await sessionOf(token)).last_seen_at.getTime()).toBe(recent.getTime());
+  });
+
+  it('measures idleness from the last use, not from the sign-in', async () => {
+    const { token } = await signIn(t);
+    const hour = 3600_000;
+    // Signed in two idle periods ago, used an hour before the idle limit: still alive.
+    await setSession(token, {
+      created_at: ago(2 * SESSION_IDLE_HOURS * hour),
+      last_seen_at: ago((SESSION_IDLE_HOURS - 1) * hour),
+    });
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(200);
+    // The use pushed the idle expiry forward: the same session works a while later.
+    expect((await call(t, { url: '/api/users/info', token })).status).toBe(200);
+    // One hour past the idle limit: gone, with the sign-in-again message.
+    await setSession(token, { last_seen_at: ago((SESSION_IDLE_HOURS + 1) * hour) });
+    const idle = await call(t, { url: '/api/users/info', token });
+    expect(idle.status).toBe(401);
+    expect(idle.body.message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+  });
+
+  it('ends at the absolute expiry however recently it was used', async () => {
+    const { token } = await signIn(t);
+    const expires = (await sessionOf(token)).expires_at.getTime();
+    // Signing in sets the absolute expiry SESSION_ABSOLUTE_DAYS ahead.
+    const days = (expires - Date.now()) / (24 * 3600_000);
+    expect(days).toBeGreaterThan(SESSION_ABSOLUTE_DAYS - 0.01);
+    expect(days).toBeLessThanOrEqual(SESSION_ABSOLUTE_DAYS);
+    await setSession(token, { last_seen_at: new Date(), expires_at: ago(1000) });
     expect((await call(t, { url: '/api/users/info', token })).status).toBe(401);
   });
 

@@ -76,8 +76,21 @@ export async function countRecentFailures(
   return { byUser: row?.byUser ?? 0, byIp: row?.byIp ?? 0 };
 }
 
+/** The length of login_failures.username_key. */
+export const USERNAME_KEY_LENGTH = 250;
+
+/** Records a sign-in attempt: a failure until a success clears it. */
 export async function insertFailure(db: Executor, usernameKey: string, ip: string) {
   await db.insert(loginFailures).values({ username_key: usernameKey, ip });
+}
+
+/**
+ * Queues the attempts on one username and on one address until the transaction ends, so that
+ * each counts the ones before it. Always the username first, then the address: no cycle.
+ */
+export async function lockLoginAttempts(tx: Executor, usernameKey: string, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:user:${usernameKey}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:ip:${ip}`}))`);
 }
 
 export async function clearFailures(db: Executor, usernameKey: string) {

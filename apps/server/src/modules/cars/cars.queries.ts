@@ -1,5 +1,7 @@
-import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { touched } from '../../db/schema/columns';
+import { listPage } from '../../lib/list-page';
 import { cars, trips } from '../../db/schema/index';
 
 export type CarRow = typeof cars.$inferSelect;
@@ -17,17 +19,15 @@ export async function listCars(
   { paged, limit, plateKey }: { paged: number; limit: number; plateKey?: string },
 ) {
   const where = plateKey ? like(compactPlate, `%${plateKey}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return listPage(db, { table: cars, where, paged }, (total) =>
     db
-      .select()
+      .select({ ...getTableColumns(cars), total })
       .from(cars)
       .where(where)
       .orderBy(asc(cars.number_car), asc(cars.id))
       .limit(limit)
       .offset((paged - 1) * limit),
-    db.select({ value: count() }).from(cars).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function findCarById(db: Executor, id: number): Promise<CarRow | undefined> {
@@ -64,7 +64,7 @@ export async function insertCar(db: Executor, values: CarValues): Promise<CarRow
 export async function updateCar(db: Executor, id: number, values: CarValues) {
   const [row] = await db
     .update(cars)
-    .set({ ...values, updated_at: sql`now()` })
+    .set({ ...values, ...touched() })
     .where(eq(cars.id, id))
     .returning();
   return row;

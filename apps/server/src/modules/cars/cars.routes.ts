@@ -2,6 +2,7 @@ import { envelopeSchema, idParamSchema, pageSchema } from '@depot/shared/api/env
 import { carBodySchema, carListQuerySchema, carSchema } from '@depot/shared/cars/cars.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './cars.service';
 
@@ -18,19 +19,20 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pageSchema(carSchema)) },
       },
     },
-    async (request) => ok(await service.listCars(app.db, request.query)),
+    async (request) => ok(await service.listCars(contextOf(request), request.query)),
   );
 
   app.get(
     '/cars/:id',
     { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(carSchema) } } },
-    async (request) => ok(await service.getCar(app.db, request.params.id)),
+    async (request) => ok(await service.getCar(contextOf(request), request.params.id)),
   );
 
   app.post(
     '/cars',
     { schema: { tags, body: carBodySchema, response: { 200: envelopeSchema(carSchema) } } },
-    async (request) => ok(await service.createCar(app.db, request.body), 'Thêm xe thành công'),
+    async (request) =>
+      ok(await service.createCar(contextOf(request), request.body), 'Thêm xe thành công'),
   );
 
   app.put(
@@ -45,7 +47,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.updateCar(app.db, request.params.id, request.body),
+        await service.updateCar(contextOf(request), request.params.id, request.body),
         'Cập nhật xe thành công',
       ),
   );
@@ -54,7 +56,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cars/:id',
     { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.deleteCar(app.db, request.params.id);
+      await service.deleteCar(contextOf(request), request.params.id);
       return ok(null, 'Xóa xe thành công');
     },
   );

@@ -1,9 +1,9 @@
 import type { Page } from '@depot/shared/api/envelope';
 import type { Car, carBodySchema, carListQuerySchema } from '@depot/shared/cars/cars.schema';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import { pgErrorCode } from '../../lib/pg-error';
+import type { Context } from '../../lib/context';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
 import { toCar } from './cars.mapper';
 import * as q from './cars.queries';
@@ -20,15 +20,11 @@ function plateTaken() {
   return new ConflictError(PLATE_TAKEN, { number_car: PLATE_TAKEN });
 }
 
-/** A race past the check meets the unique constraint on number_car: the same 409. */
-async function guardUniquePlate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw plateTaken();
-    throw error;
-  }
-}
+/** A race past a check meets the constraint instead, and gets the same 409. */
+const CONFLICTS: ConstraintConflicts = {
+  cars_number_car_unique: { message: PLATE_TAKEN, field: 'number_car' },
+  trips_car_id_cars_id_fk: { message: IN_USE },
+};
 
 /**
  * What a plate filter compares: letters and digits only, upper case, so `51c123`, `51C-123`
@@ -40,28 +36,32 @@ function plateKey(keyword: string | undefined): string | undefined {
 }
 
 export async function listCars(
-  db: Database,
+  ctx: Context,
   { paged, limit, number_car }: ListQuery,
 ): Promise<Page<Car>> {
-  const { rows, total } = await q.listCars(db, { paged, limit, plateKey: plateKey(number_car) });
+  const { rows, total } = await q.listCars(ctx.db, {
+    paged,
+    limit,
+    plateKey: plateKey(number_car),
+  });
   return pageOf(rows.map(toCar), total, paged, limit);
 }
 
-export async function getCar(db: Database, id: number): Promise<Car> {
-  const row = await q.findCarById(db, id);
+export async function getCar(ctx: Context, id: number): Promise<Car> {
+  const row = await q.findCarById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toCar(row);
 }
 
-export async function createCar(db: Database, input: BodyInput): Promise<Car> {
-  if (await q.isPlateTaken(db, input.number_car)) throw plateTaken();
-  return toCar(await guardUniquePlate(() => q.insertCar(db, input)));
+export async function createCar(ctx: Context, input: BodyInput): Promise<Car> {
+  if (await q.isPlateTaken(ctx.db, input.number_car)) throw plateTaken();
+  return toCar(await guardConstraints(CONFLICTS, () => q.insertCar(ctx.db, input)));
 }
 
-export async function updateCar(db: Database, id: number, input: BodyInput): Promise<Car> {
-  if (!(await q.findCarById(db, id))) throw new NotFoundError(NOT_FOUND);
-  if (await q.isPlateTaken(db, input.number_car, id)) throw plateTaken();
-  const row = await guardUniquePlate(() => q.updateCar(db, id, input));
+export async function updateCar(ctx: Context, id: number, input: BodyInput): Promise<Car> {
+  if (!(await q.findCarById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
+  if (await q.isPlateTaken(ctx.db, input.number_car, id)) throw plateTaken();
+  const row = await guardConstraints(CONFLICTS, () => q.updateCar(ctx.db, id, input));
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toCar(row);
 }
@@ -70,14 +70,8 @@ export async function updateCar(db: Database, id: number, input: BodyInput): Pro
  * Hard delete, refused once the car has any trip (archived statements still name it). A trip
  * created between the check and the delete trips the foreign key and gets the same answer.
  */
-export async function deleteCar(db: Database, id: number): Promise<void> {
-  if (await q.isCarUsed(db, id)) throw new ConflictError(IN_USE);
-  let deleted: boolean;
-  try {
-    deleted = await q.deleteCar(db, id);
-  } catch (error) {
-    if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
-    throw error;
-  }
+export async function deleteCar(ctx: Context, id: number): Promise<void> {
+  if (await q.isCarUsed(ctx.db, id)) throw new ConflictError(IN_USE);
+  const deleted = await guardConstraints(CONFLICTS, () => q.deleteCar(ctx.db, id));
   if (!deleted) throw new NotFoundError(NOT_FOUND);
 }

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, trips } from '../../db/schema/index';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-// The race helper lives with the specification fixtures; both modules' tests use it.
-import { raceAgainst } from '../specifications/specifications.fixtures';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { raceAgainst } from '../../../test/race';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await signIn(t));
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 
 // GET /api/customers. Each describe puts its customers in a province, name or phone of its own
 // so that the expected sets are exact although the file shares one database.
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t)).token;
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
 });
 afterAll(() => t.close());
 

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index';
 import { pgErrorCode } from '../../lib/pg-error';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 let existing: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t)).token;
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
   existing = await buildCustomer(t.db, { full_name: 'Không Đổi' });
 });
 afterAll(() => t.close());

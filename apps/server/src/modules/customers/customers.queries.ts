@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { listPage } from '../../lib/list-page';
 import { foldedContains } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
+import { touched } from '../../db/schema/columns';
 import { customers, districts, products, provinces, wards } from '../../db/schema/index';
 import { productAmountSumSql } from '../products/product-amount.sql';
 
@@ -44,20 +46,22 @@ function whereOf(f: CustomerFilters): SQL | undefined {
 }
 
 /** A customer with its address units as `{id, name, type}`. */
+const customerColumns = {
+  id: customers.id,
+  full_name: customers.full_name,
+  phone: customers.phone,
+  number_house: customers.number_house,
+  debt: customers.debt,
+  created_at: customers.created_at,
+  updated_at: customers.updated_at,
+  province: { id: provinces.id, name: provinces.name, type: provinces.type },
+  district: { id: districts.id, name: districts.name, type: districts.type },
+  ward: { id: wards.id, name: wards.name, type: wards.type },
+};
+
 function selectCustomers(db: Executor) {
   return db
-    .select({
-      id: customers.id,
-      full_name: customers.full_name,
-      phone: customers.phone,
-      number_house: customers.number_house,
-      debt: customers.debt,
-      created_at: customers.created_at,
-      updated_at: customers.updated_at,
-      province: { id: provinces.id, name: provinces.name, type: provinces.type },
-      district: { id: districts.id, name: districts.name, type: districts.type },
-      ward: { id: wards.id, name: wards.name, type: wards.type },
-    })
+    .select(customerColumns)
     .from(customers)
     .innerJoin(provinces, eq(provinces.id, customers.province_id))
     .innerJoin(districts, eq(districts.id, customers.district_id))
@@ -69,8 +73,9 @@ export type CustomerRow = Awaited<
 >[number];
 
 /**
- * One page of live customers, newest first, and how many match. The count reads the customers
- * table alone: the composite foreign keys guarantee every join partner exists.
+ * One page of live customers, newest first, and how many match (capped, see listPage). The
+ * count reads the customers table alone: the composite foreign keys guarantee every join
+ * partner exists.
  */
 export async function listCustomers(
   db: Executor,
@@ -78,15 +83,18 @@ export async function listCustomers(
   { paged, limit }: { paged: number; limit: number },
 ) {
   const where = whereOf(filters);
-  const [rows, [total]] = await Promise.all([
-    selectCustomers(db)
+  return listPage(db, { table: customers, where, paged }, (total) =>
+    db
+      .select({ ...customerColumns, total })
+      .from(customers)
+      .innerJoin(provinces, eq(provinces.id, customers.province_id))
+      .innerJoin(districts, eq(districts.id, customers.district_id))
+      .innerJoin(wards, eq(wards.id, customers.ward_id))
       .where(where)
       .orderBy(desc(customers.id))
       .limit(limit)
       .offset((paged - 1) * limit),
-    db.select({ value: count() }).from(customers).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function findCustomerById(db: Executor, id: number): Promise<CustomerRow | undefined> {
@@ -128,7 +136,7 @@ export async function insertCustomer(db: Executor, values: CustomerValues): Prom
 export async function updateCustomer(db: Executor, id: number, values: CustomerValues) {
   const [row] = await db
     .update(customers)
-    .set({ ...values, updated_at: sql`now()` })
+    .set({ ...values, ...touched() })
     .where(and(eq(customers.id, id), live))
     .returning({ id: customers.id });
   return row?.id;
@@ -160,6 +168,6 @@ export async function hasLiveProducts(db: Executor, customerId: number): Promise
 export async function softDeleteCustomer(db: Executor, id: number): Promise<void> {
   await db
     .update(customers)
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .set({ deleted_at: sql`now()`, ...touched() })
     .where(and(eq(customers.id, id), live));
 }

@@ -6,6 +6,7 @@ import {
 } from '@depot/shared/customers/customers.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './customers.service';
 
@@ -22,20 +23,23 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pageSchema(customerSchema)) },
       },
     },
-    async (request) => ok(await service.listCustomers(app.db, request.query)),
+    async (request) => ok(await service.listCustomers(contextOf(request), request.query)),
   );
 
   app.get(
     '/customers/:id',
     { schema: { tags, params: idParamSchema, response: oneCustomer } },
-    async (request) => ok(await service.getCustomer(app.db, request.params.id)),
+    async (request) => ok(await service.getCustomer(contextOf(request), request.params.id)),
   );
 
   app.post(
     '/customers',
     { schema: { tags, body: customerBodySchema, response: oneCustomer } },
     async (request) =>
-      ok(await service.createCustomer(app.db, request.body), 'Thêm khách hàng thành công'),
+      ok(
+        await service.createCustomer(contextOf(request), request.body),
+        'Thêm khách hàng thành công',
+      ),
   );
 
   app.put(
@@ -43,7 +47,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, body: customerBodySchema, response: oneCustomer } },
     async (request) =>
       ok(
-        await service.updateCustomer(app.db, request.params.id, request.body),
+        await service.updateCustomer(contextOf(request), request.params.id, request.body),
         'Cập nhật khách hàng thành công',
       ),
   );
@@ -52,7 +56,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.deleteCustomer(app.db, request.params.id);
+      await service.deleteCustomer(contextOf(request), request.params.id);
       return ok(null, 'Xóa khách hàng thành công');
     },
   );

@@ -5,8 +5,9 @@ import type {
   customerListQuerySchema,
 } from '@depot/shared/customers/customers.schema';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
+import { inTransaction, type Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { addressErrors } from '../locations/locations.service';
@@ -19,6 +20,22 @@ type BodyInput = z.output<typeof customerBodySchema>;
 const NOT_FOUND = 'Không tìm thấy khách hàng';
 const HAS_GOODS = 'Không thể xóa khách hàng đã có hàng hóa';
 
+/** The composite foreign keys behind assertAddress, should a unit change under the check. */
+const CONFLICTS: ConstraintConflicts = {
+  customers_province_id_provinces_id_fk: {
+    message: 'Tỉnh/thành không tồn tại',
+    field: 'province_id',
+  },
+  customers_district_id_province_id_districts_id_province_id_fk: {
+    message: 'Quận/huyện không thuộc tỉnh/thành đã chọn',
+    field: 'district_id',
+  },
+  customers_ward_id_district_id_wards_id_district_id_fk: {
+    message: 'Phường/xã không thuộc quận/huyện đã chọn',
+    field: 'ward_id',
+  },
+};
+
 /** Phones are stored as bare digits; people type them grouped ("0903 123 456", "0903.123"). */
 function phoneKeyword(keyword: string | undefined): string | undefined {
   return keyword ? keyword.replace(/[\s.\-()]/g, '') || undefined : undefined;
@@ -29,10 +46,10 @@ function outstanding(row: q.CustomerRow, unpaid: Map<number, number>): number {
   return row.debt + (unpaid.get(row.id) ?? 0);
 }
 
-export async function listCustomers(db: Database, query: ListQuery): Promise<Page<Customer>> {
+export async function listCustomers(ctx: Context, query: ListQuery): Promise<Page<Customer>> {
   const { paged, limit } = query;
   const { rows, total } = await q.listCustomers(
-    db,
+    ctx.db,
     {
       fullNameFolded: foldedKeyword(query.full_name),
       phone: phoneKeyword(query.phone),
@@ -46,7 +63,7 @@ export async function listCustomers(db: Database, query: ListQuery): Promise<Pag
   // has_debt=false is the quick list (dropdowns): the goods are not read at all.
   const unpaid = query.has_debt
     ? await q.unpaidAmounts(
-        db,
+        ctx.db,
         rows.map((r) => r.id),
       )
     : undefined;
@@ -58,18 +75,18 @@ export async function listCustomers(db: Database, query: ListQuery): Promise<Pag
   );
 }
 
-export async function getCustomer(db: Database, id: number): Promise<Customer> {
-  const row = await q.findCustomerById(db, id);
+export async function getCustomer(ctx: Context, id: number): Promise<Customer> {
+  const row = await q.findCustomerById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
-  return toCustomer(row, outstanding(row, await q.unpaidAmounts(db, [id])));
+  return toCustomer(row, outstanding(row, await q.unpaidAmounts(ctx.db, [id])));
 }
 
 /**
  * The district must lie in the province and the ward in the district. The composite foreign
  * keys refuse it too, but only with a generic message; this names the field to fix.
  */
-async function assertAddress(db: Database, input: BodyInput): Promise<void> {
-  const errors = await addressErrors(db, input);
+async function assertAddress(ctx: Context, input: BodyInput): Promise<void> {
+  const errors = await addressErrors(ctx, input);
   const first = Object.values(errors)[0];
   if (first) throw new BadRequestError(first, errors);
 }
@@ -86,30 +103,37 @@ function valuesOf(input: BodyInput): q.CustomerValues {
   };
 }
 
-export async function createCustomer(db: Database, input: BodyInput): Promise<Customer> {
-  await assertAddress(db, input);
-  const id = await q.insertCustomer(db, valuesOf(input));
-  return getCustomer(db, id);
+/** Inserts, then re-reads with the address names, in one transaction. */
+export async function createCustomer(ctx: Context, input: BodyInput): Promise<Customer> {
+  await assertAddress(ctx, input);
+  return inTransaction(ctx, async (tx) => {
+    const id = await guardConstraints(CONFLICTS, () => q.insertCustomer(tx.db, valuesOf(input)));
+    return getCustomer(tx, id);
+  });
 }
 
 export async function updateCustomer(
-  db: Database,
+  ctx: Context,
   id: number,
   input: BodyInput,
 ): Promise<Customer> {
-  if (!(await q.findCustomerById(db, id))) throw new NotFoundError(NOT_FOUND);
-  await assertAddress(db, input);
-  const updated = await q.updateCustomer(db, id, valuesOf(input));
-  // Deleted by someone else between the two statements.
-  if (updated === undefined) throw new NotFoundError(NOT_FOUND);
-  return getCustomer(db, id);
+  if (!(await q.findCustomerById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
+  await assertAddress(ctx, input);
+  return inTransaction(ctx, async (tx) => {
+    const updated = await guardConstraints(CONFLICTS, () =>
+      q.updateCustomer(tx.db, id, valuesOf(input)),
+    );
+    // Deleted by someone else between the two statements.
+    if (updated === undefined) throw new NotFoundError(NOT_FOUND);
+    return getCustomer(tx, id);
+  });
 }
 
 /** Soft delete, refused while the customer has goods (deleted goods do not count). */
-export async function deleteCustomer(db: Database, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await q.lockLiveCustomer(tx, id))) throw new NotFoundError(NOT_FOUND);
-    if (await q.hasLiveProducts(tx, id)) throw new ConflictError(HAS_GOODS);
-    await q.softDeleteCustomer(tx, id);
+export async function deleteCustomer(ctx: Context, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    if (!(await q.lockLiveCustomer(tx.db, id))) throw new NotFoundError(NOT_FOUND);
+    if (await q.hasLiveProducts(tx.db, id)) throw new ConflictError(HAS_GOODS);
+    await q.softDeleteCustomer(tx.db, id);
   });
 }

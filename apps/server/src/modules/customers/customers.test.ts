@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { raceAgainst } from '../../../test/race';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t)).token;
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
 });
 afterAll(() => t.close());
 
@@ -171,6 +172,21 @@ describe('DELETE /api/customers/:id', () => {
     expect(res.body).toEqual({ status: true, message: 'Xóa khách hàng thành công', data: null });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.deleted_at).toBeInstanceOf(Date);
+  });
+
+  it('refuses when goods for the customer are being saved at that moment', async () => {
+    const customer = await buildCustomer(t.db, { full_name: 'Phan Văn Đua' });
+    // The goods insert holds its foreign-key lock on the customer until it commits; the
+    // delete waits for it, then sees the goods.
+    const res = await raceAgainst(
+      t.db,
+      (tx) => buildProduct(tx, { customer_id: customer.id }),
+      () => call(t, { method: 'DELETE', url: `/api/customers/${customer.id}`, token }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Không thể xóa khách hàng đã có hàng hóa');
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row!.deleted_at).toBeNull();
   });
 
   it('hides a deleted customer from the list, GET, PUT and a second DELETE', async () => {

@@ -1,25 +1,25 @@
 import type { CustomerLocation, Location } from '@depot/shared/locations/locations.schema';
-import type { Database } from '../../db/client';
+import type { Context } from '../../lib/context';
 import * as q from './locations.queries';
 
 /** Provinces in Vietnamese reading order. */
-export async function listProvinces(db: Database): Promise<Location[]> {
-  return q.listProvinces(db);
+export async function listProvinces(ctx: Context): Promise<Location[]> {
+  return q.listProvinces(ctx.db);
 }
 
 /** The districts of a province; an unknown province simply has none. */
-export async function listDistricts(db: Database, provinceId: number): Promise<Location[]> {
-  return q.listDistricts(db, provinceId);
+export async function listDistricts(ctx: Context, provinceId: number): Promise<Location[]> {
+  return q.listDistricts(ctx.db, provinceId);
 }
 
 /** The wards of a district; an unknown district simply has none. */
-export async function listWards(db: Database, districtId: number): Promise<Location[]> {
-  return q.listWards(db, districtId);
+export async function listWards(ctx: Context, districtId: number): Promise<Location[]> {
+  return q.listWards(ctx.db, districtId);
 }
 
 /** The address groups customers live in, for the goods list's address-group filter. */
-export async function listCustomerLocations(db: Database): Promise<CustomerLocation[]> {
-  return q.listCustomerLocations(db);
+export async function listCustomerLocations(ctx: Context): Promise<CustomerLocation[]> {
+  return q.listCustomerLocations(ctx.db);
 }
 
 /**
@@ -27,10 +27,10 @@ export async function listCustomerLocations(db: Database): Promise<CustomerLocat
  * one of them does not exist); empty when the address is consistent.
  */
 export async function addressErrors(
-  db: Database,
+  ctx: Context,
   address: { province_id: number; district_id: number; ward_id: number },
 ): Promise<Record<string, string>> {
-  const found = await q.findAddressParents(db, {
+  const found = await q.findAddressParents(ctx.db, {
     provinceId: address.province_id,
     districtId: address.district_id,
     wardId: address.ward_id,

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, districts, provinces, wards } from '../../db/schema/index';
 import { createTestDatabase } from '../../../test/database';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { EXPECTED_LOCATION_COUNTS } from './location-data';
 import { seedLocations } from './location-seed';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t)).token;
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { foldedContains } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
+import { touched } from '../../db/schema/columns';
+import { listPage } from '../../lib/list-page';
 import { products, specifications } from '../../db/schema/index';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
@@ -14,17 +16,15 @@ export async function listSpecifications(
   { paged, limit, nameFolded }: { paged: number; limit: number; nameFolded?: string },
 ) {
   const where = nameFolded ? foldedContains(specifications.name_folded, nameFolded) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return listPage(db, { table: specifications, where, paged }, (total) =>
     db
-      .select()
+      .select({ ...getTableColumns(specifications), total })
       .from(specifications)
       .where(where)
       .orderBy(asc(specifications.name_folded), asc(specifications.name), asc(specifications.id))
       .limit(limit)
       .offset((paged - 1) * limit),
-    db.select({ value: count() }).from(specifications).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function findSpecificationById(
@@ -71,7 +71,7 @@ export async function insertSpecification(db: Executor, name: string): Promise<S
 export async function updateSpecification(db: Executor, id: number, name: string) {
   const [row] = await db
     .update(specifications)
-    .set({ name, updated_at: sql`now()` })
+    .set({ name, ...touched() })
     .where(eq(specifications.id, id))
     .returning();
   return row;

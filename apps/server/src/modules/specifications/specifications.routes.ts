@@ -6,6 +6,7 @@ import {
 } from '@depot/shared/specifications/specifications.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './specifications.service';
 
@@ -22,7 +23,7 @@ export const specificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pageSchema(specificationSchema)) },
       },
     },
-    async (request) => ok(await service.listSpecifications(app.db, request.query)),
+    async (request) => ok(await service.listSpecifications(contextOf(request), request.query)),
   );
 
   app.get(
@@ -34,7 +35,7 @@ export const specificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(specificationSchema) },
       },
     },
-    async (request) => ok(await service.getSpecification(app.db, request.params.id)),
+    async (request) => ok(await service.getSpecification(contextOf(request), request.params.id)),
   );
 
   app.post(
@@ -47,7 +48,10 @@ export const specificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.createSpecification(app.db, request.body), 'Thêm quy cách thành công'),
+      ok(
+        await service.createSpecification(contextOf(request), request.body),
+        'Thêm quy cách thành công',
+      ),
   );
 
   app.put(
@@ -62,7 +66,7 @@ export const specificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.updateSpecification(app.db, request.params.id, request.body),
+        await service.updateSpecification(contextOf(request), request.params.id, request.body),
         'Cập nhật quy cách thành công',
       ),
   );
@@ -71,7 +75,7 @@ export const specificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/specifications/:id',
     { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.deleteSpecification(app.db, request.params.id);
+      await service.deleteSpecification(contextOf(request), request.params.id);
       return ok(null, 'Xóa quy cách thành công');
     },
   );

@@ -5,9 +5,9 @@ import type {
   specificationListQuerySchema,
 } from '@depot/shared/specifications/specifications.schema';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import { pgErrorCode } from '../../lib/pg-error';
+import type { Context } from '../../lib/context';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { toSpecification } from './specifications.mapper';
@@ -25,48 +25,47 @@ function nameTaken() {
 }
 
 /**
- * Runs a write that the unique index on lower(name) may refuse: when two people save the same
- * name at once, both pass the check and the index stops the second, which gets the same 409.
+ * When two people save the same name at once, both pass the check and the unique index on
+ * lower(name) stops the second; a product saved between the in-use check and a delete trips
+ * the foreign key. Either way the same 409 as the check's.
  */
-async function guardUniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw nameTaken();
-    throw error;
-  }
-}
+const CONFLICTS: ConstraintConflicts = {
+  specifications_name_key: { message: NAME_TAKEN, field: 'name' },
+  products_specification_id_specifications_id_fk: { message: IN_USE },
+};
 
 export async function listSpecifications(
-  db: Database,
+  ctx: Context,
   { paged, limit, name }: ListQuery,
 ): Promise<Page<Specification>> {
   const nameFolded = foldedKeyword(name);
-  const { rows, total } = await q.listSpecifications(db, { paged, limit, nameFolded });
+  const { rows, total } = await q.listSpecifications(ctx.db, { paged, limit, nameFolded });
   return pageOf(rows.map(toSpecification), total, paged, limit);
 }
 
-export async function getSpecification(db: Database, id: number): Promise<Specification> {
-  const row = await q.findSpecificationById(db, id);
+export async function getSpecification(ctx: Context, id: number): Promise<Specification> {
+  const row = await q.findSpecificationById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toSpecification(row);
 }
 
-export async function createSpecification(db: Database, input: BodyInput): Promise<Specification> {
-  if (await q.isNameTaken(db, input.name)) throw nameTaken();
-  const row = await guardUniqueName(() => q.insertSpecification(db, input.name));
+export async function createSpecification(ctx: Context, input: BodyInput): Promise<Specification> {
+  if (await q.isNameTaken(ctx.db, input.name)) throw nameTaken();
+  const row = await guardConstraints(CONFLICTS, () => q.insertSpecification(ctx.db, input.name));
   return toSpecification(row);
 }
 
 export async function updateSpecification(
-  db: Database,
+  ctx: Context,
   id: number,
   input: BodyInput,
 ): Promise<Specification> {
-  if (!(await q.findSpecificationById(db, id))) throw new NotFoundError(NOT_FOUND);
+  if (!(await q.findSpecificationById(ctx.db, id))) throw new NotFoundError(NOT_FOUND);
   // Excluding itself lets a specification change only the case of its own name.
-  if (await q.isNameTaken(db, input.name, id)) throw nameTaken();
-  const row = await guardUniqueName(() => q.updateSpecification(db, id, input.name));
+  if (await q.isNameTaken(ctx.db, input.name, id)) throw nameTaken();
+  const row = await guardConstraints(CONFLICTS, () =>
+    q.updateSpecification(ctx.db, id, input.name),
+  );
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toSpecification(row);
 }
@@ -76,14 +75,8 @@ export async function updateSpecification(
  * holds) uses the specification. A product saved between the check and the delete trips the
  * foreign key instead, and gets the same answer.
  */
-export async function deleteSpecification(db: Database, id: number): Promise<void> {
-  if (await q.isSpecificationUsed(db, id)) throw new ConflictError(IN_USE);
-  let deleted: boolean;
-  try {
-    deleted = await q.deleteSpecification(db, id);
-  } catch (error) {
-    if (pgErrorCode(error) === '23503') throw new ConflictError(IN_USE);
-    throw error;
-  }
+export async function deleteSpecification(ctx: Context, id: number): Promise<void> {
+  if (await q.isSpecificationUsed(ctx.db, id)) throw new ConflictError(IN_USE);
+  const deleted = await guardConstraints(CONFLICTS, () => q.deleteSpecification(ctx.db, id));
   if (!deleted) throw new NotFoundError(NOT_FOUND);
 }

@@ -1,17 +1,18 @@
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, specifications } from '../../db/schema/index';
-import { call, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { insertTestCustomer, productValues, raceAgainst } from './specifications.fixtures';
+import { specifications } from '../../db/schema/index';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { buildCustomer, buildProduct } from '../../../test/factories';
+import { raceAgainst } from '../../../test/race';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let token: string;
 let customerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await signIn(t));
-  customerId = await insertTestCustomer(t.db);
+  t = await createTestApp({ signedIn: 'staff' });
+  token = t.token;
+  customerId = (await buildCustomer(t.db)).id;
 });
 afterAll(() => t.close());
 
@@ -255,12 +256,12 @@ describe('DELETE /api/specifications/:id', () => {
   it('answers 409 while goods use it, even soft-deleted goods, and keeps it', async () => {
     const used = await create('Thùng gỗ');
     const usedByDeleted = await create('Thùng sắt');
-    await t.db
-      .insert(products)
-      .values([
-        productValues(customerId, used.id),
-        productValues(customerId, usedByDeleted.id, true),
-      ]);
+    await buildProduct(t.db, { customer_id: customerId, specification_id: used.id });
+    await buildProduct(t.db, {
+      customer_id: customerId,
+      specification_id: usedByDeleted.id,
+      deleted_at: new Date(),
+    });
     for (const spec of [used, usedByDeleted]) {
       const res = await call(t, { method: 'DELETE', url: `/api/specifications/${spec.id}`, token });
       expect(res.status).toBe(409);
@@ -277,7 +278,7 @@ describe('DELETE /api/specifications/:id', () => {
     const spec = await create('Thùng nhôm');
     const res = await raceAgainst(
       t.db,
-      (tx) => tx.insert(products).values(productValues(customerId, spec.id)),
+      (tx) => buildProduct(tx, { customer_id: customerId, specification_id: spec.id }),
       () => call(t, { method: 'DELETE', url: `/api/specifications/${spec.id}`, token }),
     );
     expect(res.status).toBe(409);

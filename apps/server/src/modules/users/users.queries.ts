@@ -1,5 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { softDeleted, touched } from '../../db/schema/columns';
+import { listPage } from '../../lib/list-page';
 import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,17 +46,15 @@ export async function findTaken(db: Executor, username: string, email: string) {
 }
 
 export async function listUsers(db: Executor, paged: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
+  return listPage(db, { table: users, where: live, paged }, (total) =>
     db
-      .select()
+      .select({ ...getTableColumns(users), total })
       .from(users)
       .where(live)
       .orderBy(desc(users.created_at), desc(users.id))
       .limit(limit)
       .offset((paged - 1) * limit),
-    db.select({ value: count() }).from(users).where(live),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function countUsers(db: Executor): Promise<number> {
@@ -90,7 +90,7 @@ export async function updateUser(
 ) {
   const [row] = await db
     .update(users)
-    .set({ ...values, updated_at: sql`now()` })
+    .set({ ...values, ...touched() })
     .where(and(eq(users.id, id), live))
     .returning();
   return row;
@@ -99,6 +99,6 @@ export async function updateUser(
 export async function softDeleteUser(db: Executor, id: number) {
   await db
     .update(users)
-    .set({ deleted_at: sql`now()` })
+    .set(softDeleted())
     .where(and(eq(users.id, id), live));
 }

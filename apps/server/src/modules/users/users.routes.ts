@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { contextOf } from '../../lib/context';
 import { currentUser } from '../../plugins/auth';
 import * as service from './users.service';
 
@@ -32,8 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pageSchema(userSchema)) },
       },
     },
-    async (request) =>
-      ok(await service.listUsers(app.db, request.query.paged, request.query.limit)),
+    async (request) => ok(await service.listUsers(contextOf(request), request.query)),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(userSchema) } },
     },
-    async (request) => ok(await service.getUser(app.db, request.params.id)),
+    async (request) => ok(await service.getUser(contextOf(request), request.params.id)),
   );
 
   app.post(
@@ -52,10 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: userCreateSchema, response: { 200: envelopeSchema(userSchema) } },
     },
     async (request) =>
-      ok(
-        await service.createUser(app.db, currentUser(request), request.body),
-        'Thêm tài khoản thành công',
-      ),
+      ok(await service.createUser(contextOf(request), request.body), 'Thêm tài khoản thành công'),
   );
 
   app.put(
@@ -71,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.updateUser(app.db, currentUser(request), request.params.id, request.body),
+        await service.updateUser(contextOf(request), request.params.id, request.body),
         'Cập nhật tài khoản thành công',
       ),
   );
@@ -83,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      await service.deleteUser(app.db, currentUser(request), request.params.id);
+      await service.deleteUser(contextOf(request), request.params.id);
       return ok(null, 'Xóa tài khoản thành công');
     },
   );

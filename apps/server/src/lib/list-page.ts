@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+
+/**
+ * Lists count their matches up to this many and no further: past it `total` reads COUNT_CAP
+ * (the pager then offers COUNT_CAP / limit pages, and a narrower filter finds the rest). A
+ * common name over tens of thousands of customers would otherwise count every match on every
+ * keystroke, which costs more than the page itself.
+ */
+export const COUNT_CAP = 10_000;
+
+/** `min(COUNT_CAP, rows of table matching where)`, as an uncorrelated scalar subquery. */
+export function cappedCount(table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${COUNT_CAP}) as matches)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * One page and the (capped) count of what matches, in one round trip: `selectPage` selects
+ * the page with the given count as an extra `total` column, which PostgreSQL computes once.
+ * Only an empty page past the first needs the count on its own.
+ */
+export async function listPage<R extends { total: number }>(
+  db: Executor,
+  { table, where, paged }: { table: PgTable; where: SQL | undefined; paged: number },
+  selectPage: (total: SQL<number>) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const total = cappedCount(table, where);
+  const rows = await selectPage(total);
+  if (rows[0]) return { rows, total: rows[0].total };
+  // An empty first page means nothing matches; an empty later page is past the end.
+  if (paged <= 1) return { rows, total: 0 };
+  const { rows: counted } = await db.execute<{ total: string | number }>(
+    sql`select ${total} as total`,
+  );
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}

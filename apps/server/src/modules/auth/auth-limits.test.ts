@@ -1,0 +1,91 @@
+import { LOGIN_MAX_FAILURES } from '@depot/shared/auth/auth.schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema/index';
+import {
+  buildUser,
+  call,
+  createTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/test-app';
+import { LOGIN_MAX_FAILURES_PER_IP } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each test signs in from its own address, so the per-address limit stays its own. */
+const newIp = () => `10.0.0.${++address}`;
+
+const login = (username: string, password: string, ip: string) =>
+  call(t, { method: 'POST', url: '/api/login', payload: { username, password }, ip });
+
+const failuresOf = (usernameKey: string) =>
+  t.db.select().from(loginFailures).where(eq(loginFailures.username_key, usernameKey));
+
+describe('login attempts', () => {
+  it('answers a username over 250 characters with the usual 401, and counts it', async () => {
+    const ip = newIp();
+    const long = 'a'.repeat(300);
+    const res = await login(long, 'sai-mat-khau', ip);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+      data: null,
+    });
+    expect(await failuresOf('a'.repeat(250))).toHaveLength(1);
+    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) await login(long, 'sai-mat-khau', ip);
+    expect((await login(long, 'sai-mat-khau', ip)).status).toBe(429);
+  });
+
+  it('lets exactly 5 of 40 parallel wrong passwords for one username be tried', async () => {
+    const user = await buildUser(t.db);
+    const ip = newIp();
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => login(user.username, 'sai-mat-khau', ip)),
+    );
+    const statuses = replies.map((r) => r.status);
+    const tried = statuses.filter((s) => s === 401).length;
+    expect(tried).toBe(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_MAX_FAILURES);
+    // Refused attempts take their row back: only the tried ones count as failures.
+    expect(await failuresOf(user.username.toLowerCase())).toHaveLength(LOGIN_MAX_FAILURES);
+    expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(429);
+  });
+
+  it(`refuses an address after ${LOGIN_MAX_FAILURES_PER_IP} failures over any usernames`, async () => {
+    const ip = newIp();
+    const user = await buildUser(t.db);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) {
+      // Other usernames each time, so the per-username limit never applies.
+      expect((await login(`ke_do_${i}`, 'sai-mat-khau', ip)).status).toBe(401);
+    }
+    const blocked = await login(user.username, TEST_PASSWORD, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(
+      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+    );
+    // Another address is not affected.
+    expect((await login(user.username, TEST_PASSWORD, newIp())).status).toBe(200);
+  });
+
+  it('forgets a username’s failures after a success', async () => {
+    const ip = newIp();
+    const user = await buildUser(t.db);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) {
+      expect((await login(user.username, 'sai-mat-khau', ip)).status).toBe(401);
+    }
+    expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(200);
+    expect(await failuresOf(user.username.toLowerCase())).toHaveLength(0);
+    // A full allowance again: 5 more failures before the 429.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login(user.username, 'sai-mat-khau', ip)).status).toBe(401);
+    }
+    expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(429);
+  });
+});
