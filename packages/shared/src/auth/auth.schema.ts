@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { userSchema } from '../users/users.schema';
+import { safeText } from '../validation/text-rules';
 
-/** Login form (spec 1 §5: both fields required, nothing more). */
+/**
+ * Login form (spec 1 §5: both fields required, nothing more). The username is stored in the
+ * failed-attempt rows, so a NUL (which PostgreSQL refuses) is a 400 like in every text field.
+ */
 export const loginBodySchema = z.object({
-  username: z
-    .string({ error: 'Vui lòng nhập tên đăng nhập' })
+  username: safeText('Tên đăng nhập', 'Vui lòng nhập tên đăng nhập')
     .trim()
     .min(1, 'Vui lòng nhập tên đăng nhập'),
   password: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, 'Vui lòng nhập mật khẩu'),

@@ -43,6 +43,14 @@ describe('login attempts', () => {
     expect((await login(long, 'sai-mat-khau', ip)).status).toBe(429);
   });
 
+  it('refuses a NUL in the username with a 400 and records nothing', async () => {
+    const ip = newIp();
+    const res = await login('a\u0000b', 'sai-mat-khau', ip);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ username: 'Tên đăng nhập chứa ký tự không hợp lệ' });
+    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.ip, ip))).toHaveLength(0);
+  });
+
   it('lets exactly 5 of 40 parallel wrong passwords for one username be tried', async () => {
     const user = await buildUser(t.db);
     const ip = newIp();
