@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -23,7 +24,7 @@ function expectEnvelope(reply: Reply, status: number, message: string) {
   expect(reply.headers['cache-control']).toBe('no-store');
 }
 
-async function inject(options: Parameters<TestApp['app']['inject']>[0]): Promise<Reply> {
+async function inject(options: InjectOptions): Promise<Reply> {
   const res = await t.app.inject(options);
   return { status: res.statusCode, headers: res.headers, body: res.body };
 }
