@@ -38,7 +38,6 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

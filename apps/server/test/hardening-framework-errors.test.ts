@@ -1,7 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './test-app';
 
 // Replies Fastify or Node write themselves (router, body parser, HTTP parser) must look like
@@ -82,5 +83,51 @@ describe('framework replies under /api', () => {
     });
     expectEnvelope(reply, 431, 'Đường dẫn hoặc phần đầu của yêu cầu quá dài');
     expect(reply.headers['content-length']).toBe(String(Buffer.byteLength(reply.body)));
+  });
+});
+
+describe('a server that is stopping', () => {
+  it('refuses a request that arrives while it drains with 503 in the envelope', async () => {
+    const app = await buildApp({ db: t.db });
+    let release: () => void = () => {};
+    app.get('/api/slow', { config: { public: true } }, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: true, message: '', data: null };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // A second request on a connection still busy with the first, sent once close() has begun:
+    // close() ends idle connections only.
+    const socket = net.connect(port, '127.0.0.1');
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    socket.write(request('/api/slow'));
+    await new Promise((r) => setTimeout(r, 300));
+    const closed = app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write(request('/api/health'));
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await closed;
+    await ended;
+    const second = raw.slice(raw.indexOf('HTTP/1.1', 1));
+    const [head = '', body = ''] = second.split('\r\n\r\n');
+    const headers = Object.fromEntries(
+      head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 2),
+        ]),
+    );
+    expectEnvelope(
+      { status: Number(head.split(' ')[1]), headers, body },
+      503,
+      'Máy chủ đang dừng, vui lòng thử lại sau giây lát',
+    );
   });
 });

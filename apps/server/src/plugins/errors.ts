@@ -53,6 +53,25 @@ function fail(message: string, errors?: Record<string, string>) {
 
 /** The error envelope for every failure; no stack trace or SQL ever leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // While the server drains, new requests (pipelined, or on a busy keep-alive connection) are
+  // refused in the envelope; Fastify's own return503OnClosing writes English JSON bare.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // Helmet's own onRequest hook comes after this one, so its headers are set here. Serialized
+    // here too: a route's own 503 schema (health's) describes another body.
+    return reply
+      .headers(apiSecurityHeaders())
+      .status(503)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(fail('Máy chủ đang dừng, vui lòng thử lại sau giây lát'));
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -139,6 +158,11 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
 export const frameworkErrorOptions = {
   frameworkErrors,
   clientErrorHandler,
-} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+  // The plugin's onRequest hook answers 503 while closing, in the envelope.
+  return503OnClosing: false,
+} satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
+>;
 
 export { fail as errorEnvelope };
