@@ -39,6 +39,7 @@ const PG_MESSAGES: Record<string, [number, string]> = {
 const ROUTER_ERRORS: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'Đường dẫn không hợp lệ'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'Đường dẫn quá dài'],
+  FST_ERR_ASYNC_CONSTRAINT: [500, GENERIC_ERROR],
 };
 
 /** Errors of Node's HTTP parser, answered on the raw socket (no request exists yet). */
