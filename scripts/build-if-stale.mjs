@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressWebAssets } from './compress-web.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,5 +53,7 @@ export function buildIfStale({ force = false } = {}) {
       console.error(`[chanh-xe] Dựng ${target.name} thất bại`);
       process.exit(result.status ?? 1);
     }
+    // As in `npm run build`: the web app is served from its pre-compressed copies.
+    if (target.name === 'web') compressWebAssets(path.join(root, 'apps/web/dist'));
   }
 }

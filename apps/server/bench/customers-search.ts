@@ -19,7 +19,7 @@ import { systemContext } from '../src/lib/context';
 import { listCustomers } from '../src/modules/customers/customers.service';
 import { seedLocations } from '../src/modules/locations/location-seed';
 import { ms, seededRandom, time } from './lib/stats';
-import { customerName, houseNumber, phoneNumber } from './lib/vietnamese-customers';
+import { insertCustomers } from './lib/seed-customers';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 150_000);
@@ -33,51 +33,6 @@ async function stopwatch<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const result = await fn();
   log(`${label}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
   return result;
-}
-
-/** Each customer at a real ward: 40 % Hồ Chí Minh, 20 % Hà Nội, the rest anywhere. */
-async function addressPicker(db: Database) {
-  const rows = (
-    await db.execute<{ ward_id: number; district_id: number; province_id: number }>(
-      sql`select w.id as ward_id, w.district_id, d.province_id
-          from wards w join districts d on d.id = w.district_id order by w.id`,
-    )
-  ).rows;
-  const hcm = rows.filter((r) => r.province_id === 79);
-  const hanoi = rows.filter((r) => r.province_id === 1);
-  return () => {
-    const r = random();
-    const pool = r < 0.4 ? hcm : r < 0.6 ? hanoi : rows;
-    return pool[Math.floor(random() * pool.length)]!;
-  };
-}
-
-async function insertCustomers(db: Database) {
-  const address = await addressPicker(db);
-  for (let done = 0; done < CUSTOMERS; done += BATCH) {
-    const n = Math.min(BATCH, CUSTOMERS - done);
-    const cols = { name: [], phone: [], house: [], p: [], d: [], w: [], debt: [], del: [] } as {
-      [k: string]: unknown[];
-    };
-    for (let i = 0; i < n; i++) {
-      const a = address();
-      cols.name!.push(customerName(random));
-      cols.phone!.push(phoneNumber(random));
-      cols.house!.push(houseNumber(random));
-      cols.p!.push(a.province_id);
-      cols.d!.push(a.district_id);
-      cols.w!.push(a.ward_id);
-      cols.debt!.push(random() < 0.3 ? Math.round(random() * 500) * 10_000 : 0);
-      cols.del!.push(random() < 0.02 ? new Date().toISOString() : null);
-    }
-    const p = (k: string) => sql.param(cols[k]);
-    await db.execute(sql`
-      insert into customers
-        (full_name, phone, number_house, province_id, district_id, ward_id, debt, deleted_at)
-      select * from unnest(${p('name')}::text[], ${p('phone')}::text[], ${p('house')}::text[],
-        ${p('p')}::int[], ${p('d')}::int[], ${p('w')}::int[], ${p('debt')}::bigint[],
-        ${p('del')}::timestamptz[])`);
-  }
 }
 
 /** Goods spread over the customers, a third of them unpaid, coded per month. */
@@ -147,7 +102,7 @@ async function main() {
     const { db } = handle;
     await runMigrations(db);
     await stopwatch('Nạp danh mục hành chính (seedLocations)', () => seedLocations(db));
-    await stopwatch(`Thêm ${CUSTOMERS} khách hàng`, () => insertCustomers(db));
+    await stopwatch(`Thêm ${CUSTOMERS} khách hàng`, () => insertCustomers(db, CUSTOMERS, random));
     await stopwatch(`Thêm ${PRODUCTS} hàng hóa`, () => insertProducts(db));
     // VACUUM as well: bulk inserts leave rows in each GIN index's pending list, which only
     // VACUUM (or autovacuum) merges; a plain ANALYZE leaves it, and the planner, counting those

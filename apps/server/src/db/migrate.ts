@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client';
 
@@ -20,4 +21,7 @@ export function migrationsFolder(): string {
 
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  // A migration that rewrites or fills a table leaves the planner without statistics until
+  // autovacuum comes by; searches meanwhile pick sequential scans.
+  await db.execute(sql`analyze`);
 }

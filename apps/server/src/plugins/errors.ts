@@ -1,11 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
-import { pgErrorCode } from '../lib/pg-error';
+import { pgConstraint, pgErrorCode } from '../lib/pg-error';
+import { apiSecurityHeaders } from './security';
 
 const GENERIC_ERROR = 'Đã có lỗi xảy ra, vui lòng thử lại sau';
 
@@ -26,12 +35,44 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   '22003': [400, 'Giá trị vượt quá giới hạn cho phép'],
 };
 
+/** Replies Fastify writes before any route runs (the router's own checks). */
+const ROUTER_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'Đường dẫn không hợp lệ'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'Đường dẫn quá dài'],
+  FST_ERR_ASYNC_CONSTRAINT: [500, GENERIC_ERROR],
+};
+
+/** Errors of Node's HTTP parser, answered on the raw socket (no request exists yet). */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Đường dẫn hoặc phần đầu của yêu cầu quá dài'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Yêu cầu gửi quá chậm, vui lòng thử lại'],
+};
+
 function fail(message: string, errors?: Record<string, string>) {
   return { status: false, message, data: null, ...(errors ? { errors } : {}) };
 }
 
 /** The error envelope for every failure; no stack trace or SQL ever leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // While the server drains, new requests (pipelined, or on a busy keep-alive connection) are
+  // refused in the envelope; Fastify's own return503OnClosing writes English JSON bare.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // Helmet's own onRequest hook comes after this one, so its headers are set here. Serialized
+    // here too: a route's own 503 schema (health's) describes another body.
+    return reply
+      .headers(apiSecurityHeaders())
+      .status(503)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(fail('Máy chủ đang dừng, vui lòng thử lại sau giây lát'));
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -48,7 +89,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const pgCode = pgErrorCode(error);
     const pg = pgCode ? PG_MESSAGES[pgCode] : undefined;
     if (pg) {
-      request.log.warn({ err: error }, 'database constraint');
+      request.log.warn(
+        { code: pgCode, constraint: pgConstraint(error), route: routeOf(request) },
+        'database constraint',
+      );
       return reply.status(pg[0]).send(fail(pg[1]));
     }
     if (isResponseSerializationError(error)) {
@@ -64,9 +108,62 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         FASTIFY_MESSAGES[error.code] ?? (status === 429 ? error.message : 'Yêu cầu không hợp lệ');
       return reply.status(status).send(fail(message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(errorSummary(error, pgCode, request), 'unhandled error');
     return reply.status(500).send(fail(GENERIC_ERROR));
   });
 });
+
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+}
+
+/**
+ * What a 500 logs: the error's code, kind and call stack with the route (the request id comes
+ * with the request's logger). Never the message or the cause: a database error's message holds
+ * the SQL text and its parameters (password hashes, names, phones).
+ */
+function errorSummary(error: Error, pgCode: string | undefined, request: FastifyRequest) {
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    code: pgCode ?? (error as FastifyError).code,
+    kind: error.name,
+    route: routeOf(request),
+    stack: frames.slice(0, 12).map((line) => line.trim()),
+  };
+}
+
+/** The router's own errors (bad URL encoding, over-long id), in the envelope with the headers. */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] = ROUTER_ERRORS[error.code] ?? [400, 'Yêu cầu không hợp lệ'];
+  void reply.headers(apiSecurityHeaders()).status(status).send(fail(message));
+}
+
+/** Node's parser errors (a 16 kB URL is 431) written as the envelope, not Fastify's English. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Yêu cầu không hợp lệ'];
+  const body = JSON.stringify(fail(message));
+  const headers = {
+    ...apiSecurityHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable)
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  else socket.destroy();
+}
+
+/** Options of the Fastify constructor that keep the router's and parser's replies enveloped. */
+export const frameworkErrorOptions = {
+  frameworkErrors,
+  clientErrorHandler,
+  // The plugin's onRequest hook answers 503 while closing, in the envelope.
+  return503OnClosing: false,
+} satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
+>;
 
 export { fail as errorEnvelope };

@@ -1,32 +1,56 @@
-import helmet from '@fastify/helmet';
+import helmetPlugin, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
- * Security headers for the app and the API. The built web app loads only its own scripts;
- * antd writes its styles at run time, hence inline styles. No CORS plugin: other origins get
- * no Access-Control-Allow-Origin, so browsers keep their pages out.
+ * The built web app loads only its own scripts; antd writes its styles at run time, hence
+ * inline styles. No CORS plugin: other origins get no Access-Control-Allow-Origin, so browsers
+ * keep their pages out.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // Same-origin by design; a strict COEP would block nothing we load but gains nothing either.
-    crossOriginEmbedderPolicy: false,
-  });
+  },
+  // Same-origin by design; a strict COEP would block nothing we load but gains nothing either.
+  crossOriginEmbedderPolicy: false,
+};
+
+let apiHeaders: Record<string, string> | undefined;
+
+/**
+ * The headers of every /api reply, for the few replies Fastify writes outside the hooks (bad
+ * URLs, over-long ids, the 431 of Node's parser). Read from helmet itself with the options the
+ * plugin uses, so the two cannot drift apart.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  if (apiHeaders) return apiHeaders;
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  // The plugin's and helmet's own typings describe the same options from two copies (ESM, CJS).
+  helmet(HELMET_OPTIONS as Parameters<typeof helmet>[0])({} as never, res as never, () => {});
+  apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  return apiHeaders;
+}
+
+/** Security headers for the app and the API; API replies are never cached. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmetPlugin, HELMET_OPTIONS);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');

@@ -17,6 +17,9 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root,
         index: ['index.html'],
+        // `npm run build` writes .br and .gz beside each script, style and font
+        // (scripts/compress-web.mjs); the plain file is sent to clients that accept neither.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
