@@ -21,6 +21,7 @@ beforeAll(async () => {
   t = {
     app,
     db: database.db,
+    pool: database.pool,
     close: async () => {
       await app.close();
       await database.close();
