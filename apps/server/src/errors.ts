@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** What the reply's `data` carries (null when absent): e.g. the goods a 409 is about. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -37,8 +39,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(409, message, errors);
+  constructor(message: string, errors?: Record<string, string>, data?: unknown) {
+    super(409, message, errors, data);
   }
 }
 

@@ -48,8 +48,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Yêu cầu gửi quá chậm, vui lòng thử lại'],
 };
 
-function fail(message: string, errors?: Record<string, string>) {
-  return { status: false, message, data: null, ...(errors ? { errors } : {}) };
+function fail(message: string, errors?: Record<string, string>, data: unknown = null) {
+  return { status: false, message, data, ...(errors ? { errors } : {}) };
 }
 
 /** The error envelope for every failure; no stack trace or SQL ever leaves the server. */
@@ -84,7 +84,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(fail(first, errors));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(fail(error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(fail(error.message, error.errors, error.data ?? null));
     }
     const pgCode = pgErrorCode(error);
     const pg = pgCode ? PG_MESSAGES[pgCode] : undefined;

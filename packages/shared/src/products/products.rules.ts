@@ -1,3 +1,5 @@
+import { PACKAGE_UNIT } from '../specifications/specifications.schema';
+
 /** How a line is priced: per package, or per kg (the default). */
 export type PriceType = 'package' | 'weight';
 export const PRICE_TYPES: readonly PriceType[] = ['package', 'weight'];
@@ -29,4 +31,41 @@ export function lineAmount({
   // 61.4999…, so Math.round(price * total_weight) would give 61 where the database's exact
   // numeric gives 62. Multiplying by whole hundredths first keeps halves exact.
   return Math.round((price * Math.round(total_weight * 100)) / 100);
+}
+
+export type CodeParts = {
+  year_create: number;
+  month_create: number;
+  order: number;
+  suffix?: string | null;
+};
+
+/**
+ * The product code (DESIGN.md decision 8, spec 2 §9): `YYMM-NNNN` from the receive date's year
+ * and month and the month's counter, plus `-suffix` when set: 2026-11, 42nd → `2611-0042`.
+ * A month past 9 999 goods keeps counting (`2611-10000`).
+ */
+export function productCode({ year_create, month_create, order, suffix }: CodeParts): string {
+  const yymm = `${String(year_create % 100).padStart(2, '0')}${String(month_create).padStart(2, '0')}`;
+  const base = `${yymm}-${String(order).padStart(4, '0')}`;
+  return suffix ? `${base}-${suffix}` : base;
+}
+
+/** The year and month of a receive date `YYYY-MM-DD`, which the code counter is kept by. */
+export function codeMonthOf(datetime: string): { year_create: number; month_create: number } {
+  return { year_create: Number(datetime.slice(0, 4)), month_create: Number(datetime.slice(5, 7)) };
+}
+
+/** The unit after a quantity: `Kiện` for package pricing, else the specification's name. */
+export function quantityUnit(
+  price_type: PriceType,
+  specification: { name: string } | null | undefined,
+): string {
+  return price_type === 'package' ? PACKAGE_UNIT : (specification?.name ?? '');
+}
+
+/** The label of the unit price field (spec 1 §2): it follows the total-money box and the type. */
+export function unitPriceLabel(price_type: PriceType, is_total_money: boolean): string {
+  if (is_total_money) return 'Tổng tiền';
+  return price_type === 'package' ? 'Đơn giá / kiện' : 'Đơn giá / kg';
 }

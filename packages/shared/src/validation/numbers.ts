@@ -81,3 +81,30 @@ export function weightKg(label: string, { positive = false } = {}) {
       : base.refine((v) => v >= 0, `${label} không được âm`),
   );
 }
+
+/** The largest quantity of one goods line. */
+export const MAX_QUANTITY = 1_000_000;
+
+/** A count of packages: a whole number, 0 or more, as a JSON number or a plain decimal string. */
+export function wholeCount(label: string) {
+  return z.preprocess(
+    readPlainNumber,
+    strictNumber(`Vui lòng nhập ${label.toLowerCase()}`, `${label} phải là một số`)
+      .int(`${label} phải là số nguyên`)
+      .min(0, `${label} không được âm`)
+      .max(MAX_QUANTITY, `${label} vượt quá giới hạn cho phép`),
+  );
+}
+
+/** An optional number filter of a query string (a price, quantity or weight): 0 or more. */
+export function optionalNumberFilter(label: string) {
+  const invalid = `${label} phải là một số`;
+  return z.preprocess(
+    (v) => (v === null ? undefined : readPlainNumber(v)),
+    z
+      .number({ error: invalid })
+      .min(0, `${label} không được âm`)
+      .max(MAX_MONEY, `${label} vượt quá giới hạn cho phép`)
+      .optional(),
+  );
+}

@@ -72,6 +72,14 @@ export const products = pgTable(
     index('products_customer_idx').on(t.customer_id),
     index('products_specification_idx').on(t.specification_id),
     index('products_datetime_idx').on(t.datetime),
+    // The goods list's order (newest receive date first) over live goods, deep pages included.
+    index('products_live_list_idx')
+      .on(t.datetime.desc(), t.id.desc())
+      .where(sql`${t.deleted_at} is null`),
+    // Suggestions: earlier goods of a customer by name, most recent first.
+    index('products_customer_suggest_idx')
+      .on(t.customer_id, t.created_at.desc())
+      .where(sql`${t.deleted_at} is null and ${t.is_suggest}`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
   ],
 );

@@ -4,3 +4,4 @@ export * from './locations';
 export * from './customers';
 export * from './catalog';
 export * from './goods';
+export * from './audit';

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { pageQuerySchema, queryBoolean } from '../api/envelope';
+import { locationSchema } from '../locations/locations.schema';
+import { isoDate, optionalIsoDate } from '../validation/dates';
+import {
+  idNumber,
+  money,
+  optionalIdFilter,
+  optionalNumberFilter,
+  requiredId,
+  weightKg,
+  wholeCount,
+} from '../validation/numbers';
+import { optionalText, requiredText, textFilter } from '../validation/text-rules';
+import { PRICE_TYPES } from './products.rules';
+
+/** Page sizes of the goods list (spec 1 §9). */
+export const PRODUCT_PAGE_SIZES = [15, 30, 60, 80, 100] as const;
+export const PRODUCT_PAGE_SIZE = 60;
+
+/** Operators of the number filters (spec 1 §9); `>=` when none is given. */
+export const NUMBER_OPERATORS = ['>', '>=', '=', '<', '<='] as const;
+export type NumberOperator = (typeof NUMBER_OPERATORS)[number];
+export const DEFAULT_NUMBER_OPERATOR: NumberOperator = '>=';
+
+/** The message when a pickup has no goods (spec 1 §5, §8). */
+export const EMPTY_PICKUP_MESSAGE = 'Chọn mặt hàng cần đưa lên xe!';
+export const SPECIFICATION_REQUIRED = 'Vui lòng chọn quy cách';
+
+const boolField = (label: string) =>
+  z.boolean({ error: `${label} phải là true hoặc false` }).default(false);
+
+/** A nullable id a form may leave empty (`''`, null, 0 mean "none"). */
+const nullableId = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined || v === 0 ? null : v),
+    idNumber(`${label} không hợp lệ`).nullable(),
+  );
+
+/** Spec 1 §5: the fields of POST and PUT /products, each with its own rule. */
+export const productFields = {
+  customer_id: requiredId('Khách hàng'),
+  name: requiredText('Tên hàng'),
+  price_type: z.enum(PRICE_TYPES, { error: 'Vui lòng chọn cách tính giá' }).default('weight'),
+  /** Required unless the price type is package; package pricing has none (shown `Kiện`). */
+  specification_id: nullableId('Quy cách'),
+  quantity: wholeCount('Số lượng'),
+  total_weight: weightKg('Trọng lượng'),
+  /** In đồng: per kg, per package, or the total when is_total_money. */
+  price: money('Đơn giá'),
+  is_total_money: boolField('Tổng tiền'),
+  is_paid: boolField('Đã thanh toán'),
+  /** The note. */
+  product_type: optionalText('Ghi chú'),
+  /** Receive date; its year and month give the product code. */
+  datetime: isoDate('Ngày nhận hàng'),
+  /** Set when the form was filled from an earlier product (a suggestion chip). */
+  product_parent_id: nullableId('Hàng gốc'),
+  /** Optional code suffix: `2611-0042-A`. */
+  suffix: optionalText('Hậu tố mã', { max: 20 }),
+};
+
+type SpecCheck = { price_type?: string; specification_id?: number | null };
+
+/** Specification required unless package pricing, which never keeps one. */
+function specificationRule<T extends SpecCheck>(value: T, ctx: z.RefinementCtx): void {
+  if (value.price_type !== 'package' && !value.specification_id) {
+    ctx.addIssue({ code: 'custom', path: ['specification_id'], message: SPECIFICATION_REQUIRED });
+  }
+}
+
+/** POST and PUT /products. A package line's specification is dropped (fixed as `Kiện`). */
+export const productBodySchema = z
+  .object(productFields)
+  .superRefine(specificationRule)
+  .transform((v) => (v.price_type === 'package' ? { ...v, specification_id: null } : v));
+export type ProductBody = z.input<typeof productBodySchema>;
+export type ProductValues = z.output<typeof productBodySchema>;
+
+/**
+ * PATCH /products/:id: any of the fields, at least one (`{is_paid: true}` marks a line paid).
+ * The merged line is checked against productBodySchema by the service.
+ */
+export const productPatchSchema = z
+  .object(productFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Không có thông tin cần cập nhật');
+export type ProductPatch = z.input<typeof productPatchSchema>;
+
+const numberFilter = (label: string) => ({
+  value: optionalNumberFilter(label),
+  op: z
+    .enum(NUMBER_OPERATORS, { error: `Phép so sánh của ${label.toLowerCase()} không hợp lệ` })
+    .default(DEFAULT_NUMBER_OPERATOR),
+});
+const price = numberFilter('Đơn giá');
+const quantity = numberFilter('Số lượng');
+const weight = numberFilter('Trọng lượng');
+const amount = numberFilter('Thành tiền');
+
+/** One address group `province.district.ward` (district and ward optional): `79.760.26734`. */
+export type LocationGroup = { province_id: number; district_id?: number; ward_id?: number };
+const LOCATION_GROUP = /^(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?$/;
+
+/** Reads `79.760.26734` into its ids; undefined when it is not such a group. */
+export function parseLocationGroup(text: string): LocationGroup | undefined {
+  const m = LOCATION_GROUP.exec(text.trim());
+  if (!m) return undefined;
+  return {
+    province_id: Number(m[1]),
+    ...(m[2] ? { district_id: Number(m[2]) } : {}),
+    ...(m[3] ? { ward_id: Number(m[3]) } : {}),
+  };
+}
+
+/** Writes an address group as the query carries it. */
+export function formatLocationGroup(g: LocationGroup): string {
+  return [g.province_id, g.district_id, g.ward_id].filter((x) => x !== undefined).join('.');
+}
+
+const locationGroups = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z
+    .array(
+      z.string({ error: 'Nhóm địa chỉ không hợp lệ' }).transform((text, ctx) => {
+        const group = parseLocationGroup(text);
+        if (!group) {
+          ctx.addIssue({ code: 'custom', message: 'Nhóm địa chỉ không hợp lệ' });
+          return z.NEVER;
+        }
+        return group;
+      }),
+    )
+    .max(50, 'Chọn tối đa 50 nhóm địa chỉ'),
+);
+
+/** GET /products and GET /products/count (API.md, Goods). */
+export const productListQuerySchema = pageQuerySchema(PRODUCT_PAGE_SIZE)
+  .extend({
+    /** Customer name, accent-insensitive. */
+    customer: textFilter(),
+    customer_id: optionalIdFilter('Khách hàng'),
+    /** Goods name, accent-insensitive. */
+    name: textFilter(),
+    /** The note, accent-insensitive. */
+    product_type: textFilter(),
+    /** The code as printed, `2611-0042`, or its beginning. */
+    code: textFilter(),
+    /** false = only goods not yet on a vehicle. */
+    status: queryBoolean('Trạng thái lên xe').optional(),
+    is_paid: queryBoolean('Trạng thái thanh toán').optional(),
+    date_from: optionalIsoDate('Từ ngày'),
+    date_to: optionalIsoDate('Đến ngày'),
+    price: price.value,
+    price_op: price.op,
+    quantity: quantity.value,
+    quantity_op: quantity.op,
+    total_weight: weight.value,
+    total_weight_op: weight.op,
+    amount: amount.value,
+    amount_op: amount.op,
+    province_id: optionalIdFilter('Tỉnh/thành'),
+    district_id: optionalIdFilter('Quận/huyện'),
+    ward_id: optionalIdFilter('Phường/xã'),
+    /** Repeatable address groups `province.district.ward`; a line matches any of them. */
+    location: locationGroups,
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    path: ['date_to'],
+    message: 'Đến ngày không được trước từ ngày',
+  });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+const productCustomerSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  number_house: z.string(),
+  province_id: locationSchema,
+  district_id: locationSchema,
+  ward_id: locationSchema,
+});
+
+/** Where loaded goods are: the vehicle and departure date of their live trip. */
+export const productTripSchema = z.object({
+  trip_id: z.number().int(),
+  car_id: z.number().int(),
+  number_car: z.string(),
+  datetime_from: z.string(),
+});
+export type ProductTrip = z.infer<typeof productTripSchema>;
+
+/** A goods line as read (spec 1 §3 Product), with its `code` and line `amount`. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  customer_id: z.number().int(),
+  customer: productCustomerSchema,
+  name: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total_weight: z.number(),
+  price_type: z.enum(PRICE_TYPES),
+  is_total_money: z.boolean(),
+  specification_id: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_paid: z.boolean(),
+  /** true while on a vehicle. */
+  status: z.boolean(),
+  trip: productTripSchema.nullable(),
+  datetime: z.string(),
+  product_type: z.string().nullable(),
+  product_parent_id: z.number().int().nullable(),
+  year_create: z.number().int(),
+  month_create: z.number().int(),
+  order: z.number().int(),
+  suffix: z.string().nullable(),
+  /** lineAmount() of the line, in đồng. */
+  amount: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /products/count: what the filters match. */
+export const productCountSchema = z.object({
+  count: z.number().int(),
+  quantity: z.number().int(),
+  total_weight: z.number(),
+  amount: z.number().int(),
+});
+export type ProductCount = z.infer<typeof productCountSchema>;
+
+/** GET /products/search. */
+export const productSearchQuerySchema = z.object({
+  query: textFilter(),
+  customer_id: optionalIdFilter('Khách hàng'),
+});
+
+/** An earlier product offered as a suggestion chip (spec 1 §3 Suggestion). */
+export const productSuggestionSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  price_type: z.enum(PRICE_TYPES),
+  quantity: z.number().int(),
+  total_weight: z.number(),
+  is_total_money: z.boolean(),
+  specification_id: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  product_type: z.string().nullable(),
+  datetime: z.string(),
+  created_at: z.string(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+/** How many suggestions the form shows at most. */
+export const SUGGESTION_LIMIT = 10;
+
+/** One row of the money trail (GET /products/:id/history). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), username: z.string(), fullname: z.string() }).nullable(),
+  entity: z.string(),
+  entity_id: z.number().int(),
+  /** create, update, paid, unpaid, load, unload, delete, archive, restore… */
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

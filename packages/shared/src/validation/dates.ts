@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { safeText } from './text-rules';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `YYYY-MM-DD` names a day of the calendar (2026-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 2000 || year > 2099 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A required date as the API carries it, `YYYY-MM-DD` (DESIGN.md conventions), within
+ * 2000–2099 so that a product code's two-digit year is never ambiguous.
+ */
+export function isoDate(label: string) {
+  const required = `Vui lòng chọn ${label.toLowerCase()}`;
+  return safeText(label, required)
+    .trim()
+    .min(1, required)
+    .refine(isCalendarDate, `${label} không hợp lệ (định dạng YYYY-MM-DD)`);
+}
+
+/** An optional date filter of a query string: empty means "any". */
+export function optionalIsoDate(label: string) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate(label).optional());
+}
