@@ -125,3 +125,83 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
     .returning();
   return row!;
 }
+
+// Statements by vehicle (trips). Imported here rather than at the top so that the builders of
+// each module stay one appended block.
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { inArray } from 'drizzle-orm';
+import { tripItems, trips } from '../src/db/schema/index';
+import { createCar } from '../src/modules/cars/cars.service';
+
+let plates = 0;
+
+/** Inserts a car through the service, with a unique plate (`51C-000.01`…) unless given. */
+export async function buildCar(
+  db: Executor,
+  overrides: Partial<{ number_car: string; driver_name: string; total_weight: number }> = {},
+): Promise<Car> {
+  plates += 1;
+  const serial = String((Date.now() % 900) * 100 + plates).padStart(5, '0');
+  return createCar(systemContext(db), {
+    number_car: overrides.number_car ?? `51C-${serial.slice(0, 3)}.${serial.slice(3)}`,
+    driver_name: overrides.driver_name ?? 'Trần Văn Tài',
+    total_weight: overrides.total_weight ?? 5000,
+  });
+}
+
+/**
+ * A vehicle's live trip on a date with goods on it, inserted directly (no transports service
+ * needed): the trip (made or reused), one item per product, and the products marked loaded.
+ * Missing parts are made: a car, and `lines` products (1 by default) of `customer_id`.
+ */
+export async function buildTrip(
+  db: Executor,
+  given: {
+    car?: { id: number };
+    datetime_from?: string;
+    products?: { id: number }[];
+    lines?: number;
+    customer_id?: number;
+    product?: ProductOverrides;
+  } = {},
+) {
+  const car = given.car ?? (await buildCar(db));
+  const datetime_from = given.datetime_from ?? new Date().toISOString().slice(0, 10);
+  // One after the other: each product takes the next code number of its month.
+  const goods = given.products ?? [];
+  if (!given.products) {
+    for (let n = 0; n < (given.lines ?? 1); n++) {
+      goods.push(await buildProduct(db, { customer_id: given.customer_id, ...given.product }));
+    }
+  }
+  const [made] = await db
+    .insert(trips)
+    .values({ car_id: car.id, datetime_from })
+    .onConflictDoNothing()
+    .returning();
+  const trip =
+    made ??
+    (await db.query.trips.findFirst({
+      where: (t, { and, eq, isNull }) =>
+        and(eq(t.car_id, car.id), eq(t.datetime_from, datetime_from), isNull(t.archived_at)),
+    }))!;
+  const items =
+    goods.length === 0
+      ? []
+      : await db
+          .insert(tripItems)
+          .values(goods.map((p) => ({ trip_id: trip.id, product_id: p.id })))
+          .returning();
+  if (goods.length > 0) {
+    await db
+      .update(products)
+      .set({ status: true })
+      .where(
+        inArray(
+          products.id,
+          goods.map((p) => p.id),
+        ),
+      );
+  }
+  return { car, trip, items, products: goods };
+}
