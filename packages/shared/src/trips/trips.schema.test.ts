@@ -74,6 +74,7 @@ describe('tripScopeQuerySchema (count and delete of a list)', () => {
 
   it('takes the reason from an optional body too', () => {
     expect(archiveBodySchema.parse(undefined)).toEqual({});
+    expect(archiveBodySchema.parse(null)).toEqual({});
     expect(archiveBodySchema.parse({ reason: 'Khách hủy' })).toEqual({ reason: 'Khách hủy' });
     expect(messages(archiveBodySchema.safeParse({ reason: 'x'.repeat(251) }))).toEqual([
       'Lý do không được vượt quá 250 ký tự',

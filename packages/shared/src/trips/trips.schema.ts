@@ -91,7 +91,7 @@ export type TripScope = z.output<typeof tripScopeQuerySchema>;
 /** The optional body of the deletes: the archive reason may travel here instead of the query. */
 export const archiveBodySchema = z
   .object({ reason: archiveReason })
-  .optional()
+  .nullish()
   .transform((v) => v ?? {});
 export type ArchiveBody = z.input<typeof archiveBodySchema>;
 
