@@ -157,9 +157,9 @@ export async function buildCar(
 export async function buildTrip(
   db: Executor,
   given: {
-    car?: { id: number };
+    car?: Car;
     datetime_from?: string;
-    products?: { id: number }[];
+    products?: (typeof products.$inferSelect)[];
     lines?: number;
     customer_id?: number;
     product?: ProductOverrides;

@@ -5,6 +5,7 @@ import { guardConstraints } from '../../lib/constraint-conflict';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './trips-archive.queries';
+import * as linesQ from './transport-lines.queries';
 import {
   LINE_ARCHIVED,
   LINE_MOVED,
@@ -30,13 +31,13 @@ export async function setLinePaid(
   return inTransaction(ctx, async (tx) => {
     const found = await q.findItem(tx.db, itemId);
     if (!found) throw new NotFoundError(LINE_NOT_FOUND);
-    const product = await q.lockProduct(tx.db, found.product_id);
+    const product = await linesQ.lockProduct(tx.db, found.product_id);
     if (!product) throw new NotFoundError(LINE_NOT_FOUND);
     // Archiving sets the goods' status under the same row lock: read the line after taking it.
     const item = (await q.findItem(tx.db, itemId))!;
     if (item.removed_at) throw new ConflictError(item.archived ? LINE_ARCHIVED : LINE_MOVED);
     if (product.is_paid !== isPaid) {
-      await q.setPaid(tx.db, product.id, isPaid);
+      await linesQ.setPaid(tx.db, product.id, isPaid);
       await recordAudit(tx, [
         {
           entity: 'product',
@@ -61,7 +62,7 @@ export async function moveProducts(
   ctx: Context,
   body: { products: number[]; car_id: number; datetime_from: string },
 ): Promise<{ trip_id: number; moved: number }> {
-  if (!(await q.carExists(ctx.db, body.car_id))) throw new NotFoundError(CAR_NOT_FOUND);
+  if (!(await linesQ.carExists(ctx.db, body.car_id))) throw new NotFoundError(CAR_NOT_FOUND);
   return inTransaction(ctx, async (tx) => {
     const goods = await q.productsByIds(tx.db, body.products);
     if (goods.length !== body.products.length) throw new NotFoundError(PRODUCTS_NOT_FOUND);

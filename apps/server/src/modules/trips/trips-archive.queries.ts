@@ -1,7 +1,7 @@
-import { and, asc, between, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { touched } from '../../db/schema/columns';
-import { cars, products, tripItems, trips } from '../../db/schema/index';
+import { products, tripItems, trips } from '../../db/schema/index';
 import { productOfItem, tripOfItem } from './trips.queries';
 
 /**
@@ -17,7 +17,7 @@ export type TripLock = {
   archived_at: Date | null;
 };
 
-const tripLockColumns = {
+export const tripLockColumns = {
   id: trips.id,
   car_id: trips.car_id,
   datetime_from: trips.datetime_from,
@@ -54,16 +54,6 @@ export async function lockTrips(tx: Executor, ids: number[]): Promise<TripLock[]
     .for('update');
 }
 
-/** Locks every trip of a vehicle on a date, archived ones included (restore reads them all). */
-export async function lockTripsOfDay(tx: Executor, carId: number, date: string) {
-  return tx
-    .select(tripLockColumns)
-    .from(trips)
-    .where(and(eq(trips.car_id, carId), eq(trips.datetime_from, date)))
-    .orderBy(asc(trips.id))
-    .for('update');
-}
-
 /**
  * The live trip of a vehicle and date, made when there is none. A concurrent maker wins the
  * unique partial index and this one reads its trip instead (ON CONFLICT DO NOTHING waits for
@@ -83,7 +73,7 @@ export async function liveTripFor(tx: Executor, carId: number, date: string): Pr
   return live!.id;
 }
 
-const itemColumns = {
+export const itemColumns = {
   item_id: tripItems.id,
   trip_id: tripItems.trip_id,
   product_id: tripItems.product_id,
@@ -132,25 +122,6 @@ export async function liveItemsOfProducts(tx: Executor, productIds: number[]) {
     .where(and(inArray(tripItems.product_id, productIds), isNull(tripItems.removed_at)));
 }
 
-/** The archived lines of the given trips (newest first), of one customer when given. */
-export async function archivedItemsOf(tx: Executor, tripIds: number[], customerId?: number) {
-  if (tripIds.length === 0) return [];
-  return tx
-    .select(itemColumns)
-    .from(tripItems)
-    .innerJoin(trips, tripOfItem)
-    .innerJoin(products, productOfItem)
-    .where(
-      and(
-        inArray(tripItems.trip_id, tripIds),
-        eq(tripItems.archived, true),
-        isNull(products.deleted_at),
-        customerId ? eq(products.customer_id, customerId) : undefined,
-      ),
-    )
-    .orderBy(desc(tripItems.id));
-}
-
 /** Ends live lines: into the archive (with who and why), or a plain removal (a move). */
 export async function removeItems(
   tx: Executor,
@@ -164,12 +135,6 @@ export async function removeItems(
     .where(and(inArray(tripItems.id, itemIds), isNull(tripItems.removed_at)))
     .returning({ id: tripItems.id });
   return rows.map((r) => r.id);
-}
-
-/** Takes lines out of the archive once restored (they stay removed, as history). */
-export async function unarchiveItems(tx: Executor, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx.update(tripItems).set({ archived: false }).where(inArray(tripItems.id, itemIds));
 }
 
 export async function insertItems(
@@ -210,23 +175,6 @@ export async function archiveEmptyTrips(tx: Executor, tripIds: number[], actorId
   return rows.map((r) => r.id);
 }
 
-/** Locks a goods row for a paid toggle; its paid flag, or undefined when deleted. */
-export async function lockProduct(tx: Executor, productId: number) {
-  const [row] = await tx
-    .select({ id: products.id, is_paid: products.is_paid })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deleted_at)))
-    .for('update');
-  return row;
-}
-
-export async function setPaid(tx: Executor, productId: number, isPaid: boolean) {
-  await tx
-    .update(products)
-    .set({ is_paid: isPaid, ...touched() })
-    .where(eq(products.id, productId));
-}
-
 /** Code parts and name of goods (live ones), for the texts of a 409. */
 export async function productsByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
@@ -242,42 +190,4 @@ export async function productsByIds(db: Executor, ids: number[]) {
     .from(products)
     .where(and(inArray(products.id, ids), isNull(products.deleted_at)))
     .orderBy(asc(products.id));
-}
-
-/**
- * For each given (product, archived line), the latest line of that product made after it: the
- * goods were loaded elsewhere since. With the vehicle and date of that line.
- */
-export async function laterItems(tx: Executor, since: { product_id: number; item_id: number }[]) {
-  if (since.length === 0) return [];
-  const after = new Map(since.map((s) => [s.product_id, s.item_id]));
-  const rows = await tx
-    .select({
-      item_id: tripItems.id,
-      product_id: tripItems.product_id,
-      number_car: cars.number_car,
-      datetime_from: trips.datetime_from,
-    })
-    .from(tripItems)
-    .innerJoin(trips, tripOfItem)
-    .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(
-      and(
-        inArray(tripItems.product_id, [...after.keys()]),
-        gt(tripItems.id, Math.min(...after.values())),
-      ),
-    )
-    .orderBy(desc(tripItems.id));
-  const latest = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) {
-    if (row.item_id > after.get(row.product_id)! && !latest.has(row.product_id)) {
-      latest.set(row.product_id, row);
-    }
-  }
-  return [...latest.values()];
-}
-
-export async function carExists(db: Executor, carId: number): Promise<boolean> {
-  const [row] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
-  return row !== undefined;
 }

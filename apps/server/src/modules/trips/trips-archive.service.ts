@@ -7,6 +7,7 @@ import { guardConstraints } from '../../lib/constraint-conflict';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './trips-archive.queries';
+import * as restoreQ from './trips-restore.queries';
 
 export const LIST_NOT_FOUND = 'Không tìm thấy thông tin bảng kê để xóa';
 export const LINE_NOT_FOUND = 'Không tìm thấy dòng hàng trong bảng kê';
@@ -136,8 +137,8 @@ export async function restoreTrips(
   body: { car_id: number; datetime_from: string; customer_id?: number },
 ): Promise<{ trip_id: number; restored: number }> {
   return inTransaction(ctx, async (tx) => {
-    const day = await q.lockTripsOfDay(tx.db, body.car_id, body.datetime_from);
-    const archivedLines = await q.archivedItemsOf(
+    const day = await restoreQ.lockTripsOfDay(tx.db, body.car_id, body.datetime_from);
+    const archivedLines = await restoreQ.archivedItemsOf(
       tx.db,
       day.map((t) => t.id),
       body.customer_id,
@@ -160,7 +161,7 @@ export async function restoreTrips(
     await guardConstraints(LIVE_LINE_CONFLICT, () =>
       q.insertItems(tx.db, tripId, productIds, actorOf(tx).id),
     );
-    await q.unarchiveItems(
+    await restoreQ.unarchiveItems(
       tx.db,
       archivedLines.map((l) => l.item_id),
     );
@@ -191,7 +192,7 @@ export async function restoreTrips(
 
 /** 409 naming the goods (code, name, vehicle, date) that were loaded elsewhere since. */
 async function assertNotLoadedSince(tx: Context, lines: Line[]): Promise<void> {
-  const later = await q.laterItems(
+  const later = await restoreQ.laterItems(
     tx.db,
     lines.map((l) => ({ product_id: l.product_id, item_id: l.item_id })),
   );
