@@ -195,3 +195,24 @@ describe('GET /api/trips/count', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the statement routes, with 403 on the lists that read the archive', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path][method].responses);
+    expect(statuses('/api/trips', 'get')).toContain('403');
+    expect(statuses('/api/transport/products', 'get')).toContain('403');
+    expect(statuses('/api/trips/restore', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '409']),
+    );
+    expect(JSON.stringify(doc.paths['/api/transport/move'].post.responses['409'])).toContain(
+      '"code"',
+    );
+    for (const path of ['/api/trips/count', '/api/trips/customers']) {
+      expect(doc.paths[path].get).toBeDefined();
+    }
+    expect(doc.paths['/api/trips'].delete).toBeDefined();
+    expect(doc.paths['/api/transport/{transport_id}/paid'].patch).toBeDefined();
+  });
+});
