@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { transportsRoutes } from './modules/transports/transports.routes';
+import { transportLinesRoutes } from './modules/trips/transport-lines.routes';
+import { tripsRoutes } from './modules/trips/trips.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
@@ -59,6 +61,8 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(specificationsRoutes);
       await api.register(carsRoutes);
       await api.register(transportsRoutes);
+      await api.register(tripsRoutes);
+      await api.register(transportLinesRoutes);
     },
     { prefix: '/api' },
   );

@@ -126,9 +126,11 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
   return row!;
 }
 
-// Vehicles and trips for the pickup tests (appended so the goods builders above stay as they are).
+// Vehicles and trips for the pickup and statement tests (appended so the goods builders above
+// stay as they are).
 import { carBodySchema, type Car } from '@depot/shared/cars/cars.schema';
-import { trips } from '../src/db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { tripItems, trips } from '../src/db/schema/index';
 import { createCar } from '../src/modules/cars/cars.service';
 
 /**
@@ -167,8 +169,65 @@ export async function buildCar(
   return createCar(systemContext(db), input);
 }
 
-/** Inserts a trip of a car and date directly (archived when `archived_at` is given). */
-export async function buildTrip(db: Executor, values: typeof trips.$inferInsert) {
+/** Inserts a bare trip row of a car and date (archived when `archived_at` is given). */
+export async function insertTrip(db: Executor, values: typeof trips.$inferInsert) {
   const [row] = await db.insert(trips).values(values).returning();
   return row!;
+}
+
+/**
+ * A vehicle's live trip on a date with goods on it, inserted directly (no transports service
+ * needed): the trip (made or reused), one item per product, and the products marked loaded.
+ * Missing parts are made: a car, and `lines` products (1 by default) of `customer_id`.
+ */
+export async function buildTrip(
+  db: Executor,
+  given: {
+    car?: Car;
+    datetime_from?: string;
+    products?: (typeof products.$inferSelect)[];
+    lines?: number;
+    customer_id?: number;
+    product?: ProductOverrides;
+  } = {},
+) {
+  const car = given.car ?? (await buildCar(db));
+  const datetime_from = given.datetime_from ?? new Date().toISOString().slice(0, 10);
+  // One after the other: each product takes the next code number of its month.
+  const goods = given.products ?? [];
+  if (!given.products) {
+    for (let n = 0; n < (given.lines ?? 1); n++) {
+      goods.push(await buildProduct(db, { customer_id: given.customer_id, ...given.product }));
+    }
+  }
+  const [made] = await db
+    .insert(trips)
+    .values({ car_id: car.id, datetime_from })
+    .onConflictDoNothing()
+    .returning();
+  const trip =
+    made ??
+    (await db.query.trips.findFirst({
+      where: (t, { and, eq, isNull }) =>
+        and(eq(t.car_id, car.id), eq(t.datetime_from, datetime_from), isNull(t.archived_at)),
+    }))!;
+  const items =
+    goods.length === 0
+      ? []
+      : await db
+          .insert(tripItems)
+          .values(goods.map((p) => ({ trip_id: trip.id, product_id: p.id })))
+          .returning();
+  if (goods.length > 0) {
+    await db
+      .update(products)
+      .set({ status: true })
+      .where(
+        inArray(
+          products.id,
+          goods.map((p) => p.id),
+        ),
+      );
+  }
+  return { car, trip, items, products: goods };
 }

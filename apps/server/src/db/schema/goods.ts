@@ -120,6 +120,14 @@ export const tripItems = pgTable(
     added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     added_by: integer('added_by').references(() => users.id),
     removed_at: timestamp('removed_at', { withTimezone: true }),
+    removed_by: integer('removed_by').references(() => users.id),
+    /**
+     * A removed line kept in the archive (a deleted list or statement line, DESIGN.md decision
+     * 12), which a superadmin can restore; false for a plain removal (a move) or once restored.
+     */
+    archived: boolean('archived').notNull().default(false),
+    /** Why it was archived, when the person said. */
+    reason: varchar('reason', { length: 250 }),
   },
   (t) => [
     // Goods are on at most one vehicle: two staff loading them at once cannot both succeed.
@@ -127,5 +135,13 @@ export const tripItems = pgTable(
       .on(t.product_id)
       .where(sql`${t.removed_at} is null`),
     index('trip_items_trip_idx').on(t.trip_id),
+    // The archive tab reads archived lines by trip.
+    index('trip_items_archived_trip_idx')
+      .on(t.trip_id)
+      .where(sql`${t.archived}`),
+    check(
+      'trip_items_archived_removed_check',
+      sql`not ${t.archived} or ${t.removed_at} is not null`,
+    ),
   ],
 );

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems, trips } from '../../db/schema/index';
-import { buildCar, buildProduct, buildProducts, buildTrip } from '../../../test/factories';
+import { buildCar, buildProduct, buildProducts, insertTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 
 let t: SignedInTestApp;
@@ -130,7 +130,7 @@ describe('POST /api/transports', () => {
     const car = await buildCar(t.db);
     const goods = await buildProduct(t.db);
     // What archiving a list leaves: the trip archived, its items removed.
-    const archived = await buildTrip(t.db, {
+    const archived = await insertTrip(t.db, {
       car_id: car.id,
       datetime_from: '2026-11-20',
       archived_at: new Date(),

@@ -1,0 +1,176 @@
+import { productCode } from '@depot/shared/products/products.rules';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products, tripItems, trips } from '../../db/schema/index';
+import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
+import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+
+let t: SignedInTestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'superadmin' });
+  staff = (await signIn(t, 'staff')).token;
+});
+afterAll(() => t.close());
+
+async function archiveList(carId: number, day: string, customerId?: number) {
+  const res = await call(t, {
+    method: 'DELETE',
+    url: '/api/trips',
+    token: staff,
+    query: {
+      car_id: `${carId}`,
+      date_from: day,
+      date_to: day,
+      ...(customerId ? { customer_id: `${customerId}` } : {}),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const restore = (payload: Record<string, unknown>, token = t.token) =>
+  call(t, { method: 'POST', url: '/api/trips/restore', token, payload });
+
+const liveItemsOf = (productIds: number[]) =>
+  t.db
+    .select({ product_id: tripItems.product_id, trip_id: tripItems.trip_id })
+    .from(tripItems)
+    .where(and(inArray(tripItems.product_id, productIds), isNull(tripItems.removed_at)));
+
+describe('POST /api/trips/restore', () => {
+  it('puts the archived lines back on a live trip of that vehicle and date, with audit', async () => {
+    const {
+      car,
+      trip,
+      products: loaded,
+    } = await buildTrip(t.db, {
+      datetime_from: '2026-09-01',
+      lines: 2,
+    });
+    const ids = loaded.map((p) => p.id);
+    await archiveList(car.id, '2026-09-01');
+    const res = await restore({ car_id: car.id, datetime_from: '2026-09-01' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Khôi phục thành công');
+    expect(res.body.data.restored).toBe(2);
+    const tripId = res.body.data.trip_id as number;
+    expect(tripId).not.toBe(trip.id);
+    const [live] = await t.db.select().from(trips).where(eq(trips.id, tripId));
+    expect(live).toMatchObject({ car_id: car.id, datetime_from: '2026-09-01', archived_at: null });
+    expect((await liveItemsOf(ids)).map((i) => i.trip_id)).toEqual([tripId, tripId]);
+    const rows = await t.db.select().from(products).where(inArray(products.id, ids));
+    expect(rows.map((p) => p.status)).toEqual([true, true]);
+
+    // Out of the archive: nothing left to restore, and the list is live again.
+    const archive = await call(t, {
+      url: '/api/trips',
+      token: t.token,
+      query: { car_id: `${car.id}`, archived: 'true' },
+    });
+    expect(archive.body.data.total).toBe(0);
+    const again = await restore({ car_id: car.id, datetime_from: '2026-09-01' });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Không có hàng hóa đã xóa nào để khôi phục');
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'restore'), inArray(auditLog.entity_id, ids)));
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({
+      entity: 'product',
+      before: { trip_id: trip.id, car_id: car.id, datetime_from: '2026-09-01' },
+      after: { trip_id: tripId, car_id: car.id, datetime_from: '2026-09-01', status: true },
+    });
+  });
+
+  it("reuses the live trip and restores one customer's lines only when asked", async () => {
+    const car = await buildCar(t.db);
+    const customer = await buildCustomer(t.db);
+    const mine = await buildTrip(t.db, {
+      car,
+      datetime_from: '2026-09-02',
+      customer_id: customer.id,
+    });
+    await buildTrip(t.db, { car, datetime_from: '2026-09-02', lines: 1 });
+    await archiveList(car.id, '2026-09-02');
+    const other = await buildTrip(t.db, { car, datetime_from: '2026-09-02', lines: 1 });
+    const res = await restore({
+      car_id: car.id,
+      datetime_from: '2026-09-02',
+      customer_id: customer.id,
+    });
+    expect(res.body.data).toEqual({ trip_id: other.trip.id, restored: 1 });
+    expect(await liveItemsOf([mine.products[0]!.id])).toEqual([
+      { product_id: mine.products[0]!.id, trip_id: other.trip.id },
+    ]);
+  });
+
+  it('is refused, naming the goods, when some were loaded elsewhere since', async () => {
+    const { car, products: loaded } = await buildTrip(t.db, {
+      datetime_from: '2026-09-03',
+      lines: 2,
+    });
+    await archiveList(car.id, '2026-09-03');
+    const elsewhere = await buildTrip(t.db, {
+      datetime_from: '2026-09-04',
+      products: [loaded[1]!],
+    });
+    const res = await restore({ car_id: car.id, datetime_from: '2026-09-03' });
+    expect(res.status).toBe(409);
+    const code = productCode(loaded[1]!);
+    expect(res.body.message).toBe(
+      `Không thể khôi phục: hàng hóa đã lên xe khác: ${code} ${loaded[1]!.name} (xe ${elsewhere.car.number_car}, ngày 04-09-2026)`,
+    );
+    expect(res.body.data).toEqual({
+      products: [
+        {
+          id: loaded[1]!.id,
+          code,
+          name: loaded[1]!.name,
+          number_car: elsewhere.car.number_car,
+          datetime_from: '2026-09-04',
+        },
+      ],
+    });
+    // Nothing changed: the other line is still archived, the goods still on the other car.
+    expect(await liveItemsOf([loaded[0]!.id])).toEqual([]);
+    expect(await liveItemsOf([loaded[1]!.id])).toEqual([
+      { product_id: loaded[1]!.id, trip_id: elsewhere.trip.id },
+    ]);
+  });
+
+  it('is refused when the goods were moved onto another vehicle and removed again', async () => {
+    const {
+      car,
+      items,
+      products: loaded,
+    } = await buildTrip(t.db, {
+      datetime_from: '2026-09-05',
+    });
+    await call(t, { method: 'DELETE', url: `/api/transport/${items[0]!.id}`, token: staff });
+    const later = await buildTrip(t.db, { datetime_from: '2026-09-06', products: loaded });
+    await call(t, { method: 'DELETE', url: `/api/transport/${later.items[0]!.id}`, token: staff });
+    const res = await restore({ car_id: car.id, datetime_from: '2026-09-05' });
+    expect(res.status).toBe(409);
+    expect(res.body.data.products[0]).toMatchObject({ number_car: later.car.number_car });
+  });
+
+  it('is for a superadmin only', async () => {
+    const res = await restore({ car_id: 1, datetime_from: '2026-09-01' }, staff);
+    expect(res.status).toBe(403);
+    const admin = await signIn(t, 'admin');
+    expect((await restore({ car_id: 1, datetime_from: '2026-09-01' }, admin.token)).status).toBe(
+      403,
+    );
+  });
+
+  it('validates its body in Vietnamese', async () => {
+    const res = await restore({ datetime_from: '2026-13-01' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      car_id: 'Vui lòng chọn xe',
+      datetime_from: 'Ngày đi không hợp lệ (định dạng YYYY-MM-DD)',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { productCode, type PriceType } from '@depot/shared/products/products.rules';
+import type {
+  TransportLine,
+  TripCustomerRow,
+  TripRow,
+} from '@depot/shared/trips/trips-replies.schema';
+import { dueAmount, isClosedByCounts, isTripFull } from '@depot/shared/trips/trips.rules';
+import type { LineRow } from './transport-lines.queries';
+import type { TripCustomerListRow, TripListRow } from './trips.queries';
+
+/** A statement-list row; the archive fields only in archive mode. */
+export function toTripRow(row: TripListRow, archived: boolean): TripRow {
+  return {
+    id: row.id,
+    car: row.car,
+    datetime_from: row.datetime_from,
+    customers: row.customers,
+    lines: row.lines,
+    total_weight: row.total_weight,
+    amount: row.amount,
+    collected: row.collected,
+    is_full: isTripFull({ capacity: row.car.total_weight, loaded_weight: row.loaded_weight }),
+    archived_at: archived && row.archived_at ? row.archived_at.toISOString() : null,
+    archived_by: archived ? row.archived_by : null,
+    archive_reason: archived ? row.archive_reason : null,
+  };
+}
+
+export function toTripCustomerRow(row: TripCustomerListRow): TripCustomerRow {
+  return {
+    trip_id: row.trip_id,
+    customer: {
+      ...row.customer,
+      province_id: row.province,
+      district_id: row.district,
+      ward_id: row.ward,
+    },
+    car: row.car,
+    datefrom: row.datetime_from,
+    lines: row.lines,
+    total_weight: row.total_weight,
+    amount: row.amount,
+    collected: row.collected,
+    is_close: isClosedByCounts(row),
+  };
+}
+
+export function toTransportLine(row: LineRow): TransportLine {
+  return {
+    id: row.id,
+    trip_id: row.trip_id,
+    product: {
+      ...row.product,
+      code: productCode(row.product),
+      price_type: row.product.price_type as PriceType,
+      specification: row.specification,
+    },
+    amount: row.amount,
+    car: row.car,
+    datetime_from: row.datetime_from,
+    customer: row.customer,
+    removed_at: row.removed_at ? row.removed_at.toISOString() : null,
+  };
+}
+
+/** The statement footer from the SQL sums; due by the shared rule. */
+export function toTotals(sums: {
+  lines: number;
+  quantity: number;
+  total_weight: number;
+  amount: number;
+  collected: number;
+}) {
+  return {
+    lines: sums.lines,
+    quantity: sums.quantity,
+    total_weight: sums.total_weight,
+    amount: sums.amount,
+    collected: sums.collected,
+    due: dueAmount(sums.amount, sums.collected),
+  };
+}

@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  cars,
+  customers,
+  districts,
+  products,
+  provinces,
+  tripItems,
+  trips,
+  wards,
+} from '../../db/schema/index';
+import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
+
+/**
+ * Which goods lines a statement list reads: a vehicle, a departure-date range and a customer,
+ * each optional, and either the live lines (on live trips) or the archived ones.
+ */
+export type LineFilters = {
+  carId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  customerId?: number;
+  archived: boolean;
+};
+
+export type Paging = { paged: number; limit: number };
+
+export function lineWhere(f: LineFilters): SQL | undefined {
+  return and(
+    f.carId ? eq(trips.car_id, f.carId) : undefined,
+    f.dateFrom ? gte(trips.datetime_from, f.dateFrom) : undefined,
+    f.dateTo ? lte(trips.datetime_from, f.dateTo) : undefined,
+    f.customerId ? eq(products.customer_id, f.customerId) : undefined,
+    isNull(products.deleted_at),
+    f.archived
+      ? eq(tripItems.archived, true)
+      : and(isNull(tripItems.removed_at), isNull(trips.archived_at)),
+  );
+}
+
+/** trip_items ⋈ trips ⋈ products: every statement read joins these. */
+export const tripOfItem = eq(trips.id, tripItems.trip_id);
+export const productOfItem = eq(products.id, tripItems.product_id);
+
+export const carColumns = {
+  id: cars.id,
+  number_car: cars.number_car,
+  driver_name: cars.driver_name,
+  total_weight: cars.total_weight,
+};
+
+/** Counts, kg and đồng of the grouped lines (collected = amounts of the paid lines). */
+export const figureColumns = {
+  lines: sql<number>`count(*)::int`,
+  paid_lines: sql<number>`(count(*) filter (where ${products.is_paid}))::int`,
+  total_weight: sql<number>`coalesce(sum(${products.total_weight}), 0)`.mapWith(Number),
+  amount: productAmountSumSql(),
+  collected:
+    sql<number>`coalesce(sum(${productAmountSql()}) filter (where ${products.is_paid}), 0)::bigint`.mapWith(
+      Number,
+    ),
+};
+
+/** The weight of every live line of the trip, whatever the filters: decision 4 reads it. */
+const tripLoad = sql<number>`(select coalesce(sum(lp.total_weight), 0) from trip_items li
+  join products lp on lp.id = li.product_id
+  where li.trip_id = ${trips.id} and li.removed_at is null and lp.deleted_at is null)`.mapWith(
+  Number,
+);
+
+/** Of the latest archived line of the group: when, by whom ({id, fullname} json) and why. */
+const latest = (column: SQL | typeof tripItems.removed_by) =>
+  sql`(array_agg(${column} order by ${tripItems.removed_at} desc, ${tripItems.id} desc))[1]`;
+const archiveColumns = {
+  archived_at: sql<Date | null>`max(${tripItems.removed_at})`.mapWith(tripItems.removed_at),
+  archived_by: sql<{
+    id: number;
+    fullname: string;
+  } | null>`(select json_build_object('id', u.id, 'fullname', u.fullname) from users u where u.id = ${latest(tripItems.removed_by)})`,
+  archive_reason: sql<string | null>`${latest(sql`${tripItems.reason}`)}`,
+};
+
+/** How many rows of a grouped list match: the window count over the groups. */
+const groupTotal = sql<number>`(count(*) over ())::int`;
+
+/** One page of trips (vehicle + date) with lines matching, newest date first. */
+export async function listTrips(db: Executor, filters: LineFilters, { paged, limit }: Paging) {
+  const rows = await db
+    .select({
+      id: trips.id,
+      datetime_from: trips.datetime_from,
+      car: carColumns,
+      customers: sql<number>`count(distinct ${products.customer_id})::int`,
+      ...figureColumns,
+      loaded_weight: tripLoad,
+      ...archiveColumns,
+      total: groupTotal,
+    })
+    .from(tripItems)
+    .innerJoin(trips, tripOfItem)
+    .innerJoin(products, productOfItem)
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .where(lineWhere(filters))
+    .groupBy(trips.id, cars.id)
+    .orderBy(desc(trips.datetime_from), desc(trips.id))
+    .limit(limit)
+    .offset((paged - 1) * limit);
+  return { rows, total: await totalOf(db, rows, paged, sql`${trips.id}`, filters) };
+}
+
+export type TripListRow = Awaited<ReturnType<typeof listTrips>>['rows'][number];
+
+/**
+ * The total of a grouped page: its window count, or (on an empty page past the first) the
+ * number of distinct groups counted on their own.
+ */
+async function totalOf(
+  db: Executor,
+  rows: { total: number }[],
+  paged: number,
+  groupKey: SQL,
+  filters: LineFilters,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (paged <= 1) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${groupKey})::int` })
+    .from(tripItems)
+    .innerJoin(trips, tripOfItem)
+    .innerJoin(products, productOfItem)
+    .where(lineWhere(filters));
+  return row?.n ?? 0;
+}
+
+/** How many lines match (GET /trips/count reads the live ones). */
+export async function countLines(db: Executor, filters: LineFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tripItems)
+    .innerJoin(trips, tripOfItem)
+    .innerJoin(products, productOfItem)
+    .where(lineWhere(filters));
+  return row?.n ?? 0;
+}
+
+/** The customer and, one level deep as Drizzle nests, the units of its address. */
+const customerColumns = {
+  customer: {
+    id: customers.id,
+    full_name: customers.full_name,
+    phone: customers.phone,
+    number_house: customers.number_house,
+  },
+  province: { id: provinces.id, name: provinces.name, type: provinces.type },
+  district: { id: districts.id, name: districts.name, type: districts.type },
+  ward: { id: wards.id, name: wards.name, type: wards.type },
+};
+
+/** One page of statements: a customer's lines on one trip, newest date, then by name. */
+export async function listTripCustomers(
+  db: Executor,
+  filters: LineFilters,
+  { paged, limit }: Paging,
+) {
+  const rows = await db
+    .select({
+      trip_id: trips.id,
+      datetime_from: trips.datetime_from,
+      car: carColumns,
+      ...customerColumns,
+      ...figureColumns,
+      total: groupTotal,
+    })
+    .from(tripItems)
+    .innerJoin(trips, tripOfItem)
+    .innerJoin(products, productOfItem)
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .innerJoin(customers, eq(customers.id, products.customer_id))
+    .innerJoin(provinces, eq(provinces.id, customers.province_id))
+    .innerJoin(districts, eq(districts.id, customers.district_id))
+    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .where(lineWhere(filters))
+    .groupBy(trips.id, cars.id, customers.id, provinces.id, districts.id, wards.id)
+    .orderBy(desc(trips.datetime_from), asc(customers.full_name), asc(customers.id), asc(trips.id))
+    .limit(limit)
+    .offset((paged - 1) * limit);
+  const key = sql`(${trips.id}, ${products.customer_id})`;
+  return { rows, total: await totalOf(db, rows, paged, key, filters) };
+}
+
+export type TripCustomerListRow = Awaited<ReturnType<typeof listTripCustomers>>['rows'][number];

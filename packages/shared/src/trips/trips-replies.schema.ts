@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { paginateSchema } from '../api/envelope';
+import { locationSchema } from '../locations/locations.schema';
+import { PRICE_TYPES } from '../products/products.rules';
+import { loadedElsewhereSchema } from '../transports/transports.schema';
+
+/** The vehicle of a statement row; `total_weight` is its capacity in kg. */
+export const tripCarSchema = z.object({
+  id: z.number().int(),
+  number_car: z.string(),
+  driver_name: z.string(),
+  total_weight: z.number(),
+});
+export type TripCar = z.infer<typeof tripCarSchema>;
+
+/** Who archived, as the archive tab shows it. */
+export const actorRefSchema = z.object({ id: z.number().int(), fullname: z.string() });
+
+/** Figures of a set of lines: counts, kg and đồng (collected = amounts of the paid lines). */
+const figures = {
+  lines: z.number().int(),
+  total_weight: z.number(),
+  amount: z.number().int(),
+  collected: z.number().int(),
+};
+
+/**
+ * A row of GET /trips: one vehicle on one departure date (a trip). With `customer_id`, the
+ * figures are that customer's lines only; with `archived=true`, those of its archived lines.
+ */
+export const tripRowSchema = z.object({
+  /** The trip id. */
+  id: z.number().int(),
+  car: tripCarSchema,
+  datetime_from: z.string(),
+  /** How many customers have lines in it. */
+  customers: z.number().int(),
+  ...figures,
+  /** Decision 4: the trip's live load reaches the car's capacity (`Hết chỗ`). */
+  is_full: z.boolean(),
+  /** Archive mode: when the latest of these lines was archived, by whom and why. */
+  archived_at: z.string().nullable(),
+  archived_by: actorRefSchema.nullable(),
+  archive_reason: z.string().nullable(),
+});
+export type TripRow = z.infer<typeof tripRowSchema>;
+
+/** GET /trips/count: the live lines that DELETE /trips would archive. */
+export const tripCountSchema = z.object({ total: z.number().int() });
+export type TripCount = z.infer<typeof tripCountSchema>;
+
+/** DELETE /trips and the line deletes: how many lines went to the archive. */
+export const archiveResultSchema = z.object({
+  archived: z.number().int(),
+  /** Trips left without any live line, archived whole. */
+  trips_archived: z.number().int(),
+});
+export type ArchiveResult = z.infer<typeof archiveResultSchema>;
+
+/** The customer of a statement, with the address units as `{id, name, type}`. */
+export const statementCustomerSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  number_house: z.string(),
+  province_id: locationSchema,
+  district_id: locationSchema,
+  ward_id: locationSchema,
+});
+export type StatementCustomer = z.infer<typeof statementCustomerSchema>;
+
+/** A row of GET /trips/customers: one customer's statement on one trip. */
+export const tripCustomerRowSchema = z.object({
+  trip_id: z.number().int(),
+  customer: statementCustomerSchema,
+  car: tripCarSchema,
+  /** The departure date of the trip. */
+  datefrom: z.string(),
+  ...figures,
+  /** Decision 2: every line is paid (`Đã Đóng`). */
+  is_close: z.boolean(),
+});
+export type TripCustomerRow = z.infer<typeof tripCustomerRowSchema>;
+
+/** The goods of a statement line (spec 2 §3 Product). */
+export const transportProductSchema = z.object({
+  id: z.number().int(),
+  /** productCode(): `2611-0042`, `-suffix` when set. */
+  code: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total_weight: z.number(),
+  price_type: z.enum(PRICE_TYPES),
+  is_total_money: z.boolean(),
+  is_paid: z.boolean(),
+  specification: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  suffix: z.string().nullable(),
+  year_create: z.number().int(),
+  month_create: z.number().int(),
+  order: z.number().int(),
+});
+
+/** A row of GET /transport/products: one goods line on a trip (a "transport"). */
+export const transportLineSchema = z.object({
+  /** The trip item id: the `transport_id` of the line routes. */
+  id: z.number().int(),
+  trip_id: z.number().int(),
+  product: transportProductSchema,
+  /** lineAmount() of the line, in đồng. */
+  amount: z.number().int(),
+  car: tripCarSchema,
+  datetime_from: z.string(),
+  customer: z.object({ id: z.number().int(), full_name: z.string() }),
+  /** Set on archived lines. */
+  removed_at: z.string().nullable(),
+});
+export type TransportLine = z.infer<typeof transportLineSchema>;
+
+/** Totals of every line the query matches, not only the page (statementTotals() of shared). */
+export const transportTotalsSchema = z.object({
+  lines: z.number().int(),
+  quantity: z.number().int(),
+  total_weight: z.number(),
+  amount: z.number().int(),
+  collected: z.number().int(),
+  due: z.number().int(),
+});
+
+export const transportLinesPageSchema = z.object({
+  rows: z.array(transportLineSchema),
+  total: z.number().int(),
+  paginate: paginateSchema,
+  totals: transportTotalsSchema,
+});
+export type TransportLinesPage = z.infer<typeof transportLinesPageSchema>;
+
+/** PATCH /transport/:transport_id/paid. */
+export const transportPaidResultSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  is_paid: z.boolean(),
+});
+export type TransportPaidResult = z.infer<typeof transportPaidResultSchema>;
+
+/** POST /trips/restore: the live trip the lines went back onto. */
+export const tripRestoreResultSchema = z.object({
+  trip_id: z.number().int(),
+  restored: z.number().int(),
+});
+
+/** `data` of a refused restore: the goods loaded elsewhere since (code, name, vehicle, date). */
+export const tripRestoreConflictSchema = z.object({ products: z.array(loadedElsewhereSchema) });
+export type TripRestoreConflict = z.infer<typeof tripRestoreConflictSchema>;
+
+/** POST /transport/move: the target trip and how many lines moved onto it. */
+export const transportMoveResultSchema = z.object({
+  trip_id: z.number().int(),
+  moved: z.number().int(),
+});
+
+/** `data` of a refused move: the goods that are not on a vehicle. */
+export const transportMoveConflictSchema = z.object({
+  products: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+export type TransportMoveConflict = z.infer<typeof transportMoveConflictSchema>;

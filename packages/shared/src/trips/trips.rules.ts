@@ -1,0 +1,87 @@
+import { lineAmount, type AmountInput } from '../products/products.rules';
+import type { Role } from '../users/users.schema';
+
+/** Roles that see and restore the archive of deleted lists (DESIGN.md decisions 10, 12). */
+export const ARCHIVE_ROLES: readonly Role[] = ['superadmin'];
+export function canUseArchive(role: Role | undefined): boolean {
+  return role !== undefined && ARCHIVE_ROLES.includes(role);
+}
+
+/** A goods line of a statement, as the totals read it. */
+export type StatementLine = AmountInput & { is_paid: boolean };
+
+/** The footer of a statement or receipt (spec 2 §2.6, §9). */
+export type StatementTotals = {
+  lines: number;
+  /** Packages. */
+  quantity: number;
+  /** kg, two decimals. */
+  total_weight: number;
+  /** đồng: lineAmount of every line. */
+  amount: number;
+  /** đồng: the amounts of the paid lines only. */
+  collected: number;
+  /** đồng: amount − collected. */
+  due: number;
+};
+
+/** Sums weights of two decimals exactly (in hundredths), as the database's numeric does. */
+export function sumWeights(weights: readonly number[]): number {
+  return weights.reduce((sum, w) => sum + Math.round(w * 100), 0) / 100;
+}
+
+/** What is still to collect: the total minus what the paid lines brought (spec 2 §9). */
+export function dueAmount(amount: number, collected: number): number {
+  return amount - collected;
+}
+
+/** Totals of a statement's lines: weight, amount via lineAmount, collected, due. */
+export function statementTotals(lines: readonly StatementLine[]): StatementTotals {
+  let amount = 0;
+  let collected = 0;
+  let quantity = 0;
+  for (const line of lines) {
+    const lineTotal = lineAmount(line);
+    amount += lineTotal;
+    if (line.is_paid) collected += lineTotal;
+    quantity += line.quantity;
+  }
+  return {
+    lines: lines.length,
+    quantity,
+    total_weight: sumWeights(lines.map((l) => l.total_weight)),
+    amount,
+    collected,
+    due: dueAmount(amount, collected),
+  };
+}
+
+/**
+ * `Đã Đóng` (DESIGN.md decision 2): a statement is closed when it has lines and every one is
+ * paid. Counts are enough, so a list can say it from SQL counts without loading the lines.
+ */
+export function isClosedByCounts({ lines, paid_lines }: { lines: number; paid_lines: number }) {
+  return lines > 0 && paid_lines >= lines;
+}
+
+/** The same rule over the lines themselves. */
+export function isStatementClosed(lines: readonly { is_paid: boolean }[]): boolean {
+  return isClosedByCounts({
+    lines: lines.length,
+    paid_lines: lines.filter((l) => l.is_paid).length,
+  });
+}
+
+/**
+ * Vehicle status (DESIGN.md decision 4): `Hết chỗ` once the trip's loaded weight reaches the
+ * car's capacity (both in kg).
+ */
+export function isTripFull({
+  capacity,
+  loaded_weight,
+}: {
+  capacity: number;
+  loaded_weight: number;
+}) {
+  return loaded_weight >= capacity;
+}
