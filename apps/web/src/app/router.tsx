@@ -69,8 +69,22 @@ const screens: RouteObject[] = [
           {
             path: 'bang-ke-hang-theo-xe',
             lazy: () =>
-              import('../features/trips/components/trips-page').then((m) => ({
-                Component: m.TripsPage,
+              import('../features/statements/components/statement-list-page').then((m) => ({
+                Component: m.StatementListPage,
+              })),
+          },
+          {
+            path: 'chi-tiet-bang-ke',
+            lazy: () =>
+              import('../features/statements/components/car-statement-page').then((m) => ({
+                Component: m.CarStatementPage,
+              })),
+          },
+          {
+            path: 'chi-tiet-hang-theo-khach-hang',
+            lazy: () =>
+              import('../features/statements/components/customer-goods-page').then((m) => ({
+                Component: m.CustomerGoodsPage,
               })),
           },
           {

@@ -2,6 +2,7 @@ import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { specificationsTexts } from './texts/specifications';
+import { statementsTexts } from './texts/statements';
 import { usersTexts } from './texts/users';
 
 /**
@@ -15,4 +16,5 @@ export const vi = {
   customers: customersTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
+  statements: statementsTexts,
 } as const;

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TripRestoreBody } from '@depot/shared/trips/trips.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { STATEMENTS_KEY } from './statement-keys';
+
+/** POST /trips/restore (superadmin) → the server's message; 409 names goods loaded elsewhere. */
+export async function restoreTrips(body: TripRestoreBody): Promise<string> {
+  const reply = await apiRequest<unknown>('POST', '/trips/restore', { body });
+  return reply.message;
+}
+
+export function useRestoreTrips() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreTrips,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY }),
+  });
+}

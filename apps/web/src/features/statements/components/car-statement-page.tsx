@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Alert, Button, Col, DatePicker, Empty, Flex, Row, Spin } from 'antd';
+import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { toIsoDate } from '@depot/shared/text/format';
+import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
+import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { usePickedCustomer } from '../../../components/customer-picker/get-picked-customer';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { vi } from '../../../i18n/vi';
+import { dayjs } from '../../../lib/dayjs';
+import { useStatementCar } from '../api/get-statement-car';
+import { useTripCustomers } from '../api/get-trip-customers';
+import { rowsOf } from '../api/statement-keys';
+import { CarInfoCard } from './car-info-card';
+import { CarLookupAlert } from './car-lookup-alert';
+import { CustomerStatementCard } from './customer-statement-card';
+import { LoadMoreButton } from './load-more-button';
+import {
+  dateParam,
+  goodsPageUrl,
+  idParam,
+  openInNewWindow,
+  printUrl,
+  todayIso,
+} from './statement-links';
+import { useDeleteStatement } from './use-delete-statement';
+
+const t = vi.statements;
+
+/**
+ * /chi-tiet-bang-ke?car_id&datetime&customer_id&is_archive (spec 2 §2.2): one vehicle on one
+ * date, a card per customer with goods on it; read-only in archive mode.
+ */
+export function CarStatementPage() {
+  const [params, setParams] = useSearchParams();
+  const carId = idParam(params.get('car_id'));
+  const date = dateParam(params.get('datetime')) ?? todayIso();
+  const customerId = idParam(params.get('customer_id'));
+  const archived = params.get('is_archive') === 'true';
+  const [draft, setDraft] = useState({ date, customerId });
+
+  const car = useStatementCar(carId);
+  const customer = usePickedCustomer(customerId);
+  const filters =
+    carId === undefined ? undefined : { car_id: carId, date, customer_id: customerId, archived };
+  const customers = useTripCustomers(car.data ? filters : undefined);
+  const rows = rowsOf(customers.data);
+  const total = customers.data?.pages.at(-1)?.total ?? 0;
+  const { onDelete, dialog } = useDeleteStatement();
+
+  const search = () => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('datetime', draft.date);
+      if (draft.customerId === undefined) next.delete('customer_id');
+      else next.set('customer_id', String(draft.customerId));
+      return next;
+    });
+  };
+  const open = (row: TripCustomerRow) =>
+    openInNewWindow(
+      goodsPageUrl({
+        car_id: row.car.id,
+        datefrom: row.datefrom,
+        customer_id: row.customer.id,
+        archived,
+      }),
+    );
+  const remove = (row: TripCustomerRow) =>
+    onDelete({ car_id: row.car.id, date: row.datefrom, customer_id: row.customer.id }, (lines) =>
+      t.deleteCustomerQuestion(row.customer.full_name, lines),
+    );
+
+  return (
+    <>
+      <PageHeader title={t.carTitle} />
+      {archived && (
+        <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
+      )}
+      <CarLookupAlert carId={carId} query={car} />
+      <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
+        <DatePicker
+          aria-label={t.date}
+          format="DD-MM-YYYY"
+          allowClear={false}
+          value={dayjs(draft.date)}
+          onChange={(day) => day && setDraft({ ...draft, date: toIsoDate(day.toDate()) })}
+        />
+        <CustomerPicker
+          aria-label={t.customer}
+          placeholder={t.customerPlaceholder}
+          value={draft.customerId ?? null}
+          onChange={(id) => setDraft({ ...draft, customerId: id })}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
+        <Button type="primary" icon={<SearchOutlined />} disabled={!car.data} onClick={search}>
+          {t.search}
+        </Button>
+        <Button
+          icon={<PrinterOutlined />}
+          disabled={!car.data}
+          href={carId === undefined ? undefined : printUrl(carId, date)}
+          target="_blank"
+        >
+          {t.printAll}
+        </Button>
+      </Flex>
+      {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
+      {car.data && <CarInfoCard car={car.data} date={date} customer={customer.data} />}
+      {car.data && (
+        <>
+          {customers.isError && !customers.data && <QueryErrorAlert query={customers} />}
+          {customers.isError && !customers.data ? null : customers.isPending ? (
+            <Spin style={{ display: 'block', margin: 32 }} />
+          ) : rows.length === 0 ? (
+            <Empty description={t.goodsEmpty} />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {rows.map((row) => (
+                <Col key={`${row.trip_id}-${row.customer.id}`} xs={24} sm={12} lg={8} xl={6}>
+                  <CustomerStatementCard
+                    row={row}
+                    archived={archived}
+                    onOpen={open}
+                    onDelete={remove}
+                  />
+                </Col>
+              ))}
+            </Row>
+          )}
+          <LoadMoreButton query={customers} loaded={rows.length} total={total} />
+        </>
+      )}
+      {dialog}
+    </>
+  );
+}

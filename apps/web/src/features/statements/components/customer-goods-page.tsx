@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Alert, Button, Col, DatePicker, Empty, Flex, Row, Spin, Tooltip } from 'antd';
+import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { toIsoDate } from '@depot/shared/text/format';
+import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useToast } from '../../../components/toast';
+import { vi } from '../../../i18n/vi';
+import { dayjs } from '../../../lib/dayjs';
+import { useStatementCar } from '../api/get-statement-car';
+import { useTransportLines } from '../api/get-transport-lines';
+import { useTrips } from '../api/get-trips';
+import { rowsOf } from '../api/statement-keys';
+import { CarLookupAlert } from './car-lookup-alert';
+import { GoodsCarHeader } from './goods-car-header';
+import { GoodsLineCard } from './goods-line-card';
+import { GoodsTotals } from './goods-totals';
+import { LoadMoreButton } from './load-more-button';
+import { dateParam, idParam, openInNewWindow, printUrl, todayIso } from './statement-links';
+import { useDeleteLine } from './use-delete-line';
+
+const t = vi.statements;
+
+/**
+ * /chi-tiet-hang-theo-khach-hang?customer_id&car_id&datefrom&is_archive (spec 2 §2.3): the goods
+ * of one vehicle on one date, one customer's when chosen, with their totals, paid toggles and
+ * removal; read-only in archive mode.
+ */
+export function CustomerGoodsPage() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const carId = idParam(params.get('car_id'));
+  const date = dateParam(params.get('datefrom')) ?? todayIso();
+  const customerId = idParam(params.get('customer_id'));
+  const archived = params.get('is_archive') === 'true';
+  const [draft, setDraft] = useState({ date, customerId });
+
+  const car = useStatementCar(carId);
+  const filters =
+    carId === undefined ? undefined : { car_id: carId, date, customer_id: customerId, archived };
+  const lines = useTransportLines(car.data ? filters : undefined);
+  // The vehicle's whole load that day, every customer's: is there still room on it?
+  const trip = useTrips({ car_id: carId, date_from: date, date_to: date }, false, !!car.data);
+  const rows = rowsOf(lines.data);
+  const last = lines.data?.pages.at(-1);
+  const { onDelete, dialog } = useDeleteLine();
+
+  const search = () => {
+    if (carId === undefined) {
+      toast.error(t.missingCar);
+      return;
+    }
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('datefrom', draft.date);
+      if (draft.customerId === undefined) next.delete('customer_id');
+      else next.set('customer_id', String(draft.customerId));
+      return next;
+    });
+  };
+  const canPrint = carId !== undefined && customerId !== undefined;
+  const print = () => {
+    if (!canPrint) toast.error(t.missingCarOrCustomer);
+    else if (!last || last.total === 0) toast.error(t.nothingToPrint);
+    else openInNewWindow(printUrl(carId, date, customerId));
+  };
+
+  return (
+    <>
+      <GoodsCarHeader
+        car={car.data}
+        loadedWeight={trip.data?.pages[0]?.rows[0]?.total_weight ?? 0}
+      />
+      {archived && (
+        <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
+      )}
+      <CarLookupAlert carId={carId} query={car} />
+      <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
+        <DatePicker
+          aria-label={t.date}
+          format="DD/MM/YYYY"
+          allowClear={false}
+          value={dayjs(draft.date)}
+          onChange={(day) => day && setDraft({ ...draft, date: toIsoDate(day.toDate()) })}
+        />
+        <CustomerPicker
+          aria-label={t.customer}
+          placeholder={t.customerPlaceholder}
+          value={draft.customerId ?? null}
+          onChange={(id) => setDraft({ ...draft, customerId: id })}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
+        <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+          {t.search}
+        </Button>
+        <Tooltip title={canPrint ? undefined : t.missingCarOrCustomer}>
+          <Button icon={<PrinterOutlined />} disabled={!canPrint} onClick={print}>
+            {t.printAll}
+          </Button>
+        </Tooltip>
+      </Flex>
+      {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
+      {car.data && (
+        <>
+          {lines.isError && !lines.data && <QueryErrorAlert query={lines} />}
+          {last && <GoodsTotals totals={last.totals} />}
+          {lines.isError && !lines.data ? null : lines.isPending ? (
+            <Spin style={{ display: 'block', margin: 32 }} />
+          ) : rows.length === 0 ? (
+            <Empty description={t.goodsEmpty} />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {rows.map((line) => (
+                <Col key={line.id} xs={24} sm={12} lg={6}>
+                  <GoodsLineCard line={line} archived={archived} onDelete={onDelete} />
+                </Col>
+              ))}
+            </Row>
+          )}
+          <LoadMoreButton query={lines} loaded={rows.length} total={last?.total ?? 0} />
+        </>
+      )}
+      {dialog}
+    </>
+  );
+}

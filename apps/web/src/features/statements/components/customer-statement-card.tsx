@@ -1,0 +1,78 @@
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { formatDate, formatMoney } from '@depot/shared/text/format';
+import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
+import { vi } from '../../../i18n/vi';
+import { printUrl } from './statement-links';
+
+const t = vi.statements;
+
+type CustomerStatementCardProps = {
+  row: TripCustomerRow;
+  archived: boolean;
+  onOpen: (row: TripCustomerRow) => void;
+  onDelete: (row: TripCustomerRow) => void;
+};
+
+/**
+ * One customer's statement on the vehicle (spec 2 §2.2): name, plate, loading date, the link to
+ * the receipt, and Xóa, or the `Đã xóa` tag when reading the archive.
+ */
+export function CustomerStatementCard({
+  row,
+  archived,
+  onOpen,
+  onDelete,
+}: CustomerStatementCardProps) {
+  return (
+    <Card
+      role="article"
+      aria-label={row.customer.full_name}
+      hoverable
+      size="small"
+      title={row.customer.full_name}
+      extra={archived && <Tag color="red">{t.deleted}</Tag>}
+      onClick={() => onOpen(row)}
+      actions={[
+        <Button
+          key="print"
+          type="link"
+          icon={<PrinterOutlined />}
+          href={printUrl(row.car.id, row.datefrom, row.customer.id)}
+          target="_blank"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {t.print}
+        </Button>,
+        ...(archived
+          ? []
+          : [
+              <Button
+                key="delete"
+                type="link"
+                danger
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDelete(row);
+                }}
+              >
+                {t.delete}
+              </Button>,
+            ]),
+      ]}
+      style={{ height: '100%' }}
+    >
+      <Space orientation="vertical" size={2}>
+        <Typography.Text>
+          {t.plate}: {row.car.number_car}
+        </Typography.Text>
+        <Typography.Text>
+          {t.loadingDate}: {formatDate(row.datefrom)}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t.lines(row.lines)} · {formatMoney(row.amount)}
+        </Typography.Text>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Flex, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { formatTons } from '@depot/shared/text/format';
+import { isTripFull } from '@depot/shared/trips/trips.rules';
+import { vi } from '../../../i18n/vi';
+
+const t = vi.statements;
+
+type GoodsCarHeaderProps = { car?: Car; loadedWeight: number };
+
+/**
+ * The top of /chi-tiet-hang-theo-khach-hang (spec 2 §2.3): back to the vehicle list, the plate,
+ * the capacity in tons and Còn trống / Hết chỗ from the trip's loaded weight (decision 4).
+ */
+export function GoodsCarHeader({ car, loadedWeight }: GoodsCarHeaderProps) {
+  const full = car
+    ? isTripFull({ capacity: car.total_weight, loaded_weight: loadedWeight })
+    : false;
+  return (
+    <Flex vertical gap="small" style={{ marginBottom: 16 }}>
+      <Link to="/bang-ke-hang-theo-xe">
+        <ArrowLeftOutlined /> {t.backToList}
+      </Link>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t.goodsTitle}
+      </Typography.Title>
+      {car && (
+        <Flex gap="small" align="center" wrap>
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {car.number_car}
+          </Typography.Text>
+          <Typography.Text>{formatTons(car.total_weight)}</Typography.Text>
+          <Tag color={full ? 'red' : 'green'}>{full ? t.full : t.hasSpace}</Tag>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

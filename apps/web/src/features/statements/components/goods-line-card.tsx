@@ -1,0 +1,72 @@
+import { Badge, Button, Card, Flex, Space, Typography } from 'antd';
+import { TagOutlined } from '@ant-design/icons';
+import { formatMoney, formatWeight } from '@depot/shared/text/format';
+import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
+import { vi } from '../../../i18n/vi';
+import { PaidToggle } from './paid-toggle';
+
+const t = vi.statements;
+
+type GoodsLineCardProps = {
+  line: TransportLine;
+  archived: boolean;
+  onDelete: (line: TransportLine) => void;
+};
+
+/**
+ * One goods line (spec 2 §2.3): name and code, total weight, the line amount (decision 1), the
+ * label link, the paid toggle, and Xóa, or the `Đã xóa` badge when reading the archive.
+ */
+export function GoodsLineCard({ line, archived, onDelete }: GoodsLineCardProps) {
+  const { product } = line;
+  const card = (
+    <Card
+      role="article"
+      aria-label={`${product.name} ${product.code}`}
+      size="small"
+      title={
+        <Typography.Text strong ellipsis={{ tooltip: true }}>
+          {product.name} ({product.code})
+        </Typography.Text>
+      }
+      actions={[
+        <Button
+          key="label"
+          type="link"
+          icon={<TagOutlined />}
+          href={`/products/update/${product.id}`}
+          target="_blank"
+        >
+          {t.printLabel}
+        </Button>,
+        ...(archived
+          ? []
+          : [
+              <Button key="delete" type="link" danger onClick={() => onDelete(line)}>
+                {t.delete}
+              </Button>,
+            ]),
+      ]}
+      style={{ height: '100%' }}
+    >
+      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+        <Flex justify="space-between">
+          <Typography.Text type="secondary">{t.weight}</Typography.Text>
+          <Typography.Text>{formatWeight(product.total_weight)}</Typography.Text>
+        </Flex>
+        <Flex justify="space-between">
+          <Typography.Text type="secondary">{t.amount}</Typography.Text>
+          <Typography.Text strong>{formatMoney(line.amount)}</Typography.Text>
+        </Flex>
+        <PaidToggle line={line} disabled={archived} />
+      </Space>
+    </Card>
+  );
+  return archived ? (
+    <Badge.Ribbon text={t.deleted} color="red">
+      {card}
+    </Badge.Ribbon>
+  ) : (
+    card
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { formatMoney, formatWeight } from '@depot/shared/text/format';
+import type { TransportLinesPage } from '@depot/shared/trips/trips-replies.schema';
+import { vi } from '../../../i18n/vi';
+
+const t = vi.statements;
+
+/** The figures of every line the search matches (not only the loaded cards). */
+export function GoodsTotals({ totals }: { totals: TransportLinesPage['totals'] }) {
+  const items = [
+    { key: 'weight', title: t.totalWeight, value: formatWeight(totals.total_weight) },
+    { key: 'amount', title: t.amount, value: formatMoney(totals.amount) },
+    { key: 'collected', title: t.collected, value: formatMoney(totals.collected) },
+    { key: 'due', title: t.due, value: formatMoney(totals.due) },
+  ];
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 8]}>
+        {items.map((item) => (
+          <Col key={item.key} xs={12} md={6}>
+            <Statistic title={item.title} value={item.value} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
