@@ -68,6 +68,7 @@ export const statementsTexts = {
   loadingDate: 'Ngày lên hàng',
   phone: 'Số điện thoại',
   address: 'Địa chỉ',
+  totals: 'Tổng cộng',
   totalWeight: 'Tổng trọng lượng',
   collected: 'Đã thu',
   due: 'Còn phải thu',

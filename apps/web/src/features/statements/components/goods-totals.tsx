@@ -14,10 +14,10 @@ export function GoodsTotals({ totals }: { totals: TransportLinesPage['totals'] }
     { key: 'due', title: t.due, value: formatMoney(totals.due) },
   ];
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <Card size="small" role="region" aria-label={t.totals} style={{ marginBottom: 16 }}>
       <Row gutter={[16, 8]}>
         {items.map((item) => (
-          <Col key={item.key} xs={12} md={6}>
+          <Col key={item.key} xs={12} md={6} role="group" aria-label={item.title}>
             <Statistic title={item.title} value={item.value} />
           </Col>
         ))}
