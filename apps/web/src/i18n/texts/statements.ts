@@ -73,5 +73,6 @@ export const statementsTexts = {
   collected: 'Đã thu',
   due: 'Còn phải thu',
   weight: 'Trọng lượng',
+  code: 'Mã hàng',
   archiveMode: 'Đang xem danh sách đã xóa (chỉ xem)',
 } as const;

@@ -26,7 +26,7 @@ export function GoodsLineCard({ line, archived, onDelete }: GoodsLineCardProps) 
       size="small"
       title={
         <Typography.Text strong ellipsis={{ tooltip: true }}>
-          {product.name} ({product.code})
+          {product.name}
         </Typography.Text>
       }
       actions={[
@@ -50,6 +50,9 @@ export function GoodsLineCard({ line, archived, onDelete }: GoodsLineCardProps) 
       style={{ height: '100%' }}
     >
       <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+        <Typography.Text type="secondary">
+          {t.code}: {product.code}
+        </Typography.Text>
         <Flex justify="space-between">
           <Typography.Text type="secondary">{t.weight}</Typography.Text>
           <Typography.Text>{formatWeight(product.total_weight)}</Typography.Text>

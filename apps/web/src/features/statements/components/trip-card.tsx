@@ -67,11 +67,6 @@ export function TripCard({
       hoverable
       size="small"
       title={day}
-      extra={
-        !archived && (
-          <Tag color={trip.is_full ? 'red' : 'green'}>{trip.is_full ? t.full : t.hasSpace}</Tag>
-        )
-      }
       actions={actions.filter(Boolean)}
       onClick={() => onOpen(trip)}
       style={{ height: '100%' }}
@@ -92,6 +87,11 @@ export function TripCard({
           </Typography.Text>
           <Typography.Text strong>{formatMoney(trip.amount)}</Typography.Text>
         </Flex>
+        {!archived && (
+          <Tag color={trip.is_full ? 'red' : 'green'} style={{ alignSelf: 'flex-start' }}>
+            {trip.is_full ? t.full : t.hasSpace}
+          </Tag>
+        )}
         {archived && (
           <Typography.Text type="secondary">
             {t.archivedBy}: {trip.archived_by?.fullname ?? '—'} · {t.archivedAt}:{' '}
