@@ -74,5 +74,10 @@ export const statementsTexts = {
   due: 'Còn phải thu',
   weight: 'Trọng lượng',
   code: 'Mã hàng',
+  select: (name: string) => `Chọn ${name}`,
+  move: (count: number) => `Chuyển xe (${count})`,
+  moveTitle: (count: number) => `Chuyển ${count} hàng hóa sang xe khác`,
+  moveCar: 'Xe nhận hàng',
+  moveDate: 'Ngày đi',
   archiveMode: 'Đang xem danh sách đã xóa (chỉ xem)',
 } as const;

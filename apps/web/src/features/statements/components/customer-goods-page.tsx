@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Col, DatePicker, Empty, Flex, Row, Spin, Tooltip } from 'antd';
-import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { PrinterOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { toIsoDate } from '@depot/shared/text/format';
+import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
@@ -17,6 +18,7 @@ import { GoodsCarHeader } from './goods-car-header';
 import { GoodsLineCard } from './goods-line-card';
 import { GoodsTotals } from './goods-totals';
 import { LoadMoreButton } from './load-more-button';
+import { MoveDialog } from './move-dialog';
 import { dateParam, idParam, openInNewWindow, printUrl, todayIso } from './statement-links';
 import { useDeleteLine } from './use-delete-line';
 
@@ -45,6 +47,15 @@ export function CustomerGoodsPage() {
   const rows = rowsOf(lines.data);
   const last = lines.data?.pages.at(-1);
   const { onDelete, dialog } = useDeleteLine();
+  // Goods (product ids) chosen for Chuyển xe; those no longer shown drop out.
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [moving, setMoving] = useState(false);
+  const shownIds = new Set(rows.map((line) => line.product.id));
+  const selected = chosen.filter((id) => shownIds.has(id));
+  const onSelect = (line: TransportLine, on: boolean) =>
+    setChosen((ids) =>
+      on ? [...ids, line.product.id] : ids.filter((id) => id !== line.product.id),
+    );
 
   const search = () => {
     if (carId === undefined) {
@@ -99,6 +110,11 @@ export function CustomerGoodsPage() {
             {t.printAll}
           </Button>
         </Tooltip>
+        {!archived && selected.length > 0 && (
+          <Button icon={<SwapOutlined />} onClick={() => setMoving(true)}>
+            {t.move(selected.length)}
+          </Button>
+        )}
       </Flex>
       {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
       {car.data && (
@@ -113,7 +129,13 @@ export function CustomerGoodsPage() {
             <Row gutter={[16, 16]}>
               {rows.map((line) => (
                 <Col key={line.id} xs={24} sm={12} lg={6}>
-                  <GoodsLineCard line={line} archived={archived} onDelete={onDelete} />
+                  <GoodsLineCard
+                    line={line}
+                    archived={archived}
+                    onDelete={onDelete}
+                    selected={selected.includes(line.product.id)}
+                    onSelect={onSelect}
+                  />
                 </Col>
               ))}
             </Row>
@@ -122,6 +144,17 @@ export function CustomerGoodsPage() {
         </>
       )}
       {dialog}
+      {moving && (
+        <MoveDialog
+          open
+          products={selected}
+          date={date}
+          onClose={(moved) => {
+            setMoving(false);
+            if (moved) setChosen([]);
+          }}
+        />
+      )}
     </>
   );
 }

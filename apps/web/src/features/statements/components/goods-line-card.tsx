@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Space, Typography } from 'antd';
+import { Badge, Button, Card, Checkbox, Flex, Space, Typography } from 'antd';
 import { TagOutlined } from '@ant-design/icons';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
@@ -11,13 +11,22 @@ type GoodsLineCardProps = {
   line: TransportLine;
   archived: boolean;
   onDelete: (line: TransportLine) => void;
+  /** Chosen for Chuyển xe. */
+  selected: boolean;
+  onSelect: (line: TransportLine, selected: boolean) => void;
 };
 
 /**
  * One goods line (spec 2 §2.3): name and code, total weight, the line amount (decision 1), the
  * label link, the paid toggle, and Xóa, or the `Đã xóa` badge when reading the archive.
  */
-export function GoodsLineCard({ line, archived, onDelete }: GoodsLineCardProps) {
+export function GoodsLineCard({
+  line,
+  archived,
+  onDelete,
+  selected,
+  onSelect,
+}: GoodsLineCardProps) {
   const { product } = line;
   const card = (
     <Card
@@ -28,6 +37,15 @@ export function GoodsLineCard({ line, archived, onDelete }: GoodsLineCardProps) 
         <Typography.Text strong ellipsis={{ tooltip: true }}>
           {product.name}
         </Typography.Text>
+      }
+      extra={
+        !archived && (
+          <Checkbox
+            aria-label={t.select(product.name)}
+            checked={selected}
+            onChange={(event) => onSelect(line, event.target.checked)}
+          />
+        )
       }
       actions={[
         <Button

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransportMoveBody } from '@depot/shared/trips/trips.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { STATEMENTS_KEY } from './statement-keys';
+
+/** POST /transport/move → loaded goods onto another vehicle or date, all or nothing. */
+export async function moveLines(body: TransportMoveBody): Promise<string> {
+  const reply = await apiRequest<unknown>('POST', '/transport/move', { body });
+  return reply.message;
+}
+
+export function useMoveLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveLines,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY }),
+  });
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { DatePicker, Form, Modal, Select } from 'antd';
+import { formatTons, toIsoDate } from '@depot/shared/text/format';
+import { useToast } from '../../../components/toast';
+import { vi } from '../../../i18n/vi';
+import { errorMessage } from '../../../lib/api-client';
+import { dayjs } from '../../../lib/dayjs';
+import { useMoveCars } from '../api/get-move-cars';
+import { useMoveLines } from '../api/move-lines';
+
+const t = vi.statements;
+
+type MoveDialogProps = {
+  open: boolean;
+  /** The goods (product ids) to move. */
+  products: number[];
+  /** Where they are now: the dialog starts on that date. */
+  date: string;
+  onClose: (moved: boolean) => void;
+};
+
+/**
+ * Chuyển xe: the chosen goods go to another vehicle or date in one transaction; the server
+ * refuses (409) naming goods no longer on a vehicle, and nothing moves then.
+ */
+export function MoveDialog({ open, products, date, onClose }: MoveDialogProps) {
+  const toast = useToast();
+  const cars = useMoveCars(open);
+  const move = useMoveLines();
+  const [carId, setCarId] = useState<number>();
+  const [day, setDay] = useState(date);
+
+  const onOk = () => {
+    if (carId === undefined) return;
+    move
+      .mutateAsync({ products, car_id: carId, datetime_from: day })
+      .then((message) => {
+        toast.success(message);
+        onClose(true);
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error)));
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t.moveTitle(products.length)}
+      okText={t.confirmOk}
+      cancelText={t.confirmCancel}
+      okButtonProps={{ disabled: carId === undefined }}
+      confirmLoading={move.isPending}
+      onOk={onOk}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t.moveCar} htmlFor="move-car">
+          <Select<number>
+            id="move-car"
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={cars.isLoading}
+            value={carId}
+            onChange={setCarId}
+            options={(cars.data ?? []).map((car) => ({
+              value: car.id,
+              label: `${car.number_car} — ${formatTons(car.total_weight)}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t.moveDate} htmlFor="move-date">
+          <DatePicker
+            id="move-date"
+            format="DD/MM/YYYY"
+            allowClear={false}
+            value={dayjs(day)}
+            onChange={(value) => value && setDay(toIsoDate(value.toDate()))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
