@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
 import { productAmountSql, productAmountSumSql } from './product-amount.sql';
-import { productWhere, type ProductFilters } from './product-filters.sql';
+import { customerMatch, productWhere, type ProductFilters } from './product-filters.sql';
 
 const live = isNull(products.deleted_at);
 
@@ -62,13 +62,40 @@ function selectProducts(db: Executor, total: SQL<number> = sql<number>`0`) {
 /** Newest receive date first, then the newest line: served by products_live_list_idx. */
 const newestFirst = [desc(products.datetime), desc(products.id)];
 
+/** Up to this many customers matched by name or address are passed to the goods query by id. */
+const CUSTOMER_IDS_CAP = 2000;
+
+/**
+ * The ids of the customers the customer filters match, when there are few enough to pass by id
+ * (served by the customers' trigram and location indexes); undefined when there is no such
+ * filter or too many match, where the goods query keeps a subquery.
+ */
+export async function matchingCustomerIds(
+  db: Executor,
+  filters: ProductFilters,
+): Promise<number[] | undefined> {
+  const match = customerMatch(filters);
+  if (!match) return undefined;
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(match)
+    .limit(CUSTOMER_IDS_CAP + 1);
+  return rows.length > CUSTOMER_IDS_CAP ? undefined : rows.map((r) => r.id);
+}
+
+/** The WHERE of the goods list and count, the customer filters resolved first. */
+async function whereOf(db: Executor, filters: ProductFilters) {
+  return productWhere(filters, await matchingCustomerIds(db, filters));
+}
+
 /** One page of live goods and how many match (capped, see listPage). */
 export async function listProducts(
   db: Executor,
   filters: ProductFilters,
   { paged, limit }: { paged: number; limit: number },
 ) {
-  const where = productWhere(filters);
+  const where = await whereOf(db, filters);
   return listPage(db, { table: products, where, paged }, (total) =>
     selectProducts(db, total)
       .where(where)
@@ -88,7 +115,7 @@ export async function countProducts(db: Executor, filters: ProductFilters) {
       amount: productAmountSumSql(),
     })
     .from(products)
-    .where(productWhere(filters));
+    .where(await whereOf(db, filters));
   return {
     count: row!.count,
     quantity: Number(row!.quantity),
