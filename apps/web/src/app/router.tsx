@@ -57,6 +57,13 @@ const screens: RouteObject[] = [
               },
               { path: 'create', lazy: customerForm },
               { path: 'update/:id', lazy: customerForm },
+              {
+                path: 'debt',
+                lazy: () =>
+                  import('../features/customers/components/customer-debt-page').then((m) => ({
+                    Component: m.CustomerDebtPage,
+                  })),
+              },
             ],
           },
           {
