@@ -45,6 +45,8 @@ const screens: RouteObject[] = [
         children: [
           { index: true, lazy: products },
           { path: 'products', lazy: products },
+          { path: 'products/create', lazy: productForm },
+          { path: 'products/update/:id', lazy: productForm },
           {
             path: 'customers',
             children: [
@@ -144,6 +146,11 @@ const screens: RouteObject[] = [
 function customerForm() {
   return import('../features/customers/components/customer-form-page').then((m) => ({
     Component: m.CustomerFormPage,
+  }));
+}
+function productForm() {
+  return import('../features/products/form/product-form-page').then((m) => ({
+    Component: m.ProductFormPage,
   }));
 }
 function carForm() {

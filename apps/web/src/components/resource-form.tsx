@@ -7,6 +7,8 @@ type ResourceFormProps<Values> = {
   form: FormInstance<Values>;
   initialValues?: Values;
   onSubmit: (values: Values) => void;
+  /** A person changed a field (not a reset or a fill by code), e.g. to hide the last success. */
+  onValuesChange?: (changed: Partial<Values>, all: Values) => void;
   /** The server's answer to the last submit, shown above the fields. */
   result: FormResult;
   isUpdate: boolean;
@@ -27,6 +29,7 @@ export function ResourceForm<Values extends object>({
   form,
   initialValues,
   onSubmit,
+  onValuesChange,
   result,
   isUpdate,
   submitting,
@@ -40,6 +43,7 @@ export function ResourceForm<Values extends object>({
       layout="vertical"
       initialValues={initialValues}
       onFinish={onSubmit}
+      onValuesChange={onValuesChange}
       style={{ maxWidth }}
     >
       <FormResultAlert result={result} />

@@ -1,6 +1,7 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { productsFormTexts } from './texts/products-form';
 import { specificationsTexts } from './texts/specifications';
 import { usersTexts } from './texts/users';
 
@@ -15,4 +16,5 @@ export const vi = {
   customers: customersTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
+  productsForm: productsFormTexts,
 } as const;
