@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductBody } from '@depot/shared/products/products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateResource } from '../../../lib/resource-queries';
+import { productQueries } from './product-queries';
 
 export type SavedProduct = { message: string; product: Product | null };
 
@@ -18,7 +19,7 @@ export function useCreateProduct() {
     // Lists, counts and suggestions of goods; a customer's debt grows with the new line.
     onSuccess: () =>
       Promise.all([
-        invalidateResource(queryClient, { all: () => ['products'] }),
+        invalidateResource(queryClient, productQueries),
         invalidateResource(queryClient, { all: () => ['customers'] }),
       ]),
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductSuggestion } from '@depot/shared/products/products.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { productQueries } from './product-queries';
 
 export type SuggestionSearch = { query: string; customer_id: number };
 
@@ -20,7 +21,7 @@ export async function searchSuggestions(
 }
 
 /** Under `['products', 'suggestions']`: a saved or removed line refreshes them. */
-export const SUGGESTIONS_KEY = ['products', 'suggestions'] as const;
+export const SUGGESTIONS_KEY = [...productQueries.all(), 'suggestions'] as const;
 
 /**
  * The chips for a customer and an already debounced, trimmed name; nothing is asked until both

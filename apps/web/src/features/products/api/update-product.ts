@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductBody } from '@depot/shared/products/products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateResource } from '../../../lib/resource-queries';
+import { productQueries } from './product-queries';
 import type { SavedProduct } from './create-product';
 
 export type UpdateProductInput = { id: number; body: ProductBody };
@@ -18,11 +19,11 @@ export function useUpdateProduct() {
     mutationFn: updateProduct,
     onSuccess: (_saved, { id }) =>
       Promise.all([
-        invalidateResource(queryClient, { all: () => ['products'] }),
+        invalidateResource(queryClient, productQueries),
         invalidateResource(queryClient, { all: () => ['customers'] }),
         // The page shows this line's code, loaded status and money trail: read them again. The
         // form itself keeps what was typed (it reads its initial values once).
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail', String(id)] }),
+        queryClient.invalidateQueries({ queryKey: productQueries.detail(String(id)).queryKey }),
       ]),
   });
 }
