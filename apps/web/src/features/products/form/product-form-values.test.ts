@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productBodySchema,
-  type ProductSuggestion,
-} from '@depot/shared/products/products.schema';
+import { productBodySchema, type ProductSuggestion } from '@depot/shared/products/products.schema';
 import { newProductValues, toProductBody, valuesFromSuggestion } from './product-form-values';
 
 const suggestion: ProductSuggestion = {
