@@ -59,6 +59,7 @@ export const productsFormTexts = {
       unsuggest: 'Bỏ khỏi gợi ý',
     } as Record<string, string>,
     fields: {
+      code: 'Mã',
       customer_id: 'Khách hàng',
       name: 'Tên hàng',
       price: 'Đơn giá',
@@ -73,7 +74,6 @@ export const productsFormTexts = {
       amount: 'Thành tiền',
       status: 'Lên xe',
       suffix: 'Hậu tố mã',
-      code: 'Mã',
       product_parent_id: 'Hàng gốc',
       is_suggest: 'Gợi ý',
       car_id: 'Xe',

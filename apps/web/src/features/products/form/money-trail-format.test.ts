@@ -48,15 +48,33 @@ describe('money trail', () => {
     ]);
   });
 
-  it('lists what a line was created with, without arrows; names each known action', () => {
+  it('sums up a creation without arrows; a payment with its amount; names each action', () => {
+    const created = { code: '2611-0042', name: 'Gạo ST25', price: 15000, amount: 61500 };
     const line = trailLineOf(
-      entry({ action: 'create', actor: null, after: { name: 'Gạo ST25', is_paid: false } }),
+      entry({
+        action: 'create',
+        actor: null,
+        after: { ...created, customer_id: 7, is_paid: false },
+      }),
     );
     expect(line.who).toBe('Hệ thống');
     expect(line.action).toBe('Tạo mới');
     expect(line.changes).toEqual([
+      { field: 'code', label: 'Mã', after: '2611-0042' },
       { field: 'name', label: 'Tên hàng', after: 'Gạo ST25' },
-      { field: 'is_paid', label: 'Đã thanh toán', after: 'Không' },
+      { field: 'price', label: 'Đơn giá', after: '15.000 đ' },
+      { field: 'amount', label: 'Thành tiền', after: '61.500 đ' },
+    ]);
+    const paid = trailLineOf(
+      entry({
+        action: 'paid',
+        before: { ...created, is_paid: false },
+        after: { ...created, is_paid: true },
+      }),
+    );
+    expect(paid.changes).toEqual([
+      { field: 'is_paid', label: 'Đã thanh toán', before: 'Không', after: 'Có' },
+      { field: 'amount', label: 'Thành tiền', after: '61.500 đ' },
     ]);
     const actions = ['paid', 'unpaid', 'load', 'delete'].map(
       (action) => trailLineOf(entry({ action })).action,

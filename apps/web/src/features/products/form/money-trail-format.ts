@@ -53,23 +53,32 @@ export function formatTrailValue(field: string, value: unknown, names: TrailName
   return JSON.stringify(value);
 }
 
+/** What a creation or a removal is summed up by: the full row would bury the money. */
+const SUMMARY = new Set(['code', 'name', 'price', 'quantity', 'total_weight', 'amount']);
+
 /**
- * An audit row for the page. Only fields a person knows by name are listed, in the order the
- * labels give; a create lists what the line was created with, a change what it was and is.
+ * An audit row for the page, in the order of the field labels. A change lists the fields that
+ * differ as `before → after` (and the amount a payment is about); a creation or a removal, the
+ * summary of what the line held.
  */
 export function trailLineOf(entry: AuditEntry, names: TrailNames = {}): TrailLine {
   const { before, after } = entry;
   const changes: TrailChange[] = [];
   for (const [field, label] of Object.entries(t.fields)) {
-    const was = before && field in before ? before[field] : undefined;
-    const is = after && field in after ? after[field] : undefined;
-    const had = before !== null && field in before;
-    const has = after !== null && field in after;
-    if (!had && !has) continue;
     const value = (v: unknown) => formatTrailValue(field, v, names);
-    // A change says what it was and is; a creation or a removal only what the line held.
-    if (before && after) changes.push({ field, label, before: value(was), after: value(is) });
-    else changes.push({ field, label, after: value(has ? is : was) });
+    if (before && after) {
+      if (!(field in before) && !(field in after)) continue;
+      if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+        changes.push({ field, label, before: value(before[field]), after: value(after[field]) });
+      } else if (field === 'amount') {
+        changes.push({ field, label, after: value(after[field]) });
+      }
+      continue;
+    }
+    const line = after ?? before;
+    if (line && field in line && SUMMARY.has(field) && line[field] !== null) {
+      changes.push({ field, label, after: value(line[field]) });
+    }
   }
   return {
     id: entry.id,

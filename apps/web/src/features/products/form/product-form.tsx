@@ -113,6 +113,7 @@ export function ProductForm({
         <Col xs={24} md={12}>
           <Form.Item label={t.customer} name="customer_id" rules={rules.customer_id}>
             <CustomerPicker
+              aria-label={t.customer}
               // Another customer's goods are other goods: the name and its origin go.
               onChange={() => form.setFieldsValue({ name: undefined, product_parent_id: null })}
             />
@@ -126,7 +127,8 @@ export function ProductForm({
       </Row>
       <SuggestionChips
         customerId={typeof customerId === 'number' ? customerId : undefined}
-        name={name ?? ''}
+        // An opened line's own name is no search: the chips come once a name is typed.
+        name={mode === 'update' && name === initialValues.name ? '' : (name ?? '')}
         excludeId={productId}
         onPick={onPick}
       />
