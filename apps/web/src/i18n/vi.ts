@@ -1,6 +1,7 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { productsTexts } from './texts/products';
 import { specificationsTexts } from './texts/specifications';
 import { usersTexts } from './texts/users';
 
@@ -15,4 +16,5 @@ export const vi = {
   customers: customersTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
+  products: productsTexts,
 } as const;
