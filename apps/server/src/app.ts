@@ -12,6 +12,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
+import { transportsRoutes } from './modules/transports/transports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
@@ -57,6 +58,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(customersRoutes);
       await api.register(specificationsRoutes);
       await api.register(carsRoutes);
+      await api.register(transportsRoutes);
     },
     { prefix: '/api' },
   );
