@@ -130,6 +130,7 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
       >
         {pickup.overload && (
           <>
+            <Typography.Paragraph type="danger">{pickup.overload.message}</Typography.Paragraph>
             <OverloadFigures load={pickup.overload.load} adding={pickup.overload.adding} />
             <Typography.Paragraph strong>{t.overloadQuestion}</Typography.Paragraph>
           </>

@@ -12,7 +12,12 @@ import { useCreateTransport } from '../api/create-transport';
 import { productQueries } from '../api/product-queries';
 
 /** An overload the server refused: the figures to confirm, and the request to send again. */
-export type PendingOverload = { body: TransportBody; load: CarLoad; adding: number };
+export type PendingOverload = {
+  body: TransportBody;
+  load: CarLoad;
+  adding: number;
+  message: string;
+};
 
 /**
  * Sends a pickup. Success: the server's message, then `onLoaded` (the selection is cleared, the
@@ -38,7 +43,12 @@ export function usePickup(onLoaded: () => void) {
             ? transportConflictSchema.safeParse(error.data)
             : undefined;
         if (conflict?.success && conflict.data.reason === 'overload' && conflict.data.load) {
-          setOverload({ body, load: conflict.data.load, adding: conflict.data.adding_weight });
+          setOverload({
+            body,
+            load: conflict.data.load,
+            adding: conflict.data.adding_weight,
+            message: errorMessage(error),
+          });
           return;
         }
         setOverload(null);
