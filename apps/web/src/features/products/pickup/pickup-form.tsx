@@ -82,7 +82,6 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
         form={form}
         layout="vertical"
         initialValues={{ datetime_from: initialDate }}
-        onFinish={() => void submit()}
       >
         <Space wrap align="start" size="middle" style={{ width: '100%' }}>
           <Form.Item
@@ -111,7 +110,8 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
             <DatePicker format={DATE_FORMAT} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item label=" ">
-            <Button type="primary" htmlType="submit" loading={pickup.pending}>
+            {/* Not a submit button: the empty-selection message must show even while a field is missing. */}
+            <Button type="primary" loading={pickup.pending} onClick={() => void submit()}>
               {t.submit}
             </Button>
           </Form.Item>
