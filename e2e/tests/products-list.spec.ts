@@ -196,3 +196,29 @@ test.describe('goods list', () => {
     await expect(goodsRows(page)).toContainText(keep.name);
   });
 });
+
+test.describe('goods list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the table scrolls sideways and a header filter stays on the screen', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const customer = await createGoodsCustomer(staff.token, 'Đỗ Văn Điện Thoại');
+    await createGoodsApi(staff.token, { customer_id: customer.id, name: `Loa ${customer.id}` });
+    await openSignedIn(page, staff, `/products?customer=${encodeURIComponent(customer.full_name)}`);
+    await expect(goodsRows(page)).toHaveCount(1);
+    // The page itself never scrolls sideways; the table does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    const popup = await openColumnFilter(page, 'Ghi chú');
+    const box = await popup.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await popup.getByRole('textbox', { name: 'Ghi chú' }).fill('không có');
+    await popup.getByRole('button', { name: 'Lọc', exact: true }).click();
+    await expect(page).toHaveURL(/product_type=/);
+    await expect(page.getByText('Không có mặt hàng nào')).toBeVisible();
+  });
+});

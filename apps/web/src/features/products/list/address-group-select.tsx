@@ -49,7 +49,7 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
       onChange={(picked) =>
         onChange(picked.map(parseLocationGroup).filter((g): g is LocationGroup => g !== undefined))
       }
-      style={{ width: 360, maxWidth: '100%' }}
+      style={{ width: '100%' }}
     />
   );
 }

@@ -113,9 +113,10 @@ export function AdvancedSearchModal({ open, query, onClose, onSearch }: Advanced
     <Modal
       open={open}
       title={t.advanced.title}
-      width="100%"
-      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
-      styles={{ body: { minHeight: 'calc(100vh - 140px)' } }}
+      // Full screen (spec 1 §2), on a phone as on a laptop.
+      width="100vw"
+      style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
+      styles={{ container: { minHeight: '100vh', borderRadius: 0 } }}
       onCancel={onClose}
       footer={
         <Space wrap>

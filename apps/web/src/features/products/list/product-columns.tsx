@@ -22,6 +22,8 @@ type ProductColumnsOptions = {
   setFilter: (name: ProductFilterName, value: string | number | undefined) => void;
   setFilters: (changes: ProductFilterChanges) => void;
   onDelete: (product: Product) => void;
+  /** A phone: no column stays fixed, or the fixed ones would fill the screen. */
+  compact: boolean;
 };
 
 const t = vi.products;
@@ -38,6 +40,7 @@ export function productColumns({
   setFilter,
   setFilters,
   onDelete,
+  compact,
 }: ProductColumnsOptions): TableColumnsType<Product> {
   const text = (name: TextFilterName, label: string) =>
     tableTextFilter<Product>({
@@ -58,8 +61,8 @@ export function productColumns({
     {
       title: t.customer,
       key: 'customer',
-      width: 170,
-      fixed: 'left',
+      width: 160,
+      fixed: compact ? undefined : 'left',
       ellipsis: true,
       render: (_v, product) => product.customer.full_name,
       ...text('customer', t.customer),
@@ -67,7 +70,7 @@ export function productColumns({
     {
       title: t.address,
       key: 'address',
-      width: 300,
+      width: 270,
       ellipsis: true,
       render: (_v, { customer }) =>
         shortAddress([customer.ward_id, customer.district_id, customer.province_id]),
@@ -85,7 +88,7 @@ export function productColumns({
       title: t.name,
       dataIndex: 'name',
       key: 'name',
-      width: 180,
+      width: 160,
       ellipsis: true,
       ...text('name', t.name),
     },
@@ -133,7 +136,7 @@ export function productColumns({
     {
       title: t.paid,
       key: 'is_paid',
-      width: 130,
+      width: 110,
       align: 'center',
       render: (_v, product) => <PaidSwitch product={product} />,
       ...tableChoiceFilter<Product>({
@@ -147,7 +150,7 @@ export function productColumns({
     {
       title: t.status,
       key: 'status',
-      width: 200,
+      width: 190,
       onCell: () => NO_WRAP,
       render: (_v, { status, trip }) =>
         status ? (
@@ -196,7 +199,7 @@ export function productColumns({
       title: t.actions,
       key: 'actions',
       width: 110,
-      fixed: 'right',
+      fixed: compact ? undefined : 'right',
       render: (_v, product) => (
         <RowActions
           editPath={`/products/update/${product.id}`}
@@ -205,8 +208,13 @@ export function productColumns({
       ),
     },
   ];
-  return columns.map((column) => ({ ...column, onHeaderCell: () => ({ style: HEADER_STYLE }) }));
+  return columns.map((column) => ({
+    ...column,
+    onHeaderCell: () => ({ style: HEADER_STYLE }),
+    // A header popup near the screen's edge slides back onto it (a phone is narrower than it).
+    filterDropdownProps: { autoAdjustOverflow: { adjustX: 1, adjustY: 1, shiftX: true } },
+  }));
 }
 
 /** The sum of the fixed widths: the table scrolls sideways below it. */
-export const PRODUCT_TABLE_WIDTH = 1890;
+export const PRODUCT_TABLE_WIDTH = 1850;

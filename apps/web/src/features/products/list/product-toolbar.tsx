@@ -24,7 +24,7 @@ type ProductToolbarProps = {
 export function ProductToolbar(props: ProductToolbarProps) {
   const navigate = useNavigate();
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
+    <Space wrap style={{ marginBottom: 12, width: '100%' }}>
       <Checkbox
         checked={props.onlyNotLoaded}
         onChange={(e) => props.onOnlyNotLoaded(e.target.checked)}
@@ -45,7 +45,9 @@ export function ProductToolbar(props: ProductToolbarProps) {
       >
         {vi.common.create}
       </Button>
-      <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
+      <div style={{ width: 420, maxWidth: 'calc(100vw - 80px)' }}>
+        <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
+      </div>
     </Space>
   );
 }

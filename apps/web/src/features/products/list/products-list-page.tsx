@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Table, Typography, Button, Space } from 'antd';
+import { Button, Card, Grid, Space, Table, Typography } from 'antd';
 import { PRODUCT_PAGE_SIZES, type Product } from '@depot/shared/products/products.schema';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -25,7 +25,8 @@ export function ProductsListPage() {
   const { query, setFilter, setFilters, setLocations, goToPage, clearFilters, hasFilters } =
     useProductListParams();
   const products = useProducts(query);
-  const selection = useRowSelection();
+  const compact = !Grid.useBreakpoint().md;
+  const selection = useRowSelection(compact);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [totalsShown, setTotalsShown] = useState(false);
   const { onDelete, dialog } = useDeleteWithToast<Product>({
@@ -64,7 +65,7 @@ export function ProductsListPage() {
           rowKey="id"
           size="small"
           tableLayout="fixed"
-          columns={productColumns({ query, setFilter, setFilters, onDelete })}
+          columns={productColumns({ query, setFilter, setFilters, onDelete, compact })}
           rowSelection={selection.rowSelection}
           dataSource={products.data?.rows ?? []}
           loading={products.isFetching}

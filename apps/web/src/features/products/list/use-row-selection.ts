@@ -7,7 +7,7 @@ import type { Product } from '@depot/shared/products/products.schema';
  * the rows themselves are kept (their weights) since another page's rows are not on screen.
  * Goods already on a vehicle cannot be picked.
  */
-export function useRowSelection() {
+export function useRowSelection(compact: boolean) {
   const [selected, setSelected] = useState<ReadonlyMap<number, Product>>(new Map());
 
   const clear = useCallback(() => setSelected(new Map()), []);
@@ -17,7 +17,7 @@ export function useRowSelection() {
       selectedRowKeys: [...selected.keys()],
       preserveSelectedRowKeys: true,
       columnWidth: 48,
-      fixed: 'left',
+      fixed: !compact,
       getCheckboxProps: (product) => ({ disabled: product.status && !selected.has(product.id) }),
       onChange: (keys, rows) => {
         const byId = new Map(rows.filter(Boolean).map((row) => [row.id, row]));
@@ -29,7 +29,7 @@ export function useRowSelection() {
         setSelected(next);
       },
     }),
-    [selected],
+    [selected, compact],
   );
 
   const products = useMemo(() => [...selected.values()], [selected]);
