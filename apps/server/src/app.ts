@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
+import { transportsRoutes } from './modules/transports/transports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
@@ -59,6 +60,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(specificationsRoutes);
       await api.register(carsRoutes);
       await api.register(productsRoutes);
+      await api.register(transportsRoutes);
     },
     { prefix: '/api' },
   );

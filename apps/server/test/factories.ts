@@ -125,3 +125,50 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
     return row!;
   });
 }
+
+// Vehicles and trips for the pickup tests (appended so the goods builders above stay as they are).
+import { carBodySchema, type Car } from '@depot/shared/cars/cars.schema';
+import { trips } from '../src/db/schema/index';
+import { createCar } from '../src/modules/cars/cars.service';
+
+/**
+ * Several goods rows, one after another: buildProduct takes the month's next code number, so
+ * rows built at the same time would race for it.
+ */
+export async function buildProducts(
+  db: Executor,
+  count: number,
+  overrides: ProductOverrides | ((index: number) => ProductOverrides) = {},
+) {
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    rows.push(await buildProduct(db, typeof overrides === 'function' ? overrides(i) : overrides));
+  }
+  return rows;
+}
+
+let plateCounter = 0;
+
+/**
+ * Inserts a car through the service with a plate of its own (`60C-100.01`, `60C-100.02`…)
+ * and a capacity of 5 000 kg unless given.
+ */
+export async function buildCar(
+  db: Executor,
+  overrides: Partial<z.input<typeof carBodySchema>> = {},
+): Promise<Car> {
+  plateCounter += 1;
+  const input = carBodySchema.parse({
+    number_car: `60C${10000 + plateCounter}`,
+    driver_name: 'Lê Văn Lái',
+    total_weight: 5000,
+    ...overrides,
+  });
+  return createCar(systemContext(db), input);
+}
+
+/** Inserts a trip of a car and date directly (archived when `archived_at` is given). */
+export async function buildTrip(db: Executor, values: typeof trips.$inferInsert) {
+  const [row] = await db.insert(trips).values(values).returning();
+  return row!;
+}

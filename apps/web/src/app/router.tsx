@@ -24,8 +24,8 @@ const layout: Lazy = async () => {
 const login: Lazy = () =>
   import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage }));
 const products: Lazy = () =>
-  import('../features/products/components/products-page').then((m) => ({
-    Component: m.ProductsPage,
+  import('../features/products/list/products-list-page').then((m) => ({
+    Component: m.ProductsListPage,
   }));
 
 /** History-mode routes (spec 1 §2, spec 2 §2); only /login and /register are open to guests. */

@@ -6,6 +6,9 @@ import { idNumber, requiredId } from '../validation/numbers';
 /** The most goods one pickup loads at once. */
 export const MAX_PICKUP_PRODUCTS = 1000;
 
+/** A pickup naming the same goods twice. */
+export const DUPLICATE_PICKUP_MESSAGE = 'Một mặt hàng được chọn hai lần';
+
 /**
  * POST /transports, the pickup form `Lên Hàng` (spec 1 §3 Pickup payload): the goods go onto
  * that vehicle's trip of that date, all or nothing. Past the vehicle's capacity the server
@@ -18,7 +21,9 @@ export const transportBodySchema = z.object({
     .array(idNumber('Mã hàng không hợp lệ'), { error: EMPTY_PICKUP_MESSAGE })
     .min(1, EMPTY_PICKUP_MESSAGE)
     .max(MAX_PICKUP_PRODUCTS, `Mỗi lần lên tối đa ${MAX_PICKUP_PRODUCTS} mặt hàng`)
-    .transform((ids) => [...new Set(ids)]),
+    // A repeated id is a client bug (a row picked twice): refused rather than loaded once
+    // quietly, so the count the person confirmed is the count that goes on the vehicle.
+    .refine((ids) => new Set(ids).size === ids.length, DUPLICATE_PICKUP_MESSAGE),
   confirm_overload: z.boolean({ error: 'Xác nhận quá tải phải là true hoặc false' }).default(false),
 });
 export type TransportBody = z.input<typeof transportBodySchema>;
