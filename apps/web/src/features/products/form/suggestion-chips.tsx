@@ -28,7 +28,10 @@ type SuggestionChipsProps = {
  * chip fills the form from one; its close icon, once confirmed, stops offering it.
  */
 export function SuggestionChips({ customerId, name, excludeId, onPick }: SuggestionChipsProps) {
-  const query = useDebouncedText(name, DEBOUNCE_MS);
+  // A chip puts its own name in the field: the chips stay those of the name that was typed, so
+  // that another one can still be picked. Typing again searches again.
+  const [picked, setPicked] = useState<{ name: string; query: string } | null>(null);
+  const query = useDebouncedText(picked?.name === name ? picked.query : name, DEBOUNCE_MS);
   const suggestions = useSuggestions(customerId, query);
   const [removing, setRemoving] = useState<ProductSuggestion | null>(null);
   const removeSuggestion = useRemoveSuggestion();
@@ -51,7 +54,10 @@ export function SuggestionChips({ customerId, name, excludeId, onPick }: Suggest
           <SuggestionChip
             key={s.id}
             suggestion={s}
-            onPick={() => onPick(s)}
+            onPick={() => {
+              setPicked({ name: s.name, query });
+              onPick(s);
+            }}
             onRemove={() => setRemoving(s)}
           />
         ))}
