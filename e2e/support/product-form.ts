@@ -143,6 +143,17 @@ export function shownCode(page: Page, code: string): Locator {
   return page.locator('strong').filter({ hasText: `Mã: ${code}` });
 }
 
+/**
+ * Types a date into the date picker and leaves the field with Tab, which keeps a valid date.
+ * (Enter would also submit the form, as in any field.)
+ */
+export async function typeDate(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.fill(text);
+  await field.press('Tab');
+  await expect(field).toHaveValue(text);
+}
+
 /** Waits for the result alert with that text. */
 export async function expectAlert(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();

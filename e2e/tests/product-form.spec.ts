@@ -14,7 +14,9 @@ import {
   productForm,
   selectedValue,
   shownCode,
+  typeDate,
 } from '../support/product-form';
+import { createCarApi, loadGoodsApi } from '../support/products';
 import { openSignedIn } from '../support/session';
 
 test.describe('product form', () => {
@@ -96,9 +98,7 @@ test.describe('product form', () => {
     await f.totalMoney.uncheck();
     await expect(f.amount).toHaveText('Thành tiền: 1.000.000 đ');
     await f.paid.check();
-    await f.date.click();
-    await f.date.fill('21-11-2026');
-    await f.date.press('Enter');
+    await typeDate(f.date, '21-11-2026');
     await expect(f.date).toHaveValue('21-11-2026');
     await f.create.click();
     await expectAlert(page, 'Thêm hàng hóa thành công');
@@ -179,9 +179,7 @@ test.describe('product form', () => {
     await expect(trail).toContainText('Trần Văn Sửa Hàng');
 
     await f.price('Đơn giá / kg').fill('18000');
-    await f.date.click();
-    await f.date.fill('05-12-2026');
-    await f.date.press('Enter');
+    await typeDate(f.date, '05-12-2026');
     await expect(f.amount).toHaveText('Thành tiền: 225.000 đ');
     await f.update.click();
     await expectAlert(page, 'Cập nhật hàng hóa thành công');
@@ -196,6 +194,27 @@ test.describe('product form', () => {
     const saved = await getProductApi(staff.token, product.id);
     expect(saved).toMatchObject({ code: product.code, price: 18000, datetime: '2026-12-05' });
     expect(saved.amount).toBe(225000);
+  });
+
+  test('goods on a vehicle say which and since when; the trail says Lên xe', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const customer = await createFormCustomer(staff.token);
+    const product = await createProductApi(staff.token, {
+      customer_id: customer.id,
+      name: 'Tivi Sony',
+      price_type: 'package',
+      quantity: 1,
+      total_weight: 20,
+      price: 300000,
+    });
+    const car = await createCarApi(staff.token, 5000);
+    await loadGoodsApi(staff.token, car.id, [product.id], '2026-11-24');
+    await openSignedIn(page, staff, `/products/update/${product.id}`);
+    await expect(shownCode(page, product.code)).toBeVisible();
+    await expect(page.getByText(`Đã lên xe ${car.number_car} ngày 24-11-2026`)).toBeVisible();
+    const load = page.getByRole('listitem').filter({ hasText: 'Lên xe' });
+    await expect(load).toContainText(`Xe: ${car.number_car}`);
+    await expect(load).toContainText('Ngày đi: 24-11-2026');
   });
 
   test('changing or clearing the customer clears the name', async ({ page }) => {

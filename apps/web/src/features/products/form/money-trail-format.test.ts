@@ -76,6 +76,17 @@ describe('money trail', () => {
       { field: 'is_paid', label: 'Đã thanh toán', before: 'Không', after: 'Có' },
       { field: 'amount', label: 'Thành tiền', after: '61.500 đ' },
     ]);
+    const load = trailLineOf(
+      entry({
+        action: 'load',
+        after: { trip_id: 5, car_id: 2, number_car: '51C-123.45', datetime_from: '2026-11-24' },
+      }),
+    );
+    expect(load.action).toBe('Lên xe');
+    expect(load.changes.map((c) => `${c.label}: ${c.after}`)).toEqual([
+      'Xe: 51C-123.45',
+      'Ngày đi: 24-11-2026',
+    ]);
     const actions = ['paid', 'unpaid', 'load', 'delete'].map(
       (action) => trailLineOf(entry({ action })).action,
     );

@@ -54,7 +54,17 @@ export function formatTrailValue(field: string, value: unknown, names: TrailName
 }
 
 /** What a creation or a removal is summed up by: the full row would bury the money. */
-const SUMMARY = new Set(['code', 'name', 'price', 'quantity', 'total_weight', 'amount']);
+const SUMMARY = new Set([
+  'code',
+  'name',
+  'price',
+  'quantity',
+  'total_weight',
+  'amount',
+  // Where a load put the goods.
+  'number_car',
+  'datetime_from',
+]);
 
 /**
  * An audit row for the page, in the order of the field labels. A change lists the fields that
