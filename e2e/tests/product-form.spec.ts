@@ -196,9 +196,12 @@ test.describe('product form', () => {
     expect(saved.amount).toBe(225000);
   });
 
-  test('goods on a vehicle say which and since when; the trail says Lên xe', async ({ page }) => {
+  test('goods on a vehicle: a progress bar, then where they are; a refused save says why', async ({
+    page,
+  }) => {
     const staff = await createAccount('staff');
     const customer = await createFormCustomer(staff.token);
+    const other = await createFormCustomer(staff.token, 'Khách Khác ');
     const product = await createProductApi(staff.token, {
       customer_id: customer.id,
       name: 'Tivi Sony',
@@ -209,12 +212,34 @@ test.describe('product form', () => {
     });
     const car = await createCarApi(staff.token, 5000);
     await loadGoodsApi(staff.token, car.id, [product.id], '2026-11-24');
+    // The line is held back until the progress bar has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/products/${product.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openSignedIn(page, staff, `/products/update/${product.id}`);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(productForm(page).name).toHaveCount(0);
+    release();
+    await expect(productForm(page).name).toHaveValue('Tivi Sony');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(shownCode(page, product.code)).toBeVisible();
     await expect(page.getByText(`Đã lên xe ${car.number_car} ngày 24-11-2026`)).toBeVisible();
     const load = page.getByRole('listitem').filter({ hasText: 'Lên xe' });
     await expect(load).toContainText(`Xe: ${car.number_car}`);
     await expect(load).toContainText('Ngày đi: 24-11-2026');
+
+    // Loaded goods keep their customer: the server's reason, in the alert and at the field.
+    await pickCustomer(page, other);
+    await productForm(page).name.fill('Tivi Sony');
+    await productForm(page).update.click();
+    await expectAlert(page, `Hàng hóa đang ở trên xe ${car.number_car} ngày 24-11-2026`);
+    await expect(
+      page.getByText('Không thể đổi khách hàng của hàng hóa đang ở trên xe', { exact: true }),
+    ).toBeVisible();
+    expect((await getProductApi(staff.token, product.id)).customer_id).toBe(customer.id);
   });
 
   test('changing or clearing the customer clears the name', async ({ page }) => {
