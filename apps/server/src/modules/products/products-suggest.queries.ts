@@ -20,7 +20,8 @@ export type SuggestionRow = {
   specification_name: string | null;
   product_type: string | null;
   datetime: string;
-  created_at: Date;
+  /** ISO 8601 with its offset. */
+  created_at: string;
 };
 
 /**
@@ -54,7 +55,8 @@ export async function findSuggestions(
     )
     select d.id, d.customer_id, d.name, d.price, d.price_type, d.quantity,
            d.total_weight::text as total_weight, d.is_total_money, d.specification_id,
-           s.name as specification_name, d.product_type, d.datetime::text as datetime, d.created_at
+           s.name as specification_name, d.product_type, d.datetime::text as datetime,
+           to_json(d.created_at) #>> '{}' as created_at
     from distinct_lines d
     left join specifications s on s.id = d.specification_id
     order by d.contained desc, d.score desc, d.created_at desc, d.id desc

@@ -30,7 +30,7 @@ function toSuggestion(row: q.SuggestionRow): ProductSuggestion {
         : { id: row.specification_id, name: row.specification_name ?? '' },
     product_type: row.product_type,
     datetime: row.datetime,
-    created_at: row.created_at.toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
   };
 }
 
