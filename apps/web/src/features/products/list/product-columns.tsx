@@ -211,6 +211,9 @@ export function productColumns({
   return columns.map((column) => ({
     ...column,
     onHeaderCell: () => ({ style: HEADER_STYLE }),
+    // A row's cells change only with the row: ticking a box must not redraw the whole page
+    // (a phone in the loading yard, 60 rows of twelve columns).
+    shouldCellUpdate: (row: Product, previous: Product) => row !== previous,
     // A header popup near the screen's edge slides back onto it (a phone is narrower than it).
     filterDropdownProps: { autoAdjustOverflow: { adjustX: 1, adjustY: 1, shiftX: true } },
   }));
