@@ -136,7 +136,7 @@ export function productColumns({
     {
       title: t.paid,
       key: 'is_paid',
-      width: 110,
+      width: 140,
       align: 'center',
       render: (_v, product) => <PaidSwitch product={product} />,
       ...tableChoiceFilter<Product>({
@@ -220,4 +220,4 @@ export function productColumns({
 }
 
 /** The sum of the fixed widths: the table scrolls sideways below it. */
-export const PRODUCT_TABLE_WIDTH = 1850;
+export const PRODUCT_TABLE_WIDTH = 1880;
