@@ -2,11 +2,13 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
 import { HA_NOI } from '../support/customers';
 import {
+  createCarApi,
   createGoodsApi,
   createGoodsCustomer,
   goodsRow,
   goodsRows,
   listTotal,
+  loadGoodsApi,
   openGoodsList,
   openColumnFilter,
 } from '../support/products';
@@ -222,6 +224,30 @@ test.describe('goods list', () => {
     await expect(page.locator('.toast-success')).toHaveText('Xóa hàng hóa thành công');
     await expect(goodsRows(page)).toHaveCount(1);
     await expect(goodsRows(page)).toContainText(keep.name);
+  });
+  test('goods on a vehicle cannot be deleted: the server says where they are', async ({ page }) => {
+    const customer = await createGoodsCustomer(staff.token, 'Mai Văn Chặn');
+    const goods = await createGoodsApi(staff.token, {
+      customer_id: customer.id,
+      name: `Máy giặt ${customer.id}`,
+    });
+    const car = await createCarApi(staff.token, 5000);
+    await loadGoodsApi(staff.token, car.id, [goods.id]);
+
+    await openGoodsList(
+      page,
+      staff,
+      `/products?customer=${encodeURIComponent(customer.full_name)}`,
+    );
+    await goodsRow(page, goods.name).getByRole('button', { name: 'Xóa' }).click();
+    await page
+      .getByRole('dialog', { name: 'Xác nhận xóa' })
+      .getByRole('button', { name: 'ĐỒNG Ý' })
+      .click();
+    await expect(page.locator('.toast-error')).toContainText(
+      `Hàng hóa đang ở trên xe ${car.number_car}`,
+    );
+    await expect(goodsRows(page)).toHaveCount(1);
   });
 });
 
