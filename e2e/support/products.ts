@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiCall, unique } from './api';
+import { apiCall, unique, type SignedIn } from './api';
 import { createCustomerApi, type CustomerRow, type NewCustomer } from './customers';
+import { openSignedIn } from './session';
 
 export type GoodsRow = {
   id: number;
@@ -113,4 +114,19 @@ export async function openColumnFilter(page: Page, column: string): Promise<Loca
   const popup = page.locator('.ant-table-filter-dropdown:visible');
   await expect(popup).toBeVisible();
   return popup;
+}
+
+/** The pager's total, which shows once the first page of goods has arrived. */
+export function listTotal(page: Page): Locator {
+  return page.getByText(/^Tổng số \d+ mặt hàng$/);
+}
+
+/**
+ * Opens the goods list signed in and waits until its first page has arrived. The first screen
+ * of a visit loads the app's code, which a loaded two-core machine takes seconds to run: this
+ * one wait is longer than the usual expect timeout, every later one is not.
+ */
+export async function openGoodsList(page: Page, session: SignedIn, path: string): Promise<void> {
+  await openSignedIn(page, session, path);
+  await expect(listTotal(page)).toBeVisible({ timeout: 20_000 });
 }

@@ -172,3 +172,22 @@ describe('409 when goods are already on a vehicle', () => {
     expect(res.body.data.products.map((p: { id: number }) => p.id)).toEqual(ids);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it("describes the pickup's 409 with its data, and the usual error replies", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const responses = doc.paths['/api/transports'].post.responses;
+    expect(Object.keys(responses)).toEqual(['200', '400', '401', '404', '409', '500']);
+    const conflict = JSON.stringify(responses['409']);
+    for (const word of ['already_loaded', 'overload', 'adding_weight', 'number_car']) {
+      expect(conflict).toContain(word);
+    }
+    expect(Object.keys(doc.paths['/api/transports/load'].get.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '500',
+    ]);
+  });
+});

@@ -7,8 +7,12 @@ export type CarRow = Pick<typeof cars.$inferSelect, 'id' | 'number_car' | 'drive
   capacity: number;
 };
 
-export async function findCar(db: Executor, id: number): Promise<CarRow | undefined> {
-  const [row] = await db
+/**
+ * A car and its capacity. A pickup reads it with `lock`: KEY SHARE keeps the car from being
+ * deleted before the new trip points at it, without holding back other pickups or edits.
+ */
+export async function findCar(db: Executor, id: number, lock = false): Promise<CarRow | undefined> {
+  const query = db
     .select({
       id: cars.id,
       number_car: cars.number_car,
@@ -18,6 +22,7 @@ export async function findCar(db: Executor, id: number): Promise<CarRow | undefi
     .from(cars)
     .where(eq(cars.id, id))
     .limit(1);
+  const [row] = await (lock ? query.for('key share') : query);
   return row;
 }
 

@@ -17,12 +17,13 @@ const tags = ['Lên hàng'];
 /**
  * The pickup's 409 carries what the form needs to explain it (goods already on a vehicle, or
  * the overload figures), so it is declared here: the default 409 would serialize `data` as null.
+ * Null stays allowed: a database refusal the service does not name (errors plugin) has none.
  */
 const conflictReply = z
   .object({
     status: z.literal(false),
     message: z.string(),
-    data: transportConflictSchema,
+    data: transportConflictSchema.nullable(),
     errors: z.record(z.string(), z.string()).optional(),
   })
   .describe('Hàng đã ở trên xe, hoặc vượt tải trọng xe chưa được xác nhận');

@@ -39,8 +39,8 @@ function loadOf(car: q.CarRow, date: string, loaded: { weight: number; count: nu
   };
 }
 
-async function carOrFail(ctx: Context, carId: number): Promise<q.CarRow> {
-  const car = await q.findCar(ctx.db, carId);
+async function lockCar(ctx: Context, carId: number): Promise<q.CarRow> {
+  const car = await q.findCar(ctx.db, carId, true);
   if (!car) throw new BadRequestError(CAR_MISSING, { car_id: CAR_MISSING });
   return car;
 }
@@ -124,6 +124,27 @@ async function liveTripId(ctx: Context, carId: number, date: string): Promise<nu
   throw new ConflictError('Danh sách xe vừa thay đổi, vui lòng thử lại');
 }
 
+/** The load of the car's live trip of the pickup's date, read inside the pickup. */
+async function currentLoad(tx: Context, car: q.CarRow, date: string): Promise<CarLoad> {
+  return loadOf(car, date, await q.loadedOn(tx.db, car.id, date));
+}
+
+/** Puts the goods on the trip: the items, the loaded flag and the money trail, together. */
+async function putOnTrip(tx: Context, tripId: number, car: q.CarRow, body: Body): Promise<void> {
+  await q.insertItems(tx.db, tripId, body.products, tx.actor?.id ?? null);
+  await q.markLoaded(tx.db, body.products);
+  const after = {
+    trip_id: tripId,
+    car_id: car.id,
+    number_car: car.number_car,
+    datetime_from: body.datetime_from,
+  };
+  await recordAudit(
+    tx,
+    body.products.map((id) => ({ entity: 'product', entity_id: id, action: 'load', after })),
+  );
+}
+
 /**
  * The pickup (spec 1 §3 "Lên Hàng"): all the goods go onto the car's live trip of that date,
  * or none do. Refused with 409 when some are already on a vehicle, or when the load would pass
@@ -134,46 +155,28 @@ export async function loadProducts(ctx: Context, body: Body): Promise<TransportR
   let addingWeight = 0;
   try {
     return await inTransaction(ctx, async (tx) => {
-      const car = await carOrFail(tx, body.car_id);
+      const car = await lockCar(tx, body.car_id);
       const rows = await q.lockProducts(tx.db, body.products);
       assertProducts(body.products, rows);
       addingWeight = sumWeights(rows);
+      // Locked before the load is read: the pickups of one trip see each other's goods.
       const tripId = await liveTripId(tx, car.id, body.datetime_from);
-      const before = loadOf(
-        car,
-        body.datetime_from,
-        await q.loadedOn(tx.db, car.id, body.datetime_from),
-      );
+      const before = await currentLoad(tx, car, body.datetime_from);
       const holders = await q.findHolders(tx.db, body.products);
       if (holders.length > 0) throw alreadyLoaded(holders, before, addingWeight);
-      const after = hundredths(before.loaded_weight) + hundredths(addingWeight);
-      if (after > hundredths(car.capacity) && !body.confirm_overload) {
+      const total = hundredths(before.loaded_weight) + hundredths(addingWeight);
+      if (total > hundredths(car.capacity) && !body.confirm_overload) {
         throw overloaded(before, addingWeight);
       }
-      await q.insertItems(tx.db, tripId, body.products, tx.actor?.id ?? null);
-      await q.markLoaded(tx.db, body.products);
-      const trail = { trip_id: tripId, car_id: car.id, number_car: car.number_car };
-      await recordAudit(
-        tx,
-        body.products.map((id) => ({
-          entity: 'product',
-          entity_id: id,
-          action: 'load',
-          after: { ...trail, datetime_from: body.datetime_from },
-        })),
-      );
-      const load = loadOf(
-        car,
-        body.datetime_from,
-        await q.loadedOn(tx.db, car.id, body.datetime_from),
-      );
+      await putOnTrip(tx, tripId, car, body);
+      const load = await currentLoad(tx, car, body.datetime_from);
       return { trip_id: tripId, loaded: body.products.length, load };
     });
   } catch (error) {
     if (pgErrorCode(error) !== '23505' || pgConstraint(error) !== 'trip_items_live_product_key') {
       throw error;
     }
-    // The other pickup has committed (that is when ours failed): name where the goods went.
+    // Ours failed when the other pickup committed, so it can be read now: name where they went.
     const holders = await q.findHolders(ctx.db, body.products);
     throw alreadyLoaded(holders, await carLoad(ctx, body).catch(() => null), addingWeight);
   }

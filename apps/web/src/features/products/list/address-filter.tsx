@@ -17,7 +17,7 @@ type AddressFieldsProps = { value: AddressValue; onChange: (value: AddressValue)
 /** Province, district and ward as cascading selects: a level change clears the ones below. */
 export function AddressFields({ value, onChange }: AddressFieldsProps) {
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <LocationSelect
         level="province"
         aria-label={t.province}

@@ -203,7 +203,7 @@ export function DateRangeInput({ label, value, onChange }: DateRangeInputProps) 
   const read = (iso: string | undefined) => (iso ? dayjs(iso) : null);
   const write = (date: dayjs.Dayjs | null) => (date ? toIsoDate(date.toDate()) : undefined);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <DatePicker
         aria-label={`${label} ${t.dateFrom.toLowerCase()}`}
         placeholder={t.dateFrom}
