@@ -7,6 +7,8 @@ type ResourceFormProps<Values> = {
   form: FormInstance<Values>;
   initialValues?: Values;
   onSubmit: (values: Values) => void;
+  /** A person changed a field (not a reset or a fill by code), e.g. to hide the last success. */
+  onValuesChange?: (changed: Partial<Values>, all: Values) => void;
   /** The server's answer to the last submit, shown above the fields. */
   result: FormResult;
   isUpdate: boolean;
@@ -29,6 +31,7 @@ export function ResourceForm<Values extends object>({
   form,
   initialValues,
   onSubmit,
+  onValuesChange,
   result,
   isUpdate,
   submitting,
@@ -46,8 +49,9 @@ export function ResourceForm<Values extends object>({
       initialValues={initialValues}
       onFinish={onSubmit}
       // Fired by what the person types or picks, not by resetFields or setFieldsValue.
-      onValuesChange={() => {
+      onValuesChange={(changed: Partial<Values>, all: Values) => {
         if (result?.type === 'success') setTypedPast(result);
+        onValuesChange?.(changed, all);
       }}
       style={{ maxWidth }}
     >

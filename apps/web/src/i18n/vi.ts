@@ -1,6 +1,8 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { productsTexts } from './texts/products';
+import { productsFormTexts } from './texts/products-form';
 import { specificationsTexts } from './texts/specifications';
 import { usersTexts } from './texts/users';
 
@@ -15,4 +17,6 @@ export const vi = {
   customers: customersTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
+  products: productsTexts,
+  productsForm: productsFormTexts,
 } as const;
