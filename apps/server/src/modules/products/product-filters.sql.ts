@@ -49,12 +49,8 @@ function groupCondition(g: LocationGroup): SQL | undefined {
   );
 }
 
-/**
- * What is asked of the customer, as `customer_id in (select id from customers where …)`: the
- * whole condition then reads the products table alone, which the capped count needs, and the
- * customers' trigram and location indexes serve the subquery.
- */
-function customerCondition(f: ProductFilters): SQL | undefined {
+/** What is asked of the customer (name, address units, address groups), over customers. */
+export function customerMatch(f: ProductFilters): SQL | undefined {
   const conditions = [
     f.customerFolded ? foldedContains(customers.full_name_folded, f.customerFolded) : undefined,
     f.provinceId ? eq(customers.province_id, f.provinceId) : undefined,
@@ -62,10 +58,22 @@ function customerCondition(f: ProductFilters): SQL | undefined {
     f.wardId ? eq(customers.ward_id, f.wardId) : undefined,
     f.locations.length > 0 ? or(...f.locations.map(groupCondition)) : undefined,
   ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return undefined;
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+/**
+ * The customer part as a condition on products alone (the capped count reads the products
+ * table alone): the matching customers' ids when the caller looked them up (a few customers:
+ * the planner then knows to read their goods by products_customer_idx rather than walk the
+ * whole list), else `customer_id in (select id from customers where …)`.
+ */
+function customerCondition(f: ProductFilters, customerIds: number[] | undefined): SQL | undefined {
+  const match = customerMatch(f);
+  if (!match) return undefined;
+  if (customerIds) return inArray(products.customer_id, customerIds);
   return inArray(
     products.customer_id,
-    sql`(select ${customers.id} from ${customers} where ${and(...conditions)})`,
+    sql`(select ${customers.id} from ${customers} where ${match})`,
   );
 }
 
@@ -79,12 +87,15 @@ function codeMonth(prefix: string): SQL | undefined {
   );
 }
 
-/** The WHERE of the goods list and its count: live goods matching every given filter. */
-export function productWhere(f: ProductFilters): SQL | undefined {
+/**
+ * The WHERE of the goods list and its count: live goods matching every given filter.
+ * `customerIds`: the customers matching customerMatch(f), when looked up first.
+ */
+export function productWhere(f: ProductFilters, customerIds?: number[]): SQL | undefined {
   return and(
     isNull(products.deleted_at),
     f.customerId ? eq(products.customer_id, f.customerId) : undefined,
-    customerCondition(f),
+    customerCondition(f, customerIds),
     f.nameFolded ? foldedContains(products.name_folded, f.nameFolded) : undefined,
     f.noteFolded
       ? foldedContains(sql`f_unaccent(${products.product_type})`, f.noteFolded)

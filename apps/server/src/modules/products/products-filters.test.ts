@@ -1,12 +1,12 @@
 import { formatLocationGroup } from '@depot/shared/products/products.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index';
+import { customers, products } from '../../db/schema/index';
 import { systemContext } from '../../lib/context';
 import { listDistricts, listWards } from '../locations/locations.service';
 import { buildCustomer, buildProduct } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
-import { productWhere } from './product-filters.sql';
+import { customerMatch, productWhere } from './product-filters.sql';
 
 // GET /api/products: number filters with each operator at its boundary, address filters, and
 // the indexes behind the name filters.
@@ -159,8 +159,34 @@ describe('indexes behind the name filters', () => {
     expect(await plan(productWhere({ nameFolded: 'a1b2c', locations: [] }))).toContain(
       'products_name_trgm',
     );
+    // Many matching customers: the goods query keeps the subquery over customers.
     expect(await plan(productWhere({ customerFolded: 'khach 9f8e7', locations: [] }))).toContain(
       'customers_full_name_trgm',
     );
+    // Few: they are looked up first, by the same index.
+    const lookup = t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(customerMatch({ customerFolded: 'khach 9f8e7', locations: [] }))
+      .toSQL();
+    const res = await t.pool.query<{ 'QUERY PLAN': string }>(
+      `explain ${lookup.sql}`,
+      lookup.params,
+    );
+    expect(res.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('customers_full_name_trgm');
+  });
+
+  it('filters by customer name alike with few or many matching customers', async () => {
+    for (const keyword of ['khach', 'khach 1']) {
+      const { rows } = await t.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from products p join customers c on c.id = p.customer_id
+        where p.deleted_at is null and c.full_name_folded like ${`%${keyword}%`}`);
+      const res = await call(t, {
+        url: `/api/products?customer=${encodeURIComponent(keyword)}`,
+        token,
+      });
+      expect(res.body.data.total).toBe(Math.min(rows[0]!.n, 10_000));
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    }
   });
 });

@@ -4,8 +4,10 @@ import { touched } from '../../db/schema/columns';
 import { products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-pattern';
 
-/** How many best matches are collapsed into distinct suggestions: bounds the work per keystroke. */
+/** How many recent lines containing the keyword are ranked: bounds the work per keystroke. */
 const CANDIDATES = 200;
+/** How many merely similar lines (a typo, another word order) are ranked besides. */
+const SIMILAR = 100;
 
 export type SuggestionRow = {
   id: number;
@@ -26,10 +28,15 @@ export type SuggestionRow = {
 
 /**
  * Earlier live goods still offered as suggestions whose folded name contains the folded keyword
- * or is like it (pg_trgm word similarity, `%>`): both served by products_name_trgm, or by
- * products_customer_suggest_idx for one customer. Lines containing the keyword come first,
- * then the most similar, the most recent among equals. Identical suggestions (same name, price,
+ * or is like it (pg_trgm word similarity, `%>`). Lines containing the keyword come first, then
+ * the most similar, the most recent among equals. Identical suggestions (same name, price,
  * pricing and specification) are collapsed into their most recent line.
+ *
+ * The work per keystroke is bounded on a depot's 500 000 goods: the containing lines are the
+ * most recent ones, read in index order until enough are found (a customer's through
+ * products_customer_suggest_idx, everyone's through products_live_list_idx, or the trigram
+ * index for a rare keyword), and the merely similar ones are a bounded sample the trigram index
+ * finds; only those candidates are scored.
  */
 export async function findSuggestions(
   db: Executor,
@@ -39,15 +46,24 @@ export async function findSuggestions(
 ): Promise<SuggestionRow[]> {
   const pattern = containsPattern(keywordFolded);
   const ofCustomer: SQL = customerId === undefined ? sql`true` : sql`p.customer_id = ${customerId}`;
+  const recentFirst: SQL =
+    customerId === undefined ? sql`p.datetime desc, p.id desc` : sql`p.created_at desc`;
   const { rows } = await db.execute<SuggestionRow & { total_weight: string }>(sql`
-    with candidates as (
-      select p.*, (p.name_folded like ${pattern}) as contained,
-             word_similarity(${keywordFolded}, p.name_folded) as score
-      from products p
-      where p.deleted_at is null and p.is_suggest and ${ofCustomer}
-        and (p.name_folded like ${pattern} or p.name_folded %> ${keywordFolded})
-      order by contained desc, score desc, p.created_at desc, p.id desc
+    with containing as (
+      select p.id from products p
+      where p.deleted_at is null and p.is_suggest and ${ofCustomer} and p.name_folded like ${pattern}
+      order by ${recentFirst}
       limit ${CANDIDATES}
+    ), alike as (
+      select p.id from products p
+      where p.deleted_at is null and p.is_suggest and ${ofCustomer}
+        and p.name_folded %> ${keywordFolded}
+      limit ${SIMILAR}
+    ), candidates as (
+      select c.*, (c.name_folded like ${pattern}) as contained,
+             word_similarity(${keywordFolded}, c.name_folded) as score
+      from products c
+      where c.id in (select id from containing union select id from alike)
     ), distinct_lines as (
       select distinct on (name, price, price_type, specification_id, is_total_money) *
       from candidates

@@ -5,7 +5,6 @@ import {
   cars,
   customers,
   districts,
-  productCodeCounters,
   products,
   provinces,
   specifications,
@@ -15,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
 import { productAmountSql, productAmountSumSql } from './product-amount.sql';
-import { productWhere, type ProductFilters } from './product-filters.sql';
+import { customerMatch, productWhere, type ProductFilters } from './product-filters.sql';
 
 const live = isNull(products.deleted_at);
 
@@ -62,13 +61,40 @@ function selectProducts(db: Executor, total: SQL<number> = sql<number>`0`) {
 /** Newest receive date first, then the newest line: served by products_live_list_idx. */
 const newestFirst = [desc(products.datetime), desc(products.id)];
 
+/** Up to this many customers matched by name or address are passed to the goods query by id. */
+const CUSTOMER_IDS_CAP = 2000;
+
+/**
+ * The ids of the customers the customer filters match, when there are few enough to pass by id
+ * (served by the customers' trigram and location indexes); undefined when there is no such
+ * filter or too many match, where the goods query keeps a subquery.
+ */
+export async function matchingCustomerIds(
+  db: Executor,
+  filters: ProductFilters,
+): Promise<number[] | undefined> {
+  const match = customerMatch(filters);
+  if (!match) return undefined;
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(match)
+    .limit(CUSTOMER_IDS_CAP + 1);
+  return rows.length > CUSTOMER_IDS_CAP ? undefined : rows.map((r) => r.id);
+}
+
+/** The WHERE of the goods list and count, the customer filters resolved first. */
+async function whereOf(db: Executor, filters: ProductFilters) {
+  return productWhere(filters, await matchingCustomerIds(db, filters));
+}
+
 /** One page of live goods and how many match (capped, see listPage). */
 export async function listProducts(
   db: Executor,
   filters: ProductFilters,
   { paged, limit }: { paged: number; limit: number },
 ) {
-  const where = productWhere(filters);
+  const where = await whereOf(db, filters);
   return listPage(db, { table: products, where, paged }, (total) =>
     selectProducts(db, total)
       .where(where)
@@ -88,7 +114,7 @@ export async function countProducts(db: Executor, filters: ProductFilters) {
       amount: productAmountSumSql(),
     })
     .from(products)
-    .where(productWhere(filters));
+    .where(await whereOf(db, filters));
   return {
     count: row!.count,
     quantity: Number(row!.quantity),
@@ -158,34 +184,21 @@ export async function lockLiveCustomer(tx: Executor, id: number): Promise<boolea
   return rows.length > 0;
 }
 
+/** Whether the customer exists and is not deleted (a plain read, no lock). */
+export async function customerIsLive(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deleted_at)));
+  return rows.length > 0;
+}
+
 export async function specificationExists(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: specifications.id })
     .from(specifications)
     .where(eq(specifications.id, id));
   return rows.length > 0;
-}
-
-/**
- * Takes the next order of a month in one upsert (DESIGN.md decision 8). The row lock it takes
- * is held until the transaction ends, so concurrent creates of one month queue here and get
- * consecutive numbers; a rolled-back create gives its number back. A month's first counter
- * starts past any goods of that month already stored (imported before counters existed).
- */
-export async function nextCodeOrder(db: Executor, year: number, month: number): Promise<number> {
-  const [row] = await db
-    .insert(productCodeCounters)
-    .values({
-      year_create: year,
-      month_create: month,
-      last_order: sql`(select coalesce(max(${products.order}), 0) + 1 from ${products} where ${products.year_create} = ${year} and ${products.month_create} = ${month})`,
-    })
-    .onConflictDoUpdate({
-      target: [productCodeCounters.year_create, productCodeCounters.month_create],
-      set: { last_order: sql`${productCodeCounters.last_order} + 1` },
-    })
-    .returning({ last_order: productCodeCounters.last_order });
-  return row!.last_order;
 }
 
 export type ProductValues = Omit<

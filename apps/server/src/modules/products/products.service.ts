@@ -19,6 +19,7 @@ import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { ProductFilters } from './product-filters.sql';
 import { toProduct } from './products.mapper';
+import { nextCodeOrder } from './product-code.queries';
 import * as q from './products.queries';
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy hàng hóa';
@@ -85,7 +86,7 @@ export async function getProduct(ctx: Context, id: number): Promise<Product> {
 }
 
 export async function listCustomerProducts(ctx: Context, customerId: number): Promise<Product[]> {
-  if (!(await q.lockLiveCustomer(ctx.db, customerId))) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  if (!(await q.customerIsLive(ctx.db, customerId))) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return (await q.listCustomerProducts(ctx.db, customerId)).map(toProduct);
 }
 
@@ -100,7 +101,7 @@ export async function productHistory(ctx: Context, id: number) {
  */
 export async function allocateProductCode(ctx: Context, datetime: string) {
   const month = codeMonthOf(datetime);
-  const order = await q.nextCodeOrder(ctx.db, month.year_create, month.month_create);
+  const order = await nextCodeOrder(ctx.db, month.year_create, month.month_create);
   return { ...month, order };
 }
 
