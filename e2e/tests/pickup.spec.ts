@@ -165,7 +165,7 @@ test.describe('pickup form Lên Hàng', () => {
     await expect(page.locator('.toast-success')).toHaveText(
       `Đã đưa 1 mặt hàng lên xe ${car.number_car}`,
     );
-    await expect(dialog).toBeHidden();
     await expect(goodsRow(page, heavy.name)).toContainText(`Đã lên xe${car.number_car}`);
+    await expect(dialog).toBeHidden();
   });
 });

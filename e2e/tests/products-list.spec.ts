@@ -86,21 +86,23 @@ test.describe('goods list', () => {
   test('advanced search: goods name and a weight below a value', async ({ page }) => {
     const customer = await createGoodsCustomer(staff.token, 'Nguyễn Thị Hoa');
     const tag = unique('');
-    await createGoodsApi(staff.token, {
-      customer_id: customer.id,
-      name: `Thùng sơn ${tag}`,
-      total_weight: 12.5,
-    });
-    await createGoodsApi(staff.token, {
-      customer_id: customer.id,
-      name: `Thùng sơn ${tag} lớn`,
-      total_weight: 40,
-    });
-    await createGoodsApi(staff.token, {
-      customer_id: customer.id,
-      name: `Bao xi măng ${tag}`,
-      total_weight: 5,
-    });
+    await Promise.all([
+      createGoodsApi(staff.token, {
+        customer_id: customer.id,
+        name: `Thùng sơn ${tag}`,
+        total_weight: 12.5,
+      }),
+      createGoodsApi(staff.token, {
+        customer_id: customer.id,
+        name: `Thùng sơn ${tag} lớn`,
+        total_weight: 40,
+      }),
+      createGoodsApi(staff.token, {
+        customer_id: customer.id,
+        name: `Bao xi măng ${tag}`,
+        total_weight: 5,
+      }),
+    ]);
 
     await openGoodsList(page, staff, '/products');
     await page.getByRole('button', { name: 'Tìm kiếm nâng cao' }).click();
@@ -110,11 +112,11 @@ test.describe('goods list', () => {
     await page.locator('.ant-select-dropdown:visible').getByTitle('<', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Trọng lượng' }).fill('20');
     await dialog.getByRole('button', { name: 'Tìm kiếm' }).click();
-    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/total_weight=20/);
     await expect(goodsRows(page)).toHaveCount(1);
     await expect(goodsRows(page)).toContainText(`Thùng sơn ${tag}`);
     await expect(goodsRows(page)).toContainText('12,5 kg');
+    await expect(dialog).toBeHidden();
   });
 
   test('address group filter sends the group and shows only its goods; weight totals follow the filters', async ({
