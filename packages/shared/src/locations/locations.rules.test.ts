@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationLabel } from './locations.schema';
-import { shortLocationLabel } from './locations.rules';
+import { shortAddress, shortLocationLabel } from './locations.rules';
 
 describe('shortLocationLabel', () => {
   it('writes every kind of unit in its usual short form', () => {
@@ -30,5 +30,18 @@ describe('shortLocationLabel', () => {
   it('writes nothing for a missing place', () => {
     expect(shortLocationLabel(null)).toBe('');
     expect(shortLocationLabel(undefined)).toBe('');
+  });
+});
+
+describe('shortAddress', () => {
+  it('joins ward, district and province with dashes, skipping what is missing', () => {
+    expect(
+      shortAddress([
+        { type: 'Phường', name: 'Phúc Xá' },
+        { type: 'Quận', name: 'Ba Đình' },
+        { type: 'Thành phố', name: 'Hà Nội' },
+      ]),
+    ).toBe('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội');
+    expect(shortAddress([undefined, { type: 'Huyện', name: 'Nhà Bè' }, null])).toBe('H. Nhà Bè');
   });
 });

@@ -27,3 +27,10 @@ export function shortLocationLabel(
   const type = SHORT_TYPES[location.type] ?? location.type;
   return `${type} ${location.name}`;
 }
+
+/** `ward - district - province` (spec 1 §2), each in short form so it keeps to one line. */
+export function shortAddress(
+  places: Array<Pick<Location, 'name' | 'type'> | null | undefined>,
+): string {
+  return places.map(shortLocationLabel).filter(Boolean).join(' - ');
+}

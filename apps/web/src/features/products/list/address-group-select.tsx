@@ -9,7 +9,7 @@ import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../../i18n/vi';
 import { useCustomerLocations } from '../api/get-customer-locations';
-import { shortAddress } from './place-label';
+import { shortAddress } from '@depot/shared/locations/locations.rules';
 
 type Option = { value: string; label: string; folded: string };
 

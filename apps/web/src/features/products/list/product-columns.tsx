@@ -9,7 +9,7 @@ import type { ProductsListQuery } from '../api/product-queries';
 import { tableAddressFilter } from './address-filter';
 import { tableChoiceFilter, tableDateRangeFilter, tableNumberFilter } from './header-filters';
 import { PaidSwitch } from './paid-switch';
-import { shortAddress } from './place-label';
+import { shortAddress } from '@depot/shared/locations/locations.rules';
 import type {
   NumberFilterName,
   ProductFilterChanges,
