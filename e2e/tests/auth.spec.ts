@@ -15,6 +15,21 @@ test.describe('sign-in and the session', () => {
     expect(logs).toContain('Missing token');
   });
 
+  test('the login page fits the window without a scroll bar and has one main landmark', async ({
+    page,
+  }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Đăng Nhập' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollHeight - document.documentElement.clientHeight,
+      );
+      expect(overflow, `${width} px`).toBe(0);
+      await expect(page.getByRole('main')).toHaveCount(1);
+    }
+  });
+
   test('an empty form shows both required messages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Đăng Nhập' }).click();
@@ -154,6 +169,14 @@ test.describe('sign-in and the session', () => {
     await expect.poll(async () => (await sider.boundingBox())!.width).toBeLessThan(wide);
     await page.getByRole('button', { name: 'Mở rộng menu' }).click();
     await expect.poll(async () => (await sider.boundingBox())!.width).toBe(wide);
+  });
+
+  test('a signed-in page has one main landmark, the page under the header', async ({ page }) => {
+    const admin = await signInAdmin();
+    await openSignedIn(page, admin, '/cars');
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('heading', { name: 'Xe' })).toBeVisible();
   });
 
   test('an unknown address shows the not-found page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount } from '../support/api';
+import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
 
 /** A random car plate: as typed ('51c 123.45') and as the server stores it ('51C-123.45'). */
@@ -90,6 +91,8 @@ test.describe('cars (xe)', () => {
 
     // The same plate without separators.
     await page.getByLabel('Biển số xe').fill(`${plate.province}C${plate.digits}`);
+    // Typing the next car: the green alert no longer speaks of what is on the form.
+    await expect(success).toHaveCount(0);
     await page.getByLabel('Tên tài xế').fill('Lê Văn Khác');
     await weight.fill('1000');
     await page.getByRole('button', { name: 'Thêm mới' }).click();
@@ -143,6 +146,17 @@ test.describe('cars (xe)', () => {
       `/api/cars/${car.id}`,
     );
     expect(stored.driver_name).toBe('Phạm Văn Mới');
+  });
+
+  test('an update page whose car cannot be loaded shows why and the way back, no form', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    await openSignedIn(page, staff, '/cars/update/999999999');
+    await expect(page.getByRole('heading', { name: 'Cập nhật xe' })).toBeVisible();
+    await expectLoadErrorWithWayBack(page, 'Không tìm thấy xe', '/cars');
+    await page.goto('/cars/update/abc');
+    await expectLoadErrorWithWayBack(page, 'Mã không hợp lệ', '/cars');
   });
 
   test('delete asks Xác nhận xóa; THOÁT keeps the car, ĐỒNG Ý removes it', async ({ page }) => {

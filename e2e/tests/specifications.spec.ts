@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
+import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
@@ -38,6 +39,11 @@ test.describe('specifications (quy cách)', () => {
     // Cleared and still on the form: staff enter several in a row.
     await expect(field).toHaveValue('');
     await expect(page).toHaveURL(/\/specifications\/create$/);
+    // Typing the next one: the green alert no longer speaks of what is on the form.
+    await field.pressSequentially('T');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Thêm quy cách thành công' }),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Quay lại' }).click();
     await expect(page).toHaveURL(/\/specifications$/);
@@ -99,12 +105,14 @@ test.describe('specifications (quy cách)', () => {
     );
   });
 
-  test('an unknown id shows the server message above the form', async ({ page }) => {
+  test('an update page whose specification cannot be loaded shows why and the way back, no form', async ({
+    page,
+  }) => {
     const staff = await createAccount('staff');
     await openSignedIn(page, staff, '/specifications/update/999999');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Không tìm thấy quy cách' }),
-    ).toBeVisible();
+    await expectLoadErrorWithWayBack(page, 'Không tìm thấy quy cách', '/specifications');
+    await page.goto('/specifications/update/abc');
+    await expectLoadErrorWithWayBack(page, 'Mã không hợp lệ', '/specifications');
   });
 
   test('delete asks Xác nhận xóa; THOÁT keeps it, ĐỒNG Ý removes it', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, createStaffAccounts, signInAdmin, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
+import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
 
 test.describe('user accounts', () => {
-  test('create shows the rules of spec §5, then adds the account to the list', async ({ page }) => {
+  test('create shows the rules of spec §5, then adds the account and clears the form for the next', async ({
+    page,
+  }) => {
     const admin = await createAccount('admin', 'Quản Lý Chi Nhánh');
     await openSignedIn(page, admin, '/users');
     await page.getByRole('button', { name: 'Thêm mới' }).click();
@@ -33,8 +36,18 @@ test.describe('user accounts', () => {
     await page.getByLabel('Họ và tên').fill('Võ Thị Thủ Kho');
     await page.getByRole('button', { name: 'Thêm mới' }).click();
 
+    // As every create form: the result above an empty form, ready for the next account.
+    const success = page.getByRole('alert').filter({ hasText: 'Thêm tài khoản thành công' });
+    await expect(success).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/create$/);
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveValue('');
+    await expect(page.getByLabel('Tên đăng nhập')).toBeFocused();
+    await expect(page.getByLabel('Họ và tên')).toHaveValue('');
+    await page.getByLabel('Tên đăng nhập').pressSequentially('k');
+    await expect(success).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Quay lại' }).click();
     await expect(page).toHaveURL(/\/users(\?.*)?$/);
-    await expect(page.getByText('Thêm tài khoản thành công')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(username) });
     await expect(row).toContainText('Võ Thị Thủ Kho');
     await expect(row).toContainText(`${username}@chanhxe.vn`);
@@ -87,6 +100,16 @@ test.describe('user accounts', () => {
       `/api/users/${staff.user.id}`,
     );
     expect(info.fullname).toBe('Trương Văn Mới');
+  });
+
+  test('an update page whose account cannot be loaded shows why and the way back, no form', async ({
+    page,
+  }) => {
+    const admin = await signInAdmin();
+    await openSignedIn(page, admin, '/users/update/999999999');
+    await expectLoadErrorWithWayBack(page, 'Không tìm thấy tài khoản', '/users');
+    await page.goto('/users/update/abc');
+    await expectLoadErrorWithWayBack(page, 'Mã không hợp lệ', '/users');
   });
 
   test('delete asks Xác nhận xóa; THOÁT keeps the account, ĐỒNG Ý removes it', async ({ page }) => {

@@ -11,6 +11,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { transportsRoutes } from './modules/transports/transports.routes';
 import { transportLinesRoutes } from './modules/trips/transport-lines.routes';
@@ -63,6 +64,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(transportsRoutes);
       await api.register(tripsRoutes);
       await api.register(transportLinesRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,8 +24,8 @@ const layout: Lazy = async () => {
 const login: Lazy = () =>
   import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage }));
 const products: Lazy = () =>
-  import('../features/products/components/products-page').then((m) => ({
-    Component: m.ProductsPage,
+  import('../features/products/list/products-list-page').then((m) => ({
+    Component: m.ProductsListPage,
   }));
 
 /** History-mode routes (spec 1 §2, spec 2 §2); only /login and /register are open to guests. */
@@ -45,6 +45,8 @@ const screens: RouteObject[] = [
         children: [
           { index: true, lazy: products },
           { path: 'products', lazy: products },
+          { path: 'products/create', lazy: productForm },
+          { path: 'products/update/:id', lazy: productForm },
           {
             path: 'customers',
             children: [
@@ -57,6 +59,13 @@ const screens: RouteObject[] = [
               },
               { path: 'create', lazy: customerForm },
               { path: 'update/:id', lazy: customerForm },
+              {
+                path: 'debt',
+                lazy: () =>
+                  import('../features/customers/components/customer-debt-page').then((m) => ({
+                    Component: m.CustomerDebtPage,
+                  })),
+              },
             ],
           },
           {
@@ -158,6 +167,11 @@ const screens: RouteObject[] = [
 function customerForm() {
   return import('../features/customers/components/customer-form-page').then((m) => ({
     Component: m.CustomerFormPage,
+  }));
+}
+function productForm() {
+  return import('../features/products/form/product-form-page').then((m) => ({
+    Component: m.ProductFormPage,
   }));
 }
 function carForm() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import { vi } from '../i18n/vi';
 import { FormResultAlert, type FormResult } from './form-result-alert';
@@ -7,6 +7,8 @@ type ResourceFormProps<Values> = {
   form: FormInstance<Values>;
   initialValues?: Values;
   onSubmit: (values: Values) => void;
+  /** A person changed a field (not a reset or a fill by code), e.g. to hide the last success. */
+  onValuesChange?: (changed: Partial<Values>, all: Values) => void;
   /** The server's answer to the last submit, shown above the fields. */
   result: FormResult;
   isUpdate: boolean;
@@ -22,11 +24,14 @@ type ResourceFormProps<Values> = {
 /**
  * The frame every create/update form shares (spec 1 §2): the result alert, the fields, then
  * 'Quay lại' and a submit button that reads 'Cập nhật' on an update and 'Thêm mới' otherwise.
+ * A success alert goes as soon as the next entry is typed: left there, it reads as if the record
+ * being typed were already saved. An error alert stays while its fields are corrected.
  */
 export function ResourceForm<Values extends object>({
   form,
   initialValues,
   onSubmit,
+  onValuesChange,
   result,
   isUpdate,
   submitting,
@@ -34,15 +39,23 @@ export function ResourceForm<Values extends object>({
   maxWidth = 640,
   children,
 }: ResourceFormProps<Values>) {
+  // The success the person has typed past; a new result (a new object) shows again.
+  const [typedPast, setTypedPast] = useState<FormResult>(null);
+  const shown = result?.type === 'success' && result === typedPast ? null : result;
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       initialValues={initialValues}
       onFinish={onSubmit}
+      // Fired by what the person types or picks, not by resetFields or setFieldsValue.
+      onValuesChange={(changed: Partial<Values>, all: Values) => {
+        if (result?.type === 'success') setTypedPast(result);
+        onValuesChange?.(changed, all);
+      }}
       style={{ maxWidth }}
     >
-      <FormResultAlert result={result} />
+      <FormResultAlert result={shown} />
       {children}
       <Space>
         <Button onClick={onBack}>{vi.common.back}</Button>

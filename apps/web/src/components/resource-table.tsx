@@ -1,4 +1,4 @@
-import { Card, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Card, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Page } from '@depot/shared/api/envelope';
 import { QueryErrorAlert } from './query-error-alert';
 
@@ -27,6 +27,25 @@ type ResourceTableProps<T> = {
   size?: TableProps<T>['size'];
 };
 
+/** The widest a pinned column may be on a phone, where the columns beside it scroll. */
+const PHONE_PINNED_WIDTH = 140;
+
+/**
+ * On a phone (under antd's md, 768 px) two pinned columns left about 60 px of a 390 px screen to
+ * scroll the others through: only columns pinned left (the row's name) stay pinned, no wider than
+ * PHONE_PINNED_WIDTH, and the row's actions scroll with the rest.
+ */
+function columnsFor<T>(columns: TableColumnsType<T>, narrow: boolean): TableColumnsType<T> {
+  if (!narrow) return columns;
+  return columns.map((column) => {
+    if (column.fixed === 'left' || column.fixed === true) {
+      const width = typeof column.width === 'number' ? column.width : PHONE_PINNED_WIDTH;
+      return { ...column, width: Math.min(width, PHONE_PINNED_WIDTH) };
+    }
+    return column.fixed ? { ...column, fixed: undefined } : column;
+  });
+}
+
 /**
  * A resource list's card: the load error, then one page of rows from the server (the table
  * never pages or filters rows itself). Rows are keyed by their id.
@@ -40,13 +59,15 @@ export function ResourceTable<T extends { id: number }>({
   size,
 }: ResourceTableProps<T>) {
   const { pageSizeOptions, showTotal, ...paging } = pagination;
+  const narrow = Grid.useBreakpoint().md === false;
   return (
-    <Card>
+    // A phone's 390 px cannot spare the card's usual 24 px on each side of the table.
+    <Card styles={narrow ? { body: { padding: 12 } } : undefined}>
       <QueryErrorAlert query={query} />
       <Table<T>
         rowKey="id"
         size={size}
-        columns={columns}
+        columns={columnsFor(columns, narrow)}
         dataSource={query.data?.rows ?? []}
         loading={query.isFetching}
         scroll={{ x: scrollX }}

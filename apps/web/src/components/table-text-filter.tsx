@@ -3,6 +3,7 @@ import { Button, Input, Space } from 'antd';
 import type { TableColumnType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { vi } from '../i18n/vi';
+import { FILTER_POPUP_WIDTH, filterDropdownProps } from './table-filter-popup';
 
 type TableTextFilterOptions = {
   /** The column's title, for the trigger's accessible name ('Lọc theo …'). */
@@ -23,7 +24,7 @@ function TextFilterDropdown({ label, value, placeholder, onChange, close }: Drop
     close();
   };
   return (
-    <div style={{ padding: 8, width: 260 }}>
+    <div style={{ padding: 8, width: FILTER_POPUP_WIDTH(260) }}>
       <Input
         autoFocus
         allowClear
@@ -56,6 +57,7 @@ export function tableTextFilter<T>(options: TableTextFilterOptions): TableColumn
     filtered,
     // antd colours the trigger of a filtered column (class `active`).
     filterIcon: <SearchOutlined aria-label={vi.listTools.filterBy(options.label)} />,
+    filterDropdownProps,
     // Keyed by `visible` so each opening starts from the filter in force.
     filterDropdown: ({ close, visible }) => (
       <TextFilterDropdown key={String(visible)} {...options} close={close} />

@@ -1,6 +1,8 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { productsTexts } from './texts/products';
+import { productsFormTexts } from './texts/products-form';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { usersTexts } from './texts/users';
@@ -16,5 +18,7 @@ export const vi = {
   customers: customersTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
+  products: productsTexts,
+  productsForm: productsFormTexts,
   statements: statementsTexts,
 } as const;

@@ -10,16 +10,26 @@ const TIMEOUT_MS = 10_000;
 /** Pages a signed-out person may stay on; a 401 there does not navigate. */
 const GUEST_PATHS = ['/login', '/register'];
 
-/** A failed request: HTTP status (0 when no reply), the Vietnamese message and field errors. */
+/**
+ * A failed request: HTTP status (0 when no reply), the Vietnamese message, field errors, and the
+ * envelope's `data` (a 409 may carry what the conflict was about, e.g. a pickup's overload).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
+  readonly data: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string> = {},
+    data?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.data = data ?? null;
   }
 }
 
@@ -118,6 +128,7 @@ export async function apiRequest<T>(
       response.status,
       readMessage(payload?.message) ?? fallback,
       readErrors(payload?.errors),
+      payload?.data,
     );
   }
 

@@ -75,7 +75,7 @@ describe('concurrent pickups of the same goods', () => {
         ),
       );
     expect(new Set(fleetTrips.map((r) => r.id))).toEqual(winnerTrips);
-  });
+  }, 120_000);
 
   it('answers the same 409 when the unique index, not the check, stops the second pickup', async () => {
     const holderCar = await buildCar(t.db, { number_car: '51K-777.88' });

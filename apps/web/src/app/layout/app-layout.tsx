@@ -43,10 +43,9 @@ export function AppLayout() {
       )}
       <Layout>
         <AppHeader collapsed={siderCollapsed} narrow={narrow} onToggle={toggle} />
+        {/* antd's Content is the page's one <main>. */}
         <Layout.Content style={{ margin: narrow ? 8 : 16 }}>
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>{vi.footer}</Layout.Footer>
       </Layout>

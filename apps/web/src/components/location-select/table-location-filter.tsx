@@ -3,6 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { vi } from '../../i18n/vi';
+import { FILTER_POPUP_WIDTH, filterDropdownProps } from '../table-filter-popup';
 import { LocationSelect, type LocationLevel } from './location-select';
 
 type TableLocationFilterOptions = {
@@ -39,7 +40,7 @@ function LocationFilterDropdown({
     close();
   };
   return (
-    <div style={{ padding: 8, width: 280 }}>
+    <div style={{ padding: 8, width: FILTER_POPUP_WIDTH(280) }}>
       <LocationSelect
         level={level}
         parentId={parentId}
@@ -77,6 +78,7 @@ export function tableLocationFilter<T>(options: TableLocationFilterOptions): Tab
     filtered: options.value !== undefined,
     // antd colours the trigger of a filtered column (class `active`).
     filterIcon: <FilterOutlined aria-label={vi.listTools.filterBy(options.label)} />,
+    filterDropdownProps,
     // Keyed by `visible` so each opening starts from the filter in force.
     filterDropdown: ({ close, visible }) => (
       <LocationFilterDropdown key={String(visible)} {...options} close={close} />

@@ -54,6 +54,7 @@ export const appTexts = {
 
   common: {
     back: 'Quay lại',
+    backToList: 'Quay lại danh sách',
     create: 'Thêm mới',
     update: 'Cập nhật',
     edit: 'Sửa',

@@ -23,6 +23,15 @@ export const customersTexts = {
   deleteQuestion: (name: string) => `Bạn có chắc muốn xóa khách hàng "${name}"?`,
   total: (total: number) => `Tổng số ${total} khách hàng`,
   empty: 'Chưa có khách hàng nào',
+  duplicate: {
+    title: 'Khách hàng có thể đã có',
+    existing: (name: string, phone: string) => `Đã có khách hàng ${name} - ${phone}`,
+    question: 'Mở khách hàng đã có, hay vẫn thêm mới khách hàng này?',
+    openExisting: 'Mở khách hàng đã có',
+    createAnyway: 'Vẫn thêm mới',
+  },
+  debtTitle: 'Quản lý công nợ',
+  debtComing: 'Màn hình công nợ sẽ có khi phần quản lý công nợ được hoàn thành.',
   picker: {
     placeholder: 'Chọn khách hàng',
     notFound: 'Không tìm thấy khách hàng',

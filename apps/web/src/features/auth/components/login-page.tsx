@@ -33,9 +33,11 @@ export function LoginPage() {
 
   return (
     <Flex
+      component="main"
       justify="center"
       align="center"
-      style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}
+      // border-box: the padding inside the 100vh, or the page scrolls by twice the padding.
+      style={{ minHeight: '100vh', boxSizing: 'border-box', padding: 16, background: '#f0f2f5' }}
     >
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>

@@ -18,6 +18,7 @@ export function CarFormPage() {
     <FormPageShell
       title={isUpdate ? vi.cars.updateTitle : vi.cars.createTitle}
       detail={isUpdate ? detail : undefined}
+      backPath="/cars"
     >
       <CarForm
         // A new instance per route, so create ↔ update never shares typed values.

@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
+import { shortLocationLabel } from '@depot/shared/locations/locations.rules';
 import { locationLabel, type Location } from '@depot/shared/locations/locations.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { tableLocationFilter } from '../../../components/location-select/table-location-filter';
@@ -19,6 +20,31 @@ const t = vi.customers;
 const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
 
 /**
+ * Column widths in px. At 1440 px with the sidebar open the table has about 1 120 px: every
+ * column fits without scrolling and a place fits on one line in its short form, so 50 customers
+ * make 50 one-line rows (a wrapped place doubled the page's height).
+ */
+const WIDTHS = {
+  full_name: 180,
+  phone: 130,
+  number_house: 140,
+  province_id: 160,
+  district_id: 135,
+  ward_id: 150,
+  debt: 120,
+  actions: 100,
+} as const;
+
+/** The table's width: the sum of its columns, scrolled on a narrower screen. */
+export const CUSTOMER_TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, width) => sum + width, 0);
+
+/** `TP. Hồ Chí Minh` in the cell, `Thành phố Hồ Chí Minh` on hover; cut with … if still long. */
+function place(location: Location) {
+  return <span title={locationLabel(location)}>{shortLocationLabel(location)}</span>;
+}
+const PLACE_COLUMN = { render: place, ellipsis: { showTitle: false } } as const;
+
+/**
  * Spec 1 §2: every column but debt and actions filters from its header; the address filters
  * cascade (a district needs a province, a ward needs a district).
  */
@@ -31,6 +57,7 @@ export function customerColumns({
     title: label,
     dataIndex: name,
     key: name,
+    width: WIDTHS[name],
     ...tableTextFilter<Customer>({
       label,
       value: query[name] ?? '',
@@ -38,8 +65,6 @@ export function customerColumns({
       onChange: (value) => setFilter(name, value),
     }),
   });
-  const place = (location: Location) => locationLabel(location);
-
   const columns: TableColumnsType<Customer> = [
     { ...text('full_name', t.fullName), fixed: 'left' },
     text('phone', t.phone),
@@ -48,7 +73,8 @@ export function customerColumns({
       title: t.province,
       dataIndex: 'province_id',
       key: 'province_id',
-      render: place,
+      width: WIDTHS.province_id,
+      ...PLACE_COLUMN,
       ...tableLocationFilter<Customer>({
         label: t.province,
         level: 'province',
@@ -61,7 +87,8 @@ export function customerColumns({
       title: t.district,
       dataIndex: 'district_id',
       key: 'district_id',
-      render: place,
+      width: WIDTHS.district_id,
+      ...PLACE_COLUMN,
       ...tableLocationFilter<Customer>({
         label: t.district,
         level: 'district',
@@ -76,7 +103,8 @@ export function customerColumns({
       title: t.ward,
       dataIndex: 'ward_id',
       key: 'ward_id',
-      render: place,
+      width: WIDTHS.ward_id,
+      ...PLACE_COLUMN,
       ...tableLocationFilter<Customer>({
         label: t.ward,
         level: 'ward',
@@ -91,6 +119,7 @@ export function customerColumns({
       title: t.debt,
       dataIndex: 'outstanding_debt',
       key: 'outstanding_debt',
+      width: WIDTHS.debt,
       align: 'right',
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (value: number | null, customer) => formatMoney(value ?? customer.debt),
@@ -98,6 +127,7 @@ export function customerColumns({
     {
       title: t.actions,
       key: 'actions',
+      width: WIDTHS.actions,
       fixed: 'right',
       render: (_value, customer) => (
         <RowActions

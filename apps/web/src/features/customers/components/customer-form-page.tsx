@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Form } from 'antd';
-import type { Customer } from '@depot/shared/customers/customers.schema';
+import type { Customer, CustomerBody } from '@depot/shared/customers/customers.schema';
 import { FormPageShell } from '../../../components/form-page-shell';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { useCreateCustomer } from '../api/create-customer';
+import { useFindDuplicateCustomer } from '../api/find-duplicate-customer';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import {
@@ -15,6 +16,7 @@ import {
   toCustomerBody,
   type CustomerFormValues,
 } from './customer-form';
+import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
 
 function formValuesOf(customer: Customer): CustomerFormValues {
   return {
@@ -39,29 +41,42 @@ export function CustomerFormPage() {
 
 function CustomerFormScreen({ id }: { id: string | undefined }) {
   const isUpdate = id !== undefined;
+  const navigate = useNavigate();
   const [form] = Form.useForm<CustomerFormValues>();
   const { result, setResult, fail } = useFormResult(form, CUSTOMER_FORM_FIELDS);
   const customerQuery = useCustomer(id);
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
+  const findDuplicate = useFindDuplicateCustomer();
   const customer = customerQuery.data;
+  // A create waiting on the duplicate question: the stored customer and what was typed.
+  const [duplicate, setDuplicate] = useState<{ existing: Customer; body: CustomerBody } | null>(
+    null,
+  );
   // Counts creates; after each, the name field (remounted by the reset) takes the focus.
   const [created, setCreated] = useState(0);
   useEffect(() => {
     if (created > 0) form.focusField('full_name');
   }, [created, form]);
 
+  const create = (body: CustomerBody) =>
+    createCustomer.mutate(body, {
+      onSuccess: (message) => {
+        setResult({ type: 'success', message });
+        // Staff enter customers one after another: an empty form, ready for the next.
+        form.resetFields();
+        setCreated((count) => count + 1);
+      },
+      onError: fail,
+    });
+
   const onSubmit = (values: CustomerFormValues) => {
     setResult(null);
     const body = toCustomerBody(values);
     if (!isUpdate) {
-      createCustomer.mutate(body, {
-        onSuccess: (message) => {
-          setResult({ type: 'success', message });
-          // Staff enter customers one after another: an empty form, ready for the next.
-          form.resetFields();
-          setCreated((count) => count + 1);
-        },
+      // The same name and phone as a stored customer is most likely that customer again.
+      findDuplicate.mutate(body, {
+        onSuccess: (existing) => (existing ? setDuplicate({ existing, body }) : create(body)),
         onError: fail,
       });
     } else if (customer) {
@@ -76,13 +91,14 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
     form,
     result,
     onSubmit,
-    submitting: createCustomer.isPending || updateCustomer.isPending,
+    submitting: findDuplicate.isPending || createCustomer.isPending || updateCustomer.isPending,
   };
 
   return (
     <FormPageShell
       title={isUpdate ? vi.customers.updateTitle : vi.customers.createTitle}
       detail={isUpdate ? customerQuery : undefined}
+      backPath="/customers"
     >
       {isUpdate ? (
         <CustomerForm
@@ -93,6 +109,15 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
       ) : (
         <CustomerForm mode="create" initialValues={NEW_CUSTOMER} {...formProps} />
       )}
+      <DuplicateCustomerDialog
+        existing={duplicate?.existing ?? null}
+        onOpenExisting={(existing) => void navigate(`/customers/update/${existing.id}`)}
+        onCreateAnyway={() => {
+          if (duplicate) create(duplicate.body);
+          setDuplicate(null);
+        }}
+        onClose={() => setDuplicate(null)}
+      />
     </FormPageShell>
   );
 }

@@ -7,7 +7,7 @@ import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/get-customers';
-import { customerColumns } from './customer-columns';
+import { CUSTOMER_TABLE_WIDTH, customerColumns } from './customer-columns';
 import { useCustomerListParams } from './use-customer-list-params';
 
 /**
@@ -45,8 +45,8 @@ export function CustomersListPage() {
         query={customersQuery}
         size="middle"
         columns={customerColumns({ query, setFilter, onDelete })}
-        // Wide enough for every column on a laptop (long addresses wrap), scrolls on a phone.
-        scrollX={900}
+        // Every column at its width; narrower screens scroll the table, not the page.
+        scrollX={CUSTOMER_TABLE_WIDTH}
         emptyText={vi.customers.empty}
         pagination={{
           current: query.paged,

@@ -18,6 +18,7 @@ export function SpecificationFormPage() {
     <FormPageShell
       title={isUpdate ? vi.specifications.updateTitle : vi.specifications.createTitle}
       detail={isUpdate ? detail : undefined}
+      backPath="/specifications"
       // A one-field form: a shorter placeholder than the others.
       loadingHeight={160}
     >

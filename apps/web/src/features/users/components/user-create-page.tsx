@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { Form } from 'antd';
 import { FormPageShell } from '../../../components/form-page-shell';
-import { useToast } from '../../../components/toast';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { useSession } from '../../../lib/session';
@@ -11,10 +9,11 @@ import { USER_FORM_FIELDS, UserForm, type UserFormValues } from './user-form';
 
 const INITIAL_VALUES: UserFormValues = { role: 'staff' };
 
-/** /users/create: on success back to the list with a green toast; errors stay on the form. */
+/**
+ * /users/create: as every create form, the server's answer in the result alert and, on success,
+ * an empty form for the next account (spec 1 §4).
+ */
 export function UserCreatePage() {
-  const navigate = useNavigate();
-  const toast = useToast();
   const { user: actor } = useSession();
   const [form] = Form.useForm<UserFormValues>();
   const { result, setResult, fail } = useFormResult(form, USER_FORM_FIELDS);
@@ -32,8 +31,9 @@ export function UserCreatePage() {
       },
       {
         onSuccess: (message) => {
-          toast.success(message);
-          void navigate('/users');
+          setResult({ type: 'success', message });
+          form.resetFields();
+          form.focusField('username');
         },
         onError: fail,
       },

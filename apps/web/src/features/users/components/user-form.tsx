@@ -72,7 +72,8 @@ export function UserForm({
         {isUpdate ? (
           <LockedInput tooltip={vi.users.usernameLocked} />
         ) : (
-          <Input autoComplete="off" />
+          // Mounted again by the reset after a create: the next account starts here.
+          <Input autoComplete="off" autoFocus />
         )}
       </Form.Item>
       <Form.Item label={vi.users.password} name="password" rules={rules.password}>

@@ -41,7 +41,7 @@ export function UserUpdatePage() {
   };
 
   return (
-    <FormPageShell title={vi.users.updateTitle} detail={userQuery}>
+    <FormPageShell title={vi.users.updateTitle} detail={userQuery} backPath="/users">
       <UserForm
         key={target?.id ?? 'none'}
         mode="update"

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductBody } from '@depot/shared/products/products.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { productQueries } from './product-queries';
+
+export type SavedProduct = { message: string; product: Product | null };
+
+/** POST /products → the server's Vietnamese message and the saved line (with its new code). */
+export async function createProduct(body: ProductBody): Promise<SavedProduct> {
+  const reply = await apiRequest<Product | null>('POST', '/products', { body });
+  return { message: reply.message, product: reply.data ?? null };
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    // Lists, counts and suggestions of goods; a customer's debt grows with the new line.
+    onSuccess: () =>
+      Promise.all([
+        invalidateResource(queryClient, productQueries),
+        invalidateResource(queryClient, { all: () => ['customers'] }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransportBody, TransportResult } from '@depot/shared/transports/transports.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { productQueries } from './product-queries';
+
+export type TransportReply = { message: string; data: TransportResult };
+
+/**
+ * POST /transports (the pickup `Lên Hàng`) → the server's message and the vehicle's new load.
+ * A 409 carries `data` (already loaded goods, or the overload figures): see ApiError.data.
+ */
+export async function createTransport(body: TransportBody): Promise<TransportReply> {
+  const reply = await apiRequest<TransportResult>('POST', '/transports', { body });
+  return { message: reply.message, data: reply.data };
+}
+
+export function useCreateTransport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransport,
+    onSuccess: () => invalidateResource(queryClient, productQueries),
+  });
+}

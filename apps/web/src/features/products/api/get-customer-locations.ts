@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerLocation } from '@depot/shared/locations/locations.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /location/customer → the province/district/ward groups customers live in. */
+export async function getCustomerLocations(signal?: AbortSignal): Promise<CustomerLocation[]> {
+  const reply = await apiRequest<CustomerLocation[]>('GET', '/location/customer', { signal });
+  return reply.data;
+}
+
+/** Under `['products']`: a new customer's address shows after the next goods write or reload. */
+export function useCustomerLocations() {
+  return useQuery({
+    queryKey: ['products', 'customer-locations'],
+    queryFn: ({ signal }) => getCustomerLocations(signal),
+    staleTime: 60_000,
+  });
+}

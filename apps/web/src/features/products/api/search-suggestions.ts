@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductSuggestion } from '@depot/shared/products/products.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { productQueries } from './product-queries';
+
+export type SuggestionSearch = { query: string; customer_id: number };
+
+/**
+ * GET /products/search?query&customer_id → the customer's earlier goods whose name is like the
+ * typed one (accent-insensitive, best match first), each a chip that can fill the form.
+ */
+export async function searchSuggestions(
+  search: SuggestionSearch,
+  signal?: AbortSignal,
+): Promise<ProductSuggestion[]> {
+  const reply = await apiRequest<ProductSuggestion[]>('GET', '/products/search', {
+    query: search,
+    signal,
+  });
+  return reply.data;
+}
+
+/** Under `['products', 'suggestions']`: a saved or removed line refreshes them. */
+export const SUGGESTIONS_KEY = [...productQueries.all(), 'suggestions'] as const;
+
+/**
+ * The chips for a customer and an already debounced, trimmed name; nothing is asked until both
+ * are there.
+ */
+export function useSuggestions(customerId: number | undefined, query: string) {
+  return useQuery({
+    queryKey: [...SUGGESTIONS_KEY, customerId, query] as const,
+    queryFn: ({ signal }) => searchSuggestions({ query, customer_id: customerId ?? 0 }, signal),
+    enabled: customerId !== undefined && query !== '',
+    // The previous name's chips stay while the next load, but never another customer's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === customerId ? previous : undefined,
+  });
+}

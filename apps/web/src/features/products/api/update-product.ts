@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductBody } from '@depot/shared/products/products.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateResource } from '../../../lib/resource-queries';
+import { productQueries } from './product-queries';
+import type { SavedProduct } from './create-product';
+
+export type UpdateProductInput = { id: number; body: ProductBody };
+
+/** PUT /products/:id (every field) → the server's Vietnamese message and the saved line. */
+export async function updateProduct({ id, body }: UpdateProductInput): Promise<SavedProduct> {
+  const reply = await apiRequest<Product | null>('PUT', `/products/${id}`, { body });
+  return { message: reply.message, product: reply.data ?? null };
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (_saved, { id }) =>
+      Promise.all([
+        invalidateResource(queryClient, productQueries),
+        invalidateResource(queryClient, { all: () => ['customers'] }),
+        // The page shows this line's code, loaded status and money trail: read them again. The
+        // form itself keeps what was typed (it reads its initial values once).
+        queryClient.invalidateQueries({ queryKey: productQueries.detail(String(id)).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,45 @@
+import { Card, List, Space, Tag, Typography } from 'antd';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { vi } from '../../../i18n/vi';
+import { useProductHistory } from '../api/product-history';
+import { trailLineOf, type TrailNames } from './money-trail-format';
+
+const t = vi.productsForm.trail;
+
+/**
+ * The money trail of a goods line (GET /products/:id/history): who changed what and when, each
+ * change as `before → after` in money, kg and dates, newest first.
+ */
+export function MoneyTrail({ productId, names }: { productId: number; names?: TrailNames }) {
+  const history = useProductHistory(productId);
+  const lines = (history.data ?? []).map((entry) => trailLineOf(entry, names)).reverse();
+
+  return (
+    <Card title={t.title} size="small" style={{ marginTop: 16 }}>
+      <QueryErrorAlert query={history} />
+      <List
+        loading={history.isPending}
+        dataSource={lines}
+        locale={{ emptyText: history.isPending ? vi.common.loading : t.empty }}
+        renderItem={(line) => (
+          <List.Item key={line.id} aria-label={`${line.at} ${line.action}`}>
+            <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+              <Space wrap size={8}>
+                <Typography.Text strong>{line.at}</Typography.Text>
+                <Typography.Text>{line.who}</Typography.Text>
+                <Tag color="blue">{line.action}</Tag>
+              </Space>
+              {line.changes.map((change) => (
+                <Typography.Text key={change.field} type="secondary">
+                  {change.before === undefined
+                    ? `${change.label}: ${change.after}`
+                    : `${change.label}: ${change.before} → ${change.after}`}
+                </Typography.Text>
+              ))}
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

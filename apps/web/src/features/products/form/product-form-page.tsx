@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, Card, Form, Progress, Space, Tag, Typography } from 'antd';
+import type { Product } from '@depot/shared/products/products.schema';
+import { formatDate } from '@depot/shared/text/format';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useFormResult } from '../../../components/use-form-result';
+import { vi } from '../../../i18n/vi';
+import { useCreateProduct } from '../api/create-product';
+import { useSpecificationOptions } from '../api/get-specification-options';
+import { useProduct } from '../api/get-product';
+import { useUpdateProduct } from '../api/update-product';
+import { MoneyTrail } from './money-trail';
+import { ProductForm } from './product-form';
+import {
+  newProductValues,
+  PRODUCT_FORM_FIELDS,
+  productFormValuesOf,
+  toProductBody,
+  type ProductFormValues,
+} from './product-form-values';
+
+const t = vi.productsForm;
+
+/**
+ * /products/create and /products/update/:id: one page that is an update when the route has an
+ * id (spec 1 §2). Keyed by the id so that going from one to the other starts afresh.
+ */
+export function ProductFormPage() {
+  const { id } = useParams();
+  return <ProductFormScreen key={id ?? 'create'} id={id} />;
+}
+
+function ProductFormScreen({ id }: { id: string | undefined }) {
+  const navigate = useNavigate();
+  const productQuery = useProduct(id);
+  const product = productQuery.data;
+
+  let body;
+  if (id === undefined) body = <ProductEditor />;
+  else if (product) body = <ProductEditor product={product} />;
+  else if (productQuery.isError) {
+    // Nothing to edit: the server's reason and the way back, never an empty form to fill.
+    body = (
+      <Card>
+        <QueryErrorAlert query={productQuery} />
+        <Button onClick={() => void navigate('/products')}>{t.backToList}</Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <Card>
+        <Progress percent={100} status="active" showInfo={false} aria-label={vi.common.loading} />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={id === undefined ? t.createTitle : t.updateTitle} />
+      {body}
+    </>
+  );
+}
+
+/** The form of a new line, or of `product` once loaded; it owns the saving. */
+function ProductEditor({ product }: { product?: Product }) {
+  const [form] = Form.useForm<ProductFormValues>();
+  const { result, setResult, fail } = useFormResult(form, PRODUCT_FORM_FIELDS);
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const specifications = useSpecificationOptions();
+  // Read once: the form takes its initial values only at mount (and on a reset).
+  const [initialValues] = useState(() =>
+    product ? productFormValuesOf(product) : newProductValues(),
+  );
+
+  const onSubmit = (values: ProductFormValues) => {
+    setResult(null);
+    // The chip's origin is kept beside the fields, not in one.
+    const filled = { ...values, product_parent_id: form.getFieldValue('product_parent_id') };
+    if (!product) {
+      createProduct.mutate(toProductBody(filled), {
+        onSuccess: ({ message, product: saved }) => {
+          setResult({ type: 'success', message, detail: saved ? t.code(saved.code) : undefined });
+          // The next goods are entered on an empty form (spec 1 §4); the chips go with the name.
+          form.resetFields();
+        },
+        onError: fail,
+      });
+      return;
+    }
+    updateProduct.mutate(
+      { id: product.id, body: toProductBody(filled, product.suffix) },
+      { onSuccess: ({ message }) => setResult({ type: 'success', message }), onError: fail },
+    );
+  };
+
+  // A success is about what was saved: once a person changes the form it no longer applies.
+  const onEdited = () => setResult((current) => (current?.type === 'success' ? null : current));
+
+  return (
+    <>
+      <Card>
+        {product && <ProductSummary product={product} />}
+        <ProductForm
+          mode={product ? 'update' : 'create'}
+          form={form}
+          initialValues={initialValues}
+          submitting={createProduct.isPending || updateProduct.isPending}
+          result={result}
+          onSubmit={onSubmit}
+          onEdited={onEdited}
+          productId={product?.id}
+        />
+      </Card>
+      {product && (
+        <MoneyTrail
+          productId={product.id}
+          names={{ specification: (sid) => specifications.data?.find((s) => s.id === sid)?.name }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The line's code and whether it is on a vehicle, above its form. */
+function ProductSummary({ product }: { product: Product }) {
+  return (
+    <Space wrap size={8} style={{ marginBottom: 16 }}>
+      <Typography.Text strong>{t.code(product.code)}</Typography.Text>
+      {product.status ? (
+        <Tag color="green">
+          {product.trip
+            ? t.loaded(product.trip.number_car, formatDate(product.trip.datetime_from))
+            : t.loadedShort}
+        </Tag>
+      ) : (
+        <Tag>{t.notLoaded}</Tag>
+      )}
+      <Tag color={product.is_paid ? 'green' : 'orange'}>{product.is_paid ? t.paid : t.unpaid}</Tag>
+    </Space>
+  );
+}

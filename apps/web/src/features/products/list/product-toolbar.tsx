@@ -1,0 +1,53 @@
+import { Button, Checkbox, Space } from 'antd';
+import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { LocationGroup } from '@depot/shared/products/products.schema';
+import { RefreshButton } from '../../../components/refresh-button';
+import { vi } from '../../../i18n/vi';
+import { AddressGroupSelect } from './address-group-select';
+
+const t = vi.products.toolbar;
+
+type ProductToolbarProps = {
+  onlyNotLoaded: boolean;
+  onOnlyNotLoaded: (checked: boolean) => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+  canClear: boolean;
+  onClear: () => void;
+  onAdvanced: () => void;
+  locations: LocationGroup[];
+  onLocations: (groups: LocationGroup[]) => void;
+};
+
+/** Above the goods table: unloaded only, refresh, clear, advanced search, new, address groups. */
+export function ProductToolbar(props: ProductToolbarProps) {
+  const navigate = useNavigate();
+  return (
+    <Space wrap style={{ marginBottom: 12, width: '100%' }}>
+      <Checkbox
+        checked={props.onlyNotLoaded}
+        onChange={(e) => props.onOnlyNotLoaded(e.target.checked)}
+      >
+        {t.onlyNotLoaded}
+      </Checkbox>
+      <RefreshButton loading={props.refreshing} onClick={props.onRefresh} />
+      <Button icon={<ClearOutlined />} disabled={!props.canClear} onClick={props.onClear}>
+        {t.clearSearch}
+      </Button>
+      <Button icon={<SearchOutlined />} onClick={props.onAdvanced}>
+        {t.advanced}
+      </Button>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => void navigate('/products/create')}
+      >
+        {vi.common.create}
+      </Button>
+      <div style={{ width: 420, maxWidth: 'calc(100vw - 80px)' }}>
+        <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
+      </div>
+    </Space>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Card, Grid, Space, Table, Typography } from 'antd';
+import { PRODUCT_PAGE_SIZES, type Product } from '@depot/shared/products/products.schema';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
+import { vi } from '../../../i18n/vi';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/get-products';
+import { PickupForm } from '../pickup/pickup-form';
+import { AdvancedSearchModal } from './advanced-search-modal';
+import { PRODUCT_TABLE_WIDTH, productColumns } from './product-columns';
+import { ProductToolbar } from './product-toolbar';
+import { useProductListParams } from './use-product-list-params';
+import { useRowSelection } from './use-row-selection';
+import { WeightTotals } from './weight-totals';
+
+const t = vi.products;
+
+/**
+ * `/` and `/products` (spec 1 §2 Product list page): 60 goods a page, a filter on every column,
+ * all of them in the URL; rows picked across pages go onto a vehicle with the pickup form below.
+ */
+export function ProductsListPage() {
+  const { query, setFilter, setFilters, setLocations, goToPage, clearFilters, hasFilters } =
+    useProductListParams();
+  const products = useProducts(query);
+  const compact = !Grid.useBreakpoint().md;
+  const selection = useRowSelection(compact);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [totalsShown, setTotalsShown] = useState(false);
+  const { onDelete, dialog } = useDeleteWithToast<Product>({
+    mutation: useDeleteProduct(),
+    question: (product) => t.deleteQuestion(product.name, product.code),
+    backToFirstPage: () => goToPage(1, query.limit),
+  });
+
+  return (
+    <>
+      <PageHeader title={t.listTitle} />
+      <Card>
+        <ProductToolbar
+          onlyNotLoaded={query.status === false}
+          onOnlyNotLoaded={(checked) => setFilter('status', checked ? 'false' : undefined)}
+          refreshing={products.isFetching}
+          onRefresh={() => void products.refetch()}
+          canClear={hasFilters}
+          onClear={clearFilters}
+          onAdvanced={() => setAdvancedOpen(true)}
+          locations={query.location}
+          onLocations={setLocations}
+        />
+        <QueryErrorAlert query={products} />
+        <Space style={{ marginBottom: 8 }}>
+          <Typography.Text role="status">
+            {t.toolbar.selected(selection.selected.length)}
+          </Typography.Text>
+          {selection.selected.length > 0 && (
+            <Button size="small" type="link" onClick={selection.clear}>
+              {t.toolbar.clearSelection}
+            </Button>
+          )}
+        </Space>
+        <Table<Product>
+          rowKey="id"
+          size="small"
+          tableLayout="fixed"
+          columns={productColumns({ query, setFilter, setFilters, onDelete, compact })}
+          rowSelection={selection.rowSelection}
+          dataSource={products.data?.rows ?? []}
+          loading={products.isFetching}
+          scroll={{ x: PRODUCT_TABLE_WIDTH }}
+          locale={{ emptyText: t.empty }}
+          footer={() => <WeightTotals query={query} shown={totalsShown} onShown={setTotalsShown} />}
+          pagination={{
+            current: query.paged,
+            pageSize: query.limit,
+            total: products.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PRODUCT_PAGE_SIZES],
+            showTotal: (total) => t.total(total),
+            onChange: goToPage,
+          }}
+        />
+      </Card>
+      <PickupForm selected={selection.selected} onLoaded={selection.clear} />
+      <AdvancedSearchModal
+        open={advancedOpen}
+        query={query}
+        onClose={() => setAdvancedOpen(false)}
+        onSearch={setFilters}
+      />
+      {dialog}
+    </>
+  );
+}

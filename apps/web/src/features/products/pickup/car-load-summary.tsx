@@ -1,0 +1,79 @@
+import { Descriptions, Typography } from 'antd';
+import type { CarLoad } from '@depot/shared/transports/transports.schema';
+import { formatWeight } from '@depot/shared/text/format';
+import { vi } from '../../../i18n/vi';
+
+const t = vi.products.pickup;
+
+/** What remains of a capacity once `adding` kg more are on; negative is an overload. */
+export function remainingAfter(
+  load: Pick<CarLoad, 'capacity' | 'loaded_weight'>,
+  adding: number,
+): number {
+  return Math.round((load.capacity - load.loaded_weight - adding) * 100) / 100;
+}
+
+type CarLoadSummaryProps = { load: CarLoad; adding: number };
+
+/**
+ * Before loading (beyond the spec): the vehicle's capacity, what is already on it that day, and
+ * what would remain with the picked goods, in red past the capacity.
+ */
+export function CarLoadSummary({ load, adding }: CarLoadSummaryProps) {
+  const after = remainingAfter(load, adding);
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 3 }}
+      aria-label={t.capacity}
+      items={[
+        { key: 'capacity', label: t.capacity, children: formatWeight(load.capacity) },
+        {
+          key: 'on-board',
+          label: t.onBoard,
+          children: `${formatWeight(load.loaded_weight)} (${t.onBoardCount(load.count)})`,
+        },
+        {
+          key: 'after',
+          label: t.afterLoad,
+          children:
+            after < 0 ? (
+              <Typography.Text type="danger">
+                {t.overloadedBy(formatWeight(-after))}
+              </Typography.Text>
+            ) : (
+              <Typography.Text>{formatWeight(after)}</Typography.Text>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The figures of a refused overload, for the confirmation. */
+export function OverloadFigures({ load, adding }: CarLoadSummaryProps) {
+  const after = remainingAfter(load, adding);
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'car', label: t.car, children: `${load.number_car} · ${load.driver_name}` },
+        { key: 'capacity', label: t.capacity, children: formatWeight(load.capacity) },
+        {
+          key: 'on-board',
+          label: t.onBoard,
+          children: `${formatWeight(load.loaded_weight)} (${t.onBoardCount(load.count)})`,
+        },
+        { key: 'adding', label: t.adding, children: formatWeight(adding) },
+        {
+          key: 'after',
+          label: t.afterLoad,
+          children: (
+            <Typography.Text type="danger">{t.overloadedBy(formatWeight(-after))}</Typography.Text>
+          ),
+        },
+      ]}
+    />
+  );
+}

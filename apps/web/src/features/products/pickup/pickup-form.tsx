@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, DatePicker, Form, Modal, Select, Space, Typography } from 'antd';
+import type { Product } from '@depot/shared/products/products.schema';
+import { EMPTY_PICKUP_MESSAGE } from '@depot/shared/products/products.schema';
+import { foldVietnamese } from '@depot/shared/text/fold';
+import { formatWeight, toIsoDate } from '@depot/shared/text/format';
+import { matchesFolded } from '@depot/shared/text/match';
+import { useToast } from '../../../components/toast';
+import { vi } from '../../../i18n/vi';
+import { dayjs } from '../../../lib/dayjs';
+import { useCarLoad } from '../api/get-car-load';
+import { usePickupCars } from '../api/get-pickup-cars';
+import { CarLoadSummary, OverloadFigures } from './car-load-summary';
+import { usePickup } from './use-pickup';
+
+const t = vi.products.pickup;
+const DATE_FORMAT = 'DD-MM-YYYY';
+
+type PickupValues = { car_id?: number; datetime_from?: dayjs.Dayjs | null };
+type CarOption = { value: number; label: string; folded: string };
+
+type PickupFormProps = {
+  /** The goods picked in the list, on any page. */
+  selected: Product[];
+  /** After a successful pickup: the list clears its selection. */
+  onLoaded: () => void;
+};
+
+/**
+ * Spec 1 §2 Pickup form (`Lên Hàng`) under the goods table: the picked goods' weight, a vehicle
+ * (plate and driver), a departure date (today by default); beyond the spec, the vehicle's load
+ * that day and what would remain, and a confirmation when the server finds an overload.
+ */
+export function PickupForm({ selected, onLoaded }: PickupFormProps) {
+  const toast = useToast();
+  const [form] = Form.useForm<PickupValues>();
+  const cars = usePickupCars();
+  const pickup = usePickup(() => {
+    onLoaded();
+  });
+  const [initialDate] = useState(() => dayjs());
+  const carId = Form.useWatch('car_id', form);
+  const date = Form.useWatch('datetime_from', form);
+  const isoDate = date ? toIsoDate(date.toDate()) : undefined;
+  const load = useCarLoad({ car_id: carId, datetime_from: isoDate });
+
+  const weight = useMemo(
+    () => Math.round(selected.reduce((sum, p) => sum + p.total_weight, 0) * 100) / 100,
+    [selected],
+  );
+  const options = useMemo<CarOption[]>(
+    () =>
+      (cars.data ?? []).map((car) => {
+        const label = `${car.number_car} · ${car.driver_name}`;
+        return { value: car.id, label, folded: foldVietnamese(label) };
+      }),
+    [cars.data],
+  );
+
+  const submit = async () => {
+    if (selected.length === 0) {
+      toast.error(EMPTY_PICKUP_MESSAGE);
+      await form.validateFields().catch(() => undefined);
+      return;
+    }
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values?.car_id || !values.datetime_from) return;
+    pickup.send({
+      car_id: values.car_id,
+      datetime_from: toIsoDate(values.datetime_from.toDate()),
+      products: selected.map((p) => p.id),
+    });
+  };
+
+  return (
+    <Card title={t.title} style={{ marginTop: 16 }}>
+      <Typography.Paragraph>
+        {t.selectedWeight}: <strong aria-label={t.selectedWeight}>{formatWeight(weight)}</strong> (
+        {t.selectedCount(selected.length)})
+      </Typography.Paragraph>
+      <Form<PickupValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ datetime_from: initialDate }}
+      >
+        <Space wrap align="start" size="middle" style={{ width: '100%' }}>
+          <Form.Item
+            name="car_id"
+            label={t.car}
+            rules={[{ required: true, message: t.carRequired }]}
+            style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
+          >
+            <Select<number, CarOption>
+              placeholder={t.pickCar}
+              options={options}
+              loading={cars.isFetching}
+              allowClear
+              notFoundContent={t.noCar}
+              showSearch={{
+                filterOption: (input, option) =>
+                  option ? matchesFolded(option.folded, input) : false,
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="datetime_from"
+            label={t.date}
+            rules={[{ required: true, message: t.dateRequired }]}
+          >
+            <DatePicker format={DATE_FORMAT} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item label=" ">
+            {/* Not a submit button: the empty-selection message must show even while a field is missing. */}
+            <Button type="primary" loading={pickup.pending} onClick={() => void submit()}>
+              {t.submit}
+            </Button>
+          </Form.Item>
+        </Space>
+      </Form>
+      {load.data && carId !== undefined && <CarLoadSummary load={load.data} adding={weight} />}
+      <Modal
+        open={pickup.overload !== null}
+        title={t.overloadTitle}
+        okText={t.overloadConfirm}
+        cancelText={t.overloadCancel}
+        okButtonProps={{ danger: true }}
+        confirmLoading={pickup.pending}
+        onOk={() => pickup.confirmOverload()}
+        onCancel={pickup.cancelOverload}
+      >
+        {pickup.overload && (
+          <>
+            <Typography.Paragraph type="danger">{pickup.overload.message}</Typography.Paragraph>
+            <OverloadFigures load={pickup.overload.load} adding={pickup.overload.adding} />
+            <Typography.Paragraph strong>{t.overloadQuestion}</Typography.Paragraph>
+          </>
+        )}
+      </Modal>
+    </Card>
+  );
+}

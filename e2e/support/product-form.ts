@@ -1,0 +1,160 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiCall, unique } from './api';
+import { createCustomerApi, pick, type CustomerRow } from './customers';
+
+/** A goods line as GET /api/products/:id reads it (the fields the journeys check). */
+export type ProductRow = {
+  id: number;
+  code: string;
+  customer_id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  total_weight: number;
+  price_type: 'package' | 'weight';
+  is_total_money: boolean;
+  specification_id: { id: number; name: string } | null;
+  is_paid: boolean;
+  status: boolean;
+  datetime: string;
+  product_type: string | null;
+  product_parent_id: number | null;
+  amount: number;
+};
+
+export type NewProduct = {
+  customer_id: number;
+  name: string;
+  price?: number;
+  quantity?: number;
+  total_weight?: number;
+  price_type?: 'package' | 'weight';
+  is_total_money?: boolean;
+  specification_id?: number | null;
+  is_paid?: boolean;
+  product_type?: string;
+  datetime?: string;
+};
+
+export type SpecificationRow = { id: number; name: string };
+
+/** A specification nobody else's journey uses (names are unique). */
+export function createSpecificationApi(token: string, name = unique('Bao ')) {
+  return apiCall<SpecificationRow>(token, 'POST', '/api/specifications', { name });
+}
+
+/** Goods through the API: priced by weight with the given specification unless said otherwise. */
+export function createProductApi(token: string, product: NewProduct): Promise<ProductRow> {
+  return apiCall<ProductRow>(token, 'POST', '/api/products', {
+    price: 15000,
+    quantity: 2,
+    total_weight: 12.5,
+    price_type: 'weight',
+    is_total_money: false,
+    is_paid: false,
+    datetime: '2026-11-20',
+    ...product,
+  });
+}
+
+export function getProductApi(token: string, id: number): Promise<ProductRow> {
+  return apiCall<ProductRow>(token, 'GET', `/api/products/${id}`);
+}
+
+/** The goods of a customer (the list's order: newest receive date first). */
+export async function customerProductsApi(token: string, customerId: number) {
+  const page = await apiCall<{ rows: ProductRow[] }>(
+    token,
+    'GET',
+    `/api/products?customer_id=${customerId}&limit=100`,
+  );
+  return page.rows;
+}
+
+/** A customer with a recognisable name, for the picker. */
+export function createFormCustomer(token: string, name = 'Khách Hàng Hóa '): Promise<CustomerRow> {
+  return createCustomerApi(token, { full_name: unique(name) });
+}
+
+/** Picks a customer in the form's Khách hàng picker by typing its name. */
+export async function pickCustomer(page: Page, customer: CustomerRow): Promise<void> {
+  await pick(
+    page,
+    page.getByRole('combobox', { name: 'Khách hàng' }),
+    customer.full_name,
+    `${customer.full_name} — ${customer.phone}`,
+  );
+}
+
+/** Picks a specification in the Quy cách select. */
+export async function pickSpecification(page: Page, name: string): Promise<void> {
+  await pick(page, page.getByRole('combobox', { name: 'Quy cách' }), name, name);
+}
+
+/** The form's controls, by their labels and roles. */
+export function productForm(page: Page) {
+  return {
+    customer: page.getByRole('combobox', { name: 'Khách hàng' }),
+    name: page.getByRole('textbox', { name: 'Tên hàng' }),
+    byPackage: page.getByRole('radio', { name: 'Theo kiện' }),
+    byWeight: page.getByRole('radio', { name: 'Theo trọng lượng' }),
+    specification: page.getByRole('combobox', { name: 'Quy cách' }),
+    quantity: page.getByRole('textbox', { name: 'Số lượng' }),
+    weight: page.getByRole('textbox', { name: 'Tổng trọng lượng (kg)' }),
+    /** The unit price input, by what its label says now. */
+    price: (label: string) => page.getByRole('textbox', { name: label }),
+    totalMoney: page.getByRole('checkbox', { name: 'Tổng tiền' }),
+    paid: page.getByRole('checkbox', { name: 'Đã thanh toán' }),
+    note: page.getByRole('textbox', { name: 'Ghi chú' }),
+    date: page.getByRole('textbox', { name: 'Ngày nhận hàng' }),
+    amount: page.getByTestId('line-amount'),
+    create: page.getByRole('button', { name: 'Thêm mới' }),
+    update: page.getByRole('button', { name: 'Cập nhật' }),
+  };
+}
+
+/** What a form select shows as its value (its title), by the select's accessible name. */
+export function selectedValue(page: Page, name: string): Locator {
+  return fieldOf(page, page.getByRole('combobox', { name })).locator(
+    '.ant-select-content-has-value',
+  );
+}
+
+/** The suggestion chips (one list item each), and one by the name it starts with. */
+export function suggestionChips(page: Page): Locator {
+  return page.getByRole('list', { name: 'Gợi ý' }).getByRole('listitem');
+}
+
+export function suggestionChip(page: Page, name: string): Locator {
+  return suggestionChips(page).filter({ hasText: new RegExp(`^${escapeRegExp(name)} · `) });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The form item around a control: its label, the control with its unit, its messages. */
+export function fieldOf(page: Page, control: Locator): Locator {
+  return page.locator('.ant-form-item').filter({ has: control });
+}
+
+/** The line's code above its form (the trail below may name it too). */
+export function shownCode(page: Page, code: string): Locator {
+  return page.locator('strong').filter({ hasText: `Mã: ${code}` });
+}
+
+/**
+ * Types a date into the date picker and leaves the field with Tab, which keeps a valid date.
+ * (Enter would also submit the form, as in any field.)
+ */
+export async function typeDate(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.fill(text);
+  await field.press('Tab');
+  await expect(field).toHaveValue(text);
+}
+
+/** Waits for the result alert with that text. */
+export async function expectAlert(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+}

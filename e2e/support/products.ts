@@ -1,0 +1,132 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiCall, unique, type SignedIn } from './api';
+import { createCustomerApi, type CustomerRow, type NewCustomer } from './customers';
+import { openSignedIn } from './session';
+
+export type GoodsRow = {
+  id: number;
+  code: string;
+  name: string;
+  total_weight: number;
+  status: boolean;
+  is_paid: boolean;
+};
+
+export type NewGoods = {
+  customer_id: number;
+  name: string;
+  price?: number;
+  quantity?: number;
+  total_weight?: number;
+  price_type?: 'package' | 'weight';
+  specification_id?: number | null;
+  is_total_money?: boolean;
+  is_paid?: boolean;
+  product_type?: string;
+  datetime?: string;
+};
+
+/** Today in the depot's time zone as the API takes it (YYYY-MM-DD). */
+export function todayIso(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+}
+
+/** Creates goods through the API (default: 2 packages of 10 kg at 50.000 đ a package, today). */
+export function createGoodsApi(token: string, goods: NewGoods): Promise<GoodsRow> {
+  return apiCall<GoodsRow>(token, 'POST', '/api/products', {
+    price: 50000,
+    quantity: 2,
+    total_weight: 10,
+    price_type: 'package',
+    is_total_money: false,
+    is_paid: false,
+    datetime: todayIso(),
+    ...goods,
+  });
+}
+
+/** Creates several goods lines in parallel batches (for lists of more than one page). */
+export async function createManyGoodsApi(
+  token: string,
+  count: number,
+  build: (n: number) => NewGoods,
+  batchSize = 10,
+): Promise<GoodsRow[]> {
+  const created: GoodsRow[] = [];
+  for (let start = 1; start <= count; start += batchSize) {
+    const batch = Array.from({ length: Math.min(batchSize, count - start + 1) }, (_, i) =>
+      createGoodsApi(token, build(start + i)),
+    );
+    created.push(...(await Promise.all(batch)));
+  }
+  return created;
+}
+
+/** A customer named `${prefix} ${tag}` (tag unique to the journey) to hang goods on. */
+export function createGoodsCustomer(
+  token: string,
+  prefix: string,
+  extra: Partial<NewCustomer> = {},
+): Promise<CustomerRow> {
+  return createCustomerApi(token, { full_name: `${prefix} ${unique('')}`, ...extra });
+}
+
+export type CarRow = { id: number; number_car: string; driver_name: string; total_weight: number };
+
+/** Creates a vehicle with a random plate (`51C-123.45`) and the given capacity in kg. */
+export function createCarApi(
+  token: string,
+  capacity: number,
+  driver_name = 'Trần Văn Tài',
+): Promise<CarRow> {
+  const province = String(10 + Math.floor(Math.random() * 90));
+  const digits = String(10_000 + Math.floor(Math.random() * 90_000));
+  return apiCall<CarRow>(token, 'POST', '/api/cars', {
+    number_car: `${province}C-${digits.slice(0, 3)}.${digits.slice(3)}`,
+    driver_name,
+    total_weight: capacity,
+  });
+}
+
+/** Loads goods onto a vehicle through the API, as another clerk would meanwhile. */
+export function loadGoodsApi(
+  token: string,
+  car_id: number,
+  products: number[],
+  datetime_from = todayIso(),
+): Promise<unknown> {
+  return apiCall(token, 'POST', '/api/transports', { car_id, datetime_from, products });
+}
+
+/** The goods list's rows (not its header, nor its empty line). */
+export function goodsRows(page: Page): Locator {
+  return page.locator('tbody tr.ant-table-row');
+}
+
+/** The row of one goods line, found by its name. */
+export function goodsRow(page: Page, name: string): Locator {
+  return goodsRows(page).filter({ hasText: name });
+}
+
+/** Opens a column's header filter popup by its trigger ('Lọc theo …'). */
+export async function openColumnFilter(page: Page, column: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Lọc theo ${column.toLowerCase()}` }).click();
+  const popup = page.locator('.ant-table-filter-dropdown:visible');
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** The pager's total, which shows once the first page of goods has arrived. */
+export function listTotal(page: Page): Locator {
+  return page.getByText(/^Tổng số \d+ mặt hàng$/);
+}
+
+/**
+ * Opens the goods list signed in and waits until its first page has arrived. The first screen
+ * of a visit loads the app's code, which a loaded two-core machine takes seconds to run: this
+ * one wait is longer than the usual expect timeout, every later one is not.
+ */
+export async function openGoodsList(page: Page, session: SignedIn, path: string): Promise<void> {
+  await openSignedIn(page, session, path);
+  await expect(listTotal(page)).toBeVisible({ timeout: 20_000 });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { locationLabel } from './locations.schema';
+import { shortAddress, shortLocationLabel } from './locations.rules';
+
+describe('shortLocationLabel', () => {
+  it('writes every kind of unit in its usual short form', () => {
+    const cases: [string, string, string][] = [
+      ['Thành phố', 'Hồ Chí Minh', 'TP. Hồ Chí Minh'],
+      ['Tỉnh', 'Bình Dương', 'T. Bình Dương'],
+      ['Quận', '1', 'Q. 1'],
+      ['Huyện', 'Củ Chi', 'H. Củ Chi'],
+      ['Thị xã', 'Sơn Tây', 'TX. Sơn Tây'],
+      ['Thành phố', 'Thủ Dầu Một', 'TP. Thủ Dầu Một'],
+      ['Phường', 'Bến Nghé', 'P. Bến Nghé'],
+      ['Phường', '02', 'P. 02'],
+      ['Xã', 'Tân Thông Hội', 'X. Tân Thông Hội'],
+      ['Thị trấn', 'Củ Chi', 'TT. Củ Chi'],
+    ];
+    for (const [type, name, short] of cases) {
+      expect(shortLocationLabel({ type, name }), `${type} ${name}`).toBe(short);
+    }
+  });
+
+  it('is never longer than the full form, and an unknown type stays written in full', () => {
+    expect(shortLocationLabel({ type: 'Đặc khu', name: 'Phú Quốc' })).toBe('Đặc khu Phú Quốc');
+    const place = { type: 'Thành phố', name: 'Hồ Chí Minh' };
+    expect(shortLocationLabel(place).length).toBeLessThan(locationLabel(place).length);
+  });
+
+  it('writes nothing for a missing place', () => {
+    expect(shortLocationLabel(null)).toBe('');
+    expect(shortLocationLabel(undefined)).toBe('');
+  });
+});
+
+describe('shortAddress', () => {
+  it('joins ward, district and province with dashes, skipping what is missing', () => {
+    expect(
+      shortAddress([
+        { type: 'Phường', name: 'Phúc Xá' },
+        { type: 'Quận', name: 'Ba Đình' },
+        { type: 'Thành phố', name: 'Hà Nội' },
+      ]),
+    ).toBe('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội');
+    expect(shortAddress([undefined, { type: 'Huyện', name: 'Nhà Bè' }, null])).toBe('H. Nhà Bè');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Location } from './locations.schema';
+
+/**
+ * The abbreviations Vietnamese addresses use in tables, receipts' headers and on envelopes
+ * (`TP. Hồ Chí Minh`, `Q. 1`, `P. Bến Nghé`). Keyed by the stored type (LOCATION_TYPES).
+ */
+const SHORT_TYPES: Record<string, string> = {
+  'Thành phố': 'TP.',
+  Tỉnh: 'T.',
+  Quận: 'Q.',
+  Huyện: 'H.',
+  'Thị xã': 'TX.',
+  Phường: 'P.',
+  Xã: 'X.',
+  'Thị trấn': 'TT.',
+};
+
+/**
+ * The short form of a place for narrow table cells: `TP. Hồ Chí Minh`, `Q. 1`, `H. Củ Chi`,
+ * `T. Bình Dương`. A type without a usual abbreviation is written in full. Forms and print
+ * views keep the full form (locationLabel).
+ */
+export function shortLocationLabel(
+  location: Pick<Location, 'name' | 'type'> | null | undefined,
+): string {
+  if (!location) return '';
+  const type = SHORT_TYPES[location.type] ?? location.type;
+  return `${type} ${location.name}`;
+}
+
+/** `ward - district - province` (spec 1 §2), each in short form so it keeps to one line. */
+export function shortAddress(
+  places: Array<Pick<Location, 'name' | 'type'> | null | undefined>,
+): string {
+  return places.map(shortLocationLabel).filter(Boolean).join(' - ');
+}
