@@ -3,7 +3,8 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { printUrl } from './statement-links';
+import { CardActionLink } from './card-action-link';
+import { openable, printUrl } from './statement-links';
 
 const t = vi.statements;
 
@@ -32,18 +33,15 @@ export function CustomerStatementCard({
       size="small"
       title={row.customer.full_name}
       extra={archived && <Tag color="red">{t.deleted}</Tag>}
-      onClick={() => onOpen(row)}
+      {...openable(() => onOpen(row))}
       actions={[
-        <Button
+        <CardActionLink
           key="print"
-          type="link"
           icon={<PrinterOutlined />}
           href={printUrl(row.car.id, row.datefrom, row.customer.id)}
-          target="_blank"
-          onClick={(event) => event.stopPropagation()}
         >
           {t.print}
-        </Button>,
+        </CardActionLink>,
         ...(archived
           ? []
           : [

@@ -3,6 +3,7 @@ import { TagOutlined } from '@ant-design/icons';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
+import { CardActionLink } from './card-action-link';
 import { PaidToggle } from './paid-toggle';
 
 const t = vi.statements;
@@ -48,15 +49,9 @@ export function GoodsLineCard({
         )
       }
       actions={[
-        <Button
-          key="label"
-          type="link"
-          icon={<TagOutlined />}
-          href={`/products/update/${product.id}`}
-          target="_blank"
-        >
+        <CardActionLink key="label" icon={<TagOutlined />} href={`/products/update/${product.id}`}>
           {t.printLabel}
-        </Button>,
+        </CardActionLink>,
         ...(archived
           ? []
           : [

@@ -77,6 +77,17 @@ export function printUrl(carId: number, date: string, customerId?: number): stri
   return customerId === undefined ? base : `${base}/${customerId}`;
 }
 
+/** Card props that open it by click and, when the card itself has focus, by Enter. */
+export function openable(open: () => void) {
+  return {
+    tabIndex: 0,
+    onClick: open,
+    onKeyDown: (event: { key: string; target: unknown; currentTarget: unknown }) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) open();
+    },
+  };
+}
+
 /** The spec opens the detail screens in a new window; nothing of this one is shared with it. */
 export function openInNewWindow(url: string): void {
   window.open(url, '_blank', 'noopener');

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { formatMoney, formatTons, formatWeight } from '@depot/shared/text/format';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { formatDateTime, weekdayDate } from './statement-links';
+import { formatDateTime, openable, weekdayDate } from './statement-links';
 
 const t = vi.statements;
 
@@ -68,7 +68,7 @@ export function TripCard({
       size="small"
       title={day}
       actions={actions.filter(Boolean)}
-      onClick={() => onOpen(trip)}
+      {...openable(() => onOpen(trip))}
       style={{ height: '100%' }}
     >
       <Space orientation="vertical" size={2} style={{ width: '100%' }}>
