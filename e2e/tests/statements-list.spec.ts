@@ -128,7 +128,7 @@ test.describe('statements by vehicle: the list (bảng kê)', () => {
     expect(query.get('is_archive')).toBeNull();
   });
 
-  test('both dates start at today, and the add-goods button leads to the goods form', async ({
+  test('both dates start at today and cannot cross; the add-goods button leads to the goods form', async ({
     page,
   }) => {
     const admin = await signInAdmin();
@@ -136,6 +136,20 @@ test.describe('statements by vehicle: the list (bảng kê)', () => {
     await expect(page.getByRole('heading', { name: 'Bảng kê hàng theo xe' })).toBeVisible();
     await expect(page.getByLabel('Từ ngày')).toHaveValue(todayInDepot());
     await expect(page.getByLabel('Đến ngày')).toHaveValue(todayInDepot());
+
+    // Neither date can cross the other: the pickers disable those days.
+    await page.goto('/bang-ke-hang-theo-xe?date_from=2024-05-10&date_to=2024-05-20');
+    await expect(page.getByLabel('Từ ngày')).toHaveValue('10-05-2024');
+    await page.getByLabel('Từ ngày').click();
+    const day = (iso: string) => page.locator(`.ant-picker-dropdown:visible td[title="${iso}"]`);
+    await expect(day('2024-05-21')).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(day('2024-05-20')).not.toHaveClass(/ant-picker-cell-disabled/);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Đến ngày').click();
+    await expect(day('2024-05-09')).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(day('2024-05-10')).not.toHaveClass(/ant-picker-cell-disabled/);
+    await page.keyboard.press('Escape');
+
     await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
     await expect(page).toHaveURL(/\/products\/create$/);
   });
