@@ -11,6 +11,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -57,6 +58,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(customersRoutes);
       await api.register(specificationsRoutes);
       await api.register(carsRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,12 @@
 import type { Customer, customerBodySchema } from '@depot/shared/customers/customers.schema';
 import type { Role, User } from '@depot/shared/users/users.schema';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../src/db/client';
 import { products, specifications } from '../src/db/schema/index';
 import { systemContext } from '../src/lib/context';
 import { createCustomer } from '../src/modules/customers/customers.service';
 import { listDistricts, listWards } from '../src/modules/locations/locations.service';
+import { allocateProductCode } from '../src/modules/products/products.service';
 import { createUser } from '../src/modules/users/users.service';
 
 /**
@@ -89,10 +89,11 @@ type ProductOverrides = Partial<
 >;
 
 /**
- * Inserts a goods row directly (no product service needed): makes a customer and, for weight
- * pricing, a specification when none is given. The code parts come from the receive date
- * (year_create holds the full year) with the next free `order` of that month, so rows made here
- * never collide with each other or with goods inserted by other means.
+ * Inserts a goods row directly (any column may be overridden, status and is_paid included):
+ * makes a customer and, for weight pricing, a specification when none is given. The code takes
+ * the next order of the receive date's month from the same counter as the product service
+ * (year_create holds the full year), so rows made here never collide with goods created
+ * through the API.
  */
 export async function buildProduct(db: Executor, overrides: ProductOverrides = {}) {
   const price_type = overrides.price_type ?? 'weight';
@@ -104,24 +105,23 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
         ? null
         : (await buildSpecification(db)).id;
   const datetime = overrides.datetime ?? new Date().toISOString().slice(0, 10);
-  const year = Number(datetime.slice(0, 4));
-  const month = Number(datetime.slice(5, 7));
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: `Hàng thử ${stamp()}`,
-      price: 1000,
-      quantity: 1,
-      total_weight: 10,
-      ...overrides,
-      customer_id,
-      price_type,
-      specification_id,
-      datetime,
-      year_create: year,
-      month_create: month,
-      order: sql`(select coalesce(max(p."order"), 0) + 1 from products p where p.year_create = ${year} and p.month_create = ${month})`,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const code = await allocateProductCode(systemContext(tx), datetime);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: `Hàng thử ${stamp()}`,
+        price: 1000,
+        quantity: 1,
+        total_weight: 10,
+        ...overrides,
+        customer_id,
+        price_type,
+        specification_id,
+        datetime,
+        ...code,
+      })
+      .returning();
+    return row!;
+  });
 }

@@ -82,7 +82,14 @@ export type ProductValues = z.output<typeof productBodySchema>;
  * The merged line is checked against productBodySchema by the service.
  */
 export const productPatchSchema = z
-  .object(productFields)
+  .object({
+    ...productFields,
+    // Without their defaults: a field left out of a PATCH keeps its stored value, so
+    // `{is_paid: true}` must not read as "and weight pricing, not a lump sum".
+    price_type: productFields.price_type.removeDefault(),
+    is_total_money: productFields.is_total_money.removeDefault(),
+    is_paid: productFields.is_paid.removeDefault(),
+  })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Không có thông tin cần cập nhật');
 export type ProductPatch = z.input<typeof productPatchSchema>;

@@ -18,10 +18,13 @@ export function isCalendarDate(value: string): boolean {
  */
 export function isoDate(label: string) {
   const required = `Vui lòng chọn ${label.toLowerCase()}`;
-  return safeText(label, required)
-    .trim()
-    .min(1, required)
-    .refine(isCalendarDate, `${label} không hợp lệ (định dạng YYYY-MM-DD)`);
+  return (
+    safeText(label, required)
+      .trim()
+      // A blank date is missing, not also malformed: one message, the one to act on.
+      .min(1, { error: required, abort: true })
+      .refine(isCalendarDate, `${label} không hợp lệ (định dạng YYYY-MM-DD)`)
+  );
 }
 
 /** An optional date filter of a query string: empty means "any". */

@@ -1,0 +1,116 @@
+import type { LocationGroup, NumberOperator } from '@depot/shared/products/products.schema';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { customers, products } from '../../db/schema/index';
+import { foldedContains } from '../../lib/sql-pattern';
+import { productAmountSql } from './product-amount.sql';
+
+/** A number filter: the value and how to compare with it. */
+export type NumberFilter = { value: number; op: NumberOperator };
+
+/**
+ * The goods list filters, already normalised by the service: the text ones folded the way
+ * f_unaccent folds the *_folded columns, so the trigram indexes serve them.
+ */
+export type ProductFilters = {
+  customerFolded?: string;
+  customerId?: number;
+  nameFolded?: string;
+  noteFolded?: string;
+  /** A code prefix, `2611-00`, upper-cased as codes are written. */
+  codePrefix?: string;
+  status?: boolean;
+  isPaid?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  price?: NumberFilter;
+  quantity?: NumberFilter;
+  totalWeight?: NumberFilter;
+  amount?: NumberFilter;
+  provinceId?: number;
+  districtId?: number;
+  wardId?: number;
+  locations: LocationGroup[];
+};
+
+/** `2611-0042-A` in SQL, as productCode() writes it (year_create holds the full year). */
+export const productCodeSql = sql<string>`(lpad((${products.year_create} % 100)::text, 2, '0') || lpad(${products.month_create}::text, 2, '0') || '-' || lpad(${products.order}::text, 4, '0') || coalesce('-' || ${products.suffix}, ''))`;
+
+function compare(left: SQL | typeof products.price, f: NumberFilter | undefined): SQL | undefined {
+  if (!f) return undefined;
+  const op = sql.raw(f.op); // One of the five operators the schema lets through.
+  return sql`${left} ${op} ${f.value}`;
+}
+
+function groupCondition(g: LocationGroup): SQL | undefined {
+  return and(
+    eq(customers.province_id, g.province_id),
+    g.district_id === undefined ? undefined : eq(customers.district_id, g.district_id),
+    g.ward_id === undefined ? undefined : eq(customers.ward_id, g.ward_id),
+  );
+}
+
+/** What is asked of the customer (name, address units, address groups), over customers. */
+export function customerMatch(f: ProductFilters): SQL | undefined {
+  const conditions = [
+    f.customerFolded ? foldedContains(customers.full_name_folded, f.customerFolded) : undefined,
+    f.provinceId ? eq(customers.province_id, f.provinceId) : undefined,
+    f.districtId ? eq(customers.district_id, f.districtId) : undefined,
+    f.wardId ? eq(customers.ward_id, f.wardId) : undefined,
+    f.locations.length > 0 ? or(...f.locations.map(groupCondition)) : undefined,
+  ].filter((c) => c !== undefined);
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+/**
+ * The customer part as a condition on products alone (the capped count reads the products
+ * table alone): the matching customers' ids when the caller looked them up (a few customers:
+ * the planner then knows to read their goods by products_customer_idx rather than walk the
+ * whole list), else `customer_id in (select id from customers where …)`.
+ */
+function customerCondition(f: ProductFilters, customerIds: number[] | undefined): SQL | undefined {
+  const match = customerMatch(f);
+  if (!match) return undefined;
+  if (customerIds) return inArray(products.customer_id, customerIds);
+  return inArray(
+    products.customer_id,
+    sql`(select ${customers.id} from ${customers} where ${match})`,
+  );
+}
+
+/** A code prefix's year and month (`2611…` → 2026, 11), which the code index serves. */
+function codeMonth(prefix: string): SQL | undefined {
+  const m = /^(\d{2})(\d{2})/.exec(prefix);
+  if (!m) return undefined;
+  return and(
+    eq(products.year_create, 2000 + Number(m[1])),
+    eq(products.month_create, Number(m[2])),
+  );
+}
+
+/**
+ * The WHERE of the goods list and its count: live goods matching every given filter.
+ * `customerIds`: the customers matching customerMatch(f), when looked up first.
+ */
+export function productWhere(f: ProductFilters, customerIds?: number[]): SQL | undefined {
+  return and(
+    isNull(products.deleted_at),
+    f.customerId ? eq(products.customer_id, f.customerId) : undefined,
+    customerCondition(f, customerIds),
+    f.nameFolded ? foldedContains(products.name_folded, f.nameFolded) : undefined,
+    f.noteFolded
+      ? foldedContains(sql`f_unaccent(${products.product_type})`, f.noteFolded)
+      : undefined,
+    f.codePrefix ? codeMonth(f.codePrefix) : undefined,
+    f.codePrefix
+      ? sql`${productCodeSql} like ${f.codePrefix.replace(/[\\%_]/g, '\\$&') + '%'}`
+      : undefined,
+    f.status === undefined ? undefined : eq(products.status, f.status),
+    f.isPaid === undefined ? undefined : eq(products.is_paid, f.isPaid),
+    f.dateFrom ? gte(products.datetime, f.dateFrom) : undefined,
+    f.dateTo ? lte(products.datetime, f.dateTo) : undefined,
+    compare(products.price, f.price),
+    compare(sql`${products.quantity}`, f.quantity),
+    compare(sql`${products.total_weight}`, f.totalWeight),
+    compare(productAmountSql(), f.amount),
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  productBodySchema,
+  type Product,
+  type productPatchSchema,
+  type ProductValues,
+} from '@depot/shared/products/products.schema';
+import type { PriceType } from '@depot/shared/products/products.rules';
+import { formatDate } from '@depot/shared/text/format';
+import type { z } from 'zod';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { guardConstraints } from '../../lib/constraint-conflict';
+import { inTransaction, type Context } from '../../lib/context';
+import { changedFields, recordAudit, type AuditChange } from '../audit/audit.service';
+import * as q from './products.queries';
+import {
+  assertReferences,
+  auditSnapshot,
+  columnsOf,
+  getProduct,
+  PRODUCT_CONFLICTS,
+  PRODUCT_ENTITY,
+  PRODUCT_NOT_FOUND,
+  type ProductColumns,
+} from './products.service';
+
+type PatchInput = z.output<typeof productPatchSchema>;
+
+/** What the money trail follows on an edit (is_paid has its own actions, paid and unpaid). */
+const AUDITED_FIELDS = [
+  'customer_id',
+  'name',
+  'price',
+  'quantity',
+  'total_weight',
+  'price_type',
+  'is_total_money',
+  'specification_id',
+  'datetime',
+  'product_type',
+  'suffix',
+  'product_parent_id',
+] as const satisfies readonly (keyof ProductColumns)[];
+
+function onTrip(trip: { number_car: string; datetime_from: string }): string {
+  return `Hàng hóa đang ở trên xe ${trip.number_car} ngày ${formatDate(trip.datetime_from)}`;
+}
+
+/** The stored line as the form would send it, to merge a PATCH into. */
+function bodyOf(stored: q.StoredProduct): ProductColumns {
+  return {
+    customer_id: stored.customer_id,
+    name: stored.name,
+    price: stored.price,
+    quantity: stored.quantity,
+    total_weight: Number(stored.total_weight),
+    price_type: stored.price_type as PriceType,
+    is_total_money: stored.is_total_money,
+    specification_id: stored.specification_id,
+    is_paid: stored.is_paid,
+    datetime: stored.datetime,
+    product_type: stored.product_type,
+    product_parent_id: stored.product_parent_id,
+    suffix: stored.suffix,
+  };
+}
+
+/**
+ * Writes an edit of a locked live line and its trail. The code's year, month and order never
+ * change, even when the receive date moves to another month: a printed label stays true.
+ */
+async function applyEdit(tx: Context, stored: q.StoredProduct, input: ProductValues) {
+  const before = bodyOf(stored);
+  const after = columnsOf(input);
+  if (after.customer_id !== before.customer_id) {
+    const trip = await q.findLiveTrip(tx.db, stored.id);
+    if (trip) {
+      throw new ConflictError(
+        `${onTrip(trip)}, không thể đổi khách hàng; hãy gỡ khỏi bảng kê trước`,
+        { customer_id: 'Không thể đổi khách hàng của hàng hóa đang ở trên xe' },
+      );
+    }
+  }
+  await assertReferences(tx, input);
+  await guardConstraints(PRODUCT_CONFLICTS, () => q.updateProduct(tx.db, stored.id, after));
+  const changes: AuditChange[] = [];
+  const changed = changedFields(before, after, AUDITED_FIELDS);
+  if (changed) {
+    changes.push({ entity: PRODUCT_ENTITY, entity_id: stored.id, action: 'update', ...changed });
+  }
+  if (after.is_paid !== before.is_paid) {
+    const { year_create, month_create, order } = stored;
+    // The whole line as paid: the trail's time is the payment date of period statements.
+    const line = auditSnapshot({ ...after, year_create, month_create, order });
+    changes.push({
+      entity: PRODUCT_ENTITY,
+      entity_id: stored.id,
+      action: after.is_paid ? 'paid' : 'unpaid',
+      before: { ...line, is_paid: before.is_paid },
+      after: line,
+    });
+  }
+  await recordAudit(tx, changes);
+  return { paidOnly: changes.length === 1 && changes[0]!.action !== 'update' };
+}
+
+async function lockOrFail(tx: Context, id: number): Promise<q.StoredProduct> {
+  const stored = await q.lockLiveProduct(tx.db, id);
+  if (!stored) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return stored;
+}
+
+/** PUT: the whole line as the form sends it. */
+export async function updateProduct(
+  ctx: Context,
+  id: number,
+  input: ProductValues,
+): Promise<Product> {
+  return inTransaction(ctx, async (tx) => {
+    await applyEdit(tx, await lockOrFail(tx, id), input);
+    return getProduct(tx, id);
+  });
+}
+
+/**
+ * PATCH: the given fields over the stored line, and the merged line checked as a whole
+ * (switching to weight pricing needs a specification, say). `{is_paid: true}` marks it paid.
+ */
+export async function patchProduct(
+  ctx: Context,
+  id: number,
+  patch: PatchInput,
+): Promise<{ product: Product; paidOnly: boolean }> {
+  return inTransaction(ctx, async (tx) => {
+    const stored = await lockOrFail(tx, id);
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const merged = productBodySchema.safeParse({ ...bodyOf(stored), ...given });
+    if (!merged.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of merged.error.issues)
+        errors[issue.path.join('.') || '_'] ??= issue.message;
+      throw new BadRequestError(Object.values(errors)[0]!, errors);
+    }
+    const { paidOnly } = await applyEdit(tx, stored, merged.data);
+    return { product: await getProduct(tx, id), paidOnly };
+  });
+}
+
+/** Soft delete, refused while the goods are on a vehicle's live list. */
+export async function deleteProduct(ctx: Context, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const stored = await lockOrFail(tx, id);
+    const trip = await q.findLiveTrip(tx.db, id);
+    if (trip) throw new ConflictError(`${onTrip(trip)}, hãy gỡ khỏi bảng kê trước khi xóa`);
+    await q.softDeleteProduct(tx.db, id);
+    const { year_create, month_create, order } = stored;
+    await recordAudit(tx, [
+      {
+        entity: PRODUCT_ENTITY,
+        entity_id: id,
+        action: 'delete',
+        before: auditSnapshot({ ...bodyOf(stored), year_create, month_create, order }),
+      },
+    ]);
+  });
+}

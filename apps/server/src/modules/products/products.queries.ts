@@ -1,0 +1,245 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { softDeleted, touched } from '../../db/schema/columns';
+import {
+  cars,
+  customers,
+  districts,
+  productCodeCounters,
+  products,
+  provinces,
+  specifications,
+  tripItems,
+  trips,
+  wards,
+} from '../../db/schema/index';
+import { listPage } from '../../lib/list-page';
+import { productAmountSql, productAmountSumSql } from './product-amount.sql';
+import { customerMatch, productWhere, type ProductFilters } from './product-filters.sql';
+
+const live = isNull(products.deleted_at);
+
+/** A goods line with its customer (address units as `{id, name, type}`), spec and live trip. */
+const productColumns = {
+  product: products,
+  amount: sql<string>`${productAmountSql()}`,
+  customer: {
+    id: customers.id,
+    full_name: customers.full_name,
+    phone: customers.phone,
+    number_house: customers.number_house,
+  },
+  province: { id: provinces.id, name: provinces.name, type: provinces.type },
+  district: { id: districts.id, name: districts.name, type: districts.type },
+  ward: { id: wards.id, name: wards.name, type: wards.type },
+  specification: { id: specifications.id, name: specifications.name },
+  trip: {
+    trip_id: trips.id,
+    car_id: cars.id,
+    number_car: cars.number_car,
+    datetime_from: trips.datetime_from,
+  },
+};
+
+/**
+ * The joins of a goods row. Its trip is the live one: a live item (removed_at null) of a trip
+ * not archived; the unique partial index on trip_items makes it at most one.
+ */
+function selectProducts(db: Executor, total: SQL<number> = sql<number>`0`) {
+  return db
+    .select({ ...productColumns, total })
+    .from(products)
+    .innerJoin(customers, eq(customers.id, products.customer_id))
+    .innerJoin(provinces, eq(provinces.id, customers.province_id))
+    .innerJoin(districts, eq(districts.id, customers.district_id))
+    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .leftJoin(specifications, eq(specifications.id, products.specification_id))
+    .leftJoin(tripItems, and(eq(tripItems.product_id, products.id), isNull(tripItems.removed_at)))
+    .leftJoin(trips, and(eq(trips.id, tripItems.trip_id), isNull(trips.archived_at)))
+    .leftJoin(cars, eq(cars.id, trips.car_id));
+}
+
+/** Newest receive date first, then the newest line: served by products_live_list_idx. */
+const newestFirst = [desc(products.datetime), desc(products.id)];
+
+/** Up to this many customers matched by name or address are passed to the goods query by id. */
+const CUSTOMER_IDS_CAP = 2000;
+
+/**
+ * The ids of the customers the customer filters match, when there are few enough to pass by id
+ * (served by the customers' trigram and location indexes); undefined when there is no such
+ * filter or too many match, where the goods query keeps a subquery.
+ */
+export async function matchingCustomerIds(
+  db: Executor,
+  filters: ProductFilters,
+): Promise<number[] | undefined> {
+  const match = customerMatch(filters);
+  if (!match) return undefined;
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(match)
+    .limit(CUSTOMER_IDS_CAP + 1);
+  return rows.length > CUSTOMER_IDS_CAP ? undefined : rows.map((r) => r.id);
+}
+
+/** The WHERE of the goods list and count, the customer filters resolved first. */
+async function whereOf(db: Executor, filters: ProductFilters) {
+  return productWhere(filters, await matchingCustomerIds(db, filters));
+}
+
+/** One page of live goods and how many match (capped, see listPage). */
+export async function listProducts(
+  db: Executor,
+  filters: ProductFilters,
+  { paged, limit }: { paged: number; limit: number },
+) {
+  const where = await whereOf(db, filters);
+  return listPage(db, { table: products, where, paged }, (total) =>
+    selectProducts(db, total)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((paged - 1) * limit),
+  );
+}
+
+/** What the filters match: lines, packages, kg and đồng, in one statement. */
+export async function countProducts(db: Executor, filters: ProductFilters) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      quantity: sql<number>`coalesce(sum(${products.quantity}), 0)::bigint`,
+      total_weight: sql<string>`coalesce(sum(${products.total_weight}), 0)::text`,
+      amount: productAmountSumSql(),
+    })
+    .from(products)
+    .where(await whereOf(db, filters));
+  return {
+    count: row!.count,
+    quantity: Number(row!.quantity),
+    total_weight: Number(row!.total_weight),
+    amount: Number(row!.amount),
+  };
+}
+
+export async function findProductById(db: Executor, id: number) {
+  const [row] = await selectProducts(db)
+    .where(and(eq(products.id, id), live))
+    .limit(1);
+  return row;
+}
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductById>>>;
+
+/** A customer's live goods, newest first. */
+export async function listCustomerProducts(db: Executor, customerId: number) {
+  return selectProducts(db)
+    .where(and(eq(products.customer_id, customerId), live))
+    .orderBy(...newestFirst);
+}
+
+/** Whether a product row exists at all, deleted or not (its history outlives it). */
+export async function productExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return rows.length > 0;
+}
+
+/**
+ * Locks a live goods row until the transaction ends and returns it as stored. Loading goods
+ * onto a vehicle inserts a trip item referencing it (a KEY SHARE lock, which this blocks), so
+ * the "on a vehicle?" check that follows stays true until the change commits.
+ */
+export async function lockLiveProduct(tx: Executor, id: number) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), live))
+    .for('update');
+  return row;
+}
+export type StoredProduct = NonNullable<Awaited<ReturnType<typeof lockLiveProduct>>>;
+
+/** The vehicle and date of the goods' live trip, if they are on one. */
+export async function findLiveTrip(db: Executor, productId: number) {
+  const [row] = await db
+    .select({ trip_id: trips.id, number_car: cars.number_car, datetime_from: trips.datetime_from })
+    .from(tripItems)
+    .innerJoin(trips, and(eq(trips.id, tripItems.trip_id), isNull(trips.archived_at)))
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .where(and(eq(tripItems.product_id, productId), isNull(tripItems.removed_at)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Whether the customer is live, holding a KEY SHARE lock on it: a customer delete (FOR UPDATE)
+ * then waits for this transaction, or, if it came first, this check sees the customer gone.
+ */
+export async function lockLiveCustomer(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deleted_at)))
+    .for('key share');
+  return rows.length > 0;
+}
+
+export async function specificationExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: specifications.id })
+    .from(specifications)
+    .where(eq(specifications.id, id));
+  return rows.length > 0;
+}
+
+/**
+ * Takes the next order of a month in one upsert (DESIGN.md decision 8). The row lock it takes
+ * is held until the transaction ends, so concurrent creates of one month queue here and get
+ * consecutive numbers; a rolled-back create gives its number back. A month's first counter
+ * starts past any goods of that month already stored (imported before counters existed).
+ */
+export async function nextCodeOrder(db: Executor, year: number, month: number): Promise<number> {
+  const [row] = await db
+    .insert(productCodeCounters)
+    .values({
+      year_create: year,
+      month_create: month,
+      last_order: sql`(select coalesce(max(${products.order}), 0) + 1 from ${products} where ${products.year_create} = ${year} and ${products.month_create} = ${month})`,
+    })
+    .onConflictDoUpdate({
+      target: [productCodeCounters.year_create, productCodeCounters.month_create],
+      set: { last_order: sql`${productCodeCounters.last_order} + 1` },
+    })
+    .returning({ last_order: productCodeCounters.last_order });
+  return row!.last_order;
+}
+
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'name_folded' | 'created_at' | 'updated_at' | 'deleted_at'
+>;
+
+export async function insertProduct(db: Executor, values: ProductValues): Promise<number> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Updates a live goods row (never its code's year, month and order). */
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<ProductValues, 'year_create' | 'month_create' | 'order'>>,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, ...touched() })
+    .where(and(eq(products.id, id), live));
+}
+
+export async function softDeleteProduct(db: Executor, id: number): Promise<void> {
+  await db
+    .update(products)
+    .set(softDeleted())
+    .where(and(eq(products.id, id), live));
+}

@@ -1,0 +1,175 @@
+import type { Page } from '@depot/shared/api/envelope';
+import {
+  codeMonthOf,
+  lineAmount,
+  productCode,
+  type PriceType,
+} from '@depot/shared/products/products.rules';
+import type {
+  Product,
+  ProductCount,
+  ProductListFilters,
+  ProductValues,
+} from '@depot/shared/products/products.schema';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
+import { pageOf } from '../../lib/reply';
+import { foldedKeyword } from '../../lib/sql-pattern';
+import { auditHistory, recordAudit } from '../audit/audit.service';
+import type { ProductFilters } from './product-filters.sql';
+import { toProduct } from './products.mapper';
+import * as q from './products.queries';
+
+export const PRODUCT_NOT_FOUND = 'Không tìm thấy hàng hóa';
+const CUSTOMER_NOT_FOUND = 'Không tìm thấy khách hàng';
+const NO_CUSTOMER = 'Khách hàng không tồn tại hoặc đã bị xóa';
+const NO_SPECIFICATION = 'Quy cách không tồn tại';
+
+/** The audit entity of goods. */
+export const PRODUCT_ENTITY = 'product';
+
+/** A specification deleted between the check and the insert trips the foreign key. */
+export const PRODUCT_CONFLICTS: ConstraintConflicts = {
+  products_specification_id_specifications_id_fk: {
+    message: NO_SPECIFICATION,
+    field: 'specification_id',
+  },
+  products_customer_id_customers_id_fk: { message: NO_CUSTOMER, field: 'customer_id' },
+};
+
+function filtersOf(query: ProductListFilters): ProductFilters {
+  const amount = <T>(value: number | undefined, op: T) =>
+    value === undefined ? undefined : { value, op };
+  return {
+    customerFolded: foldedKeyword(query.customer),
+    customerId: query.customer_id,
+    nameFolded: foldedKeyword(query.name),
+    noteFolded: foldedKeyword(query.product_type),
+    codePrefix: query.code?.toUpperCase(),
+    status: query.status,
+    isPaid: query.is_paid,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    price: amount(query.price, query.price_op),
+    quantity: amount(query.quantity, query.quantity_op),
+    totalWeight: amount(query.total_weight, query.total_weight_op),
+    amount: amount(query.amount, query.amount_op),
+    provinceId: query.province_id,
+    districtId: query.district_id,
+    wardId: query.ward_id,
+    locations: query.location,
+  };
+}
+
+export async function listProducts(
+  ctx: Context,
+  query: ProductListFilters,
+): Promise<Page<Product>> {
+  const { paged, limit } = query;
+  const { rows, total } = await q.listProducts(ctx.db, filtersOf(query), { paged, limit });
+  return pageOf(rows.map(toProduct), total, paged, limit);
+}
+
+export async function countProducts(
+  ctx: Context,
+  query: ProductListFilters,
+): Promise<ProductCount> {
+  return q.countProducts(ctx.db, filtersOf(query));
+}
+
+export async function getProduct(ctx: Context, id: number): Promise<Product> {
+  const row = await q.findProductById(ctx.db, id);
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+export async function listCustomerProducts(ctx: Context, customerId: number): Promise<Product[]> {
+  if (!(await q.lockLiveCustomer(ctx.db, customerId))) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  return (await q.listCustomerProducts(ctx.db, customerId)).map(toProduct);
+}
+
+export async function productHistory(ctx: Context, id: number) {
+  if (!(await q.productExists(ctx.db, id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return auditHistory(ctx, PRODUCT_ENTITY, id);
+}
+
+/**
+ * The month's next code for goods received on `datetime`: call it inside the transaction that
+ * inserts them, so that the number and the goods commit (or roll back) together.
+ */
+export async function allocateProductCode(ctx: Context, datetime: string) {
+  const month = codeMonthOf(datetime);
+  const order = await q.nextCodeOrder(ctx.db, month.year_create, month.month_create);
+  return { ...month, order };
+}
+
+/**
+ * The customer must be live and the specification must exist: 400 naming the field. Run inside
+ * the transaction of the write: the customer check locks the customer row against a delete.
+ */
+export async function assertReferences(ctx: Context, input: ProductValues): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (!(await q.lockLiveCustomer(ctx.db, input.customer_id))) errors.customer_id = NO_CUSTOMER;
+  if (input.specification_id && !(await q.specificationExists(ctx.db, input.specification_id))) {
+    errors.specification_id = NO_SPECIFICATION;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new BadRequestError(first, errors);
+}
+
+/** The columns a form sets, as stored (a missing note or suffix is null). */
+export function columnsOf(input: ProductValues) {
+  return {
+    customer_id: input.customer_id,
+    name: input.name,
+    price: input.price,
+    quantity: input.quantity,
+    total_weight: input.total_weight,
+    price_type: input.price_type,
+    is_total_money: input.is_total_money,
+    specification_id: input.specification_id,
+    is_paid: input.is_paid,
+    datetime: input.datetime,
+    product_type: input.product_type ?? null,
+    product_parent_id: input.product_parent_id,
+    suffix: input.suffix ?? null,
+  };
+}
+export type ProductColumns = ReturnType<typeof columnsOf>;
+
+/** The money trail's picture of a line: its fields, code and amount. */
+export function auditSnapshot(
+  line: ProductColumns & { year_create: number; month_create: number; order: number },
+): Record<string, unknown> {
+  const { year_create, month_create, order, product_parent_id, ...fields } = line;
+  return {
+    code: productCode({ year_create, month_create, order, suffix: line.suffix }),
+    ...fields,
+    ...(product_parent_id ? { product_parent_id } : {}),
+    amount: lineAmount({ ...line, price_type: line.price_type as PriceType }),
+  };
+}
+
+/** Inserts goods with the next code of their receive month, and their trail, in one transaction. */
+export async function createProduct(ctx: Context, input: ProductValues): Promise<Product> {
+  const actor = actorOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    await assertReferences(tx, input);
+    const columns = columnsOf(input);
+    // Taken last, just before the insert: the counter row stays locked until the commit.
+    const code = await allocateProductCode(tx, input.datetime);
+    const id = await guardConstraints(PRODUCT_CONFLICTS, () =>
+      q.insertProduct(tx.db, { ...columns, ...code, created_by: actor.id }),
+    );
+    await recordAudit(tx, [
+      {
+        entity: PRODUCT_ENTITY,
+        entity_id: id,
+        action: 'create',
+        after: auditSnapshot({ ...columns, ...code }),
+      },
+    ]);
+    return getProduct(tx, id);
+  });
+}

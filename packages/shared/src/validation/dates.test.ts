@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { isCalendarDate, isoDate, optionalIsoDate } from './dates';
+
+describe('isCalendarDate', () => {
+  it('accepts days of the calendar, leap days of leap years included', () => {
+    for (const d of [
+      '2026-11-05',
+      '2026-12-31',
+      '2024-02-29',
+      '2000-02-29',
+      '2000-01-01',
+      '2099-12-31',
+    ]) {
+      expect(isCalendarDate(d), d).toBe(true);
+    }
+  });
+
+  it('refuses days that do not exist', () => {
+    for (const d of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+    ]) {
+      expect(isCalendarDate(d), d).toBe(false);
+    }
+  });
+
+  it('refuses years outside 2000–2099, which a code two-digit year could not tell apart', () => {
+    expect(isCalendarDate('1999-12-31')).toBe(false);
+    expect(isCalendarDate('2100-01-01')).toBe(false);
+  });
+
+  it('refuses anything but YYYY-MM-DD', () => {
+    for (const d of [
+      '05-11-2026',
+      '2026/11/05',
+      '2026-11-5',
+      '2026-11-05T00:00:00Z',
+      '',
+      'hôm nay',
+    ]) {
+      expect(isCalendarDate(d), d).toBe(false);
+    }
+  });
+});
+
+describe('isoDate', () => {
+  const schema = isoDate('Ngày nhận hàng');
+  const messages = (v: unknown) => schema.safeParse(v).error?.issues.map((i) => i.message);
+
+  it('takes a calendar date, trimmed', () => {
+    expect(schema.parse(' 2026-11-05 ')).toBe('2026-11-05');
+  });
+
+  it('says the date is required when missing or blank', () => {
+    expect(messages(undefined)).toEqual(['Vui lòng chọn ngày nhận hàng']);
+    expect(messages('  ')).toEqual(['Vui lòng chọn ngày nhận hàng']);
+  });
+
+  it('says the date is invalid when it is no day or in another format', () => {
+    expect(messages('2026-02-30')).toEqual(['Ngày nhận hàng không hợp lệ (định dạng YYYY-MM-DD)']);
+    expect(messages('05-11-2026')).toEqual(['Ngày nhận hàng không hợp lệ (định dạng YYYY-MM-DD)']);
+  });
+
+  it('as an optional filter, empty means any date', () => {
+    const filter = optionalIsoDate('Từ ngày');
+    expect(filter.parse('')).toBeUndefined();
+    expect(filter.parse(undefined)).toBeUndefined();
+    expect(filter.parse('2026-01-31')).toBe('2026-01-31');
+  });
+});
