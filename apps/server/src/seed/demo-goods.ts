@@ -60,13 +60,16 @@ export async function insertDemoGoods(tx: Transaction, o: DemoGoodsOptions): Pro
       select g, random() as r_item, random() as r_cust, random() as r_day, random() as r_qty,
         random() as r_kg, random() as r_type, random() as r_price, random() as r_total,
         random() as r_paid, random() as r_note, random() as r_del, random() as r_sec,
-        random() as r_load
+        random() as r_load, random() as r_mix
       from generate_series(1, ${o.count}::int) g
     ),
     picked as (
       select r.*, c.name, c.spec_id, c.kg_min, c.kg_max, c.max_qty, c.per_package, c.p_min,
         c.p_max, cust.id as customer_id,
-        ${o.today}::date - floor(${o.days}::int * power(r.r_day, 1.25))::int as day0
+        -- Half the goods spread evenly, half more recent the more likely: a busy day now
+        -- has about three times the goods of one three years ago.
+        ${o.today}::date - floor(${o.days}::int *
+          case when r.r_mix < 0.5 then r.r_day else 1 - sqrt(r.r_day) end)::int as day0
       from raw r
       join cat c on c.item = 1 + floor(${cat.length}::int * power(r.r_item, 1.6))::int
       join cust on cust.rank = 1 + floor(

@@ -73,12 +73,15 @@ export const products = pgTable(
     index('products_specification_idx').on(t.specification_id),
     index('products_datetime_idx').on(t.datetime),
     // The goods list's order (newest receive date first) over live goods, deep pages included.
+    // NULLS FIRST as `order by datetime desc, id desc` means it: an index in another null order
+    // does not serve that ORDER BY, NOT NULL columns or not (the planner then read the day's
+    // goods by products_datetime_idx and sorted them; see bench/goods.ts).
     index('products_live_list_idx')
-      .on(t.datetime.desc(), t.id.desc())
+      .on(t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null`),
     // Suggestions: earlier goods of a customer by name, most recent first.
     index('products_customer_suggest_idx')
-      .on(t.customer_id, t.created_at.desc())
+      .on(t.customer_id, t.created_at.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null and ${t.is_suggest}`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
   ],
