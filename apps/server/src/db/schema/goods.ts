@@ -86,6 +86,11 @@ export const products = pgTable(
     index('products_waiting_idx')
       .on(t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null and not ${t.status}`),
+    // Unpaid goods (`is_paid=false`, the debt behind DESIGN.md decision 6) the same way: the
+    // capped count otherwise scanned ~430 000 paid lines to find 10 000 unpaid ones (177 ms).
+    index('products_unpaid_idx')
+      .on(t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} is null and not ${t.is_paid}`),
     // Live goods of given customers (name, address and address-group filters pass their ids):
     // the capped count becomes an index-only scan instead of a heap visit per line.
     index('products_live_customer_idx')
