@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed';
-import { insertCustomers } from './lib/seed-customers';
+import { insertCustomers } from '../src/seed/seed-customers';
 import { seededRandom } from './lib/stats';
 
 const CUSTOMERS = Number(process.env.BENCH_HTTP_CUSTOMERS ?? 20_000);

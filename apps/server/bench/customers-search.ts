@@ -19,7 +19,7 @@ import { systemContext } from '../src/lib/context';
 import { listCustomers } from '../src/modules/customers/customers.service';
 import { seedLocations } from '../src/modules/locations/location-seed';
 import { ms, seededRandom, time } from './lib/stats';
-import { insertCustomers } from './lib/seed-customers';
+import { insertCustomers } from '../src/seed/seed-customers';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 150_000);

@@ -1,16 +1,7 @@
 /** Timing helpers shared by the benchmarks. */
 
-/** A small seeded PRNG (mulberry32): the same data on every run, so runs compare. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded PRNG lives with the demo seed; the benchmarks keep importing it from here.
+export { seededRandom } from '../../src/seed/seeded-random';
 
 /** The value at a percentile of sorted samples, nearest-rank method. */
 export function percentile(sorted: number[], p: number): number {

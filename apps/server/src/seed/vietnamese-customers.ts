@@ -80,6 +80,11 @@ export function customerName(random: Random): string {
   if (kind < 0.12) {
     return `${pick(random, COMPANY_KIND)} ${pick(random, COMPANY_WORD)} ${pick(random, PLACE_WORD)}`;
   }
+  return personName(random);
+}
+
+/** A person's full name: family, middle (one in five has two) and given name. */
+export function personName(random: Random): string {
   const female = random() < 0.5;
   const middle = pick(random, female ? MIDDLE_FEMALE : MIDDLE_MALE);
   const given = pick(random, female ? GIVEN_FEMALE : GIVEN_MALE);

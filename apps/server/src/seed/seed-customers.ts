@@ -1,6 +1,6 @@
 /** Bulk customers for the benchmarks: realistic names, phones and addresses at real wards. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client';
+import type { Database } from '../db/client';
 import { customerName, houseNumber, phoneNumber } from './vietnamese-customers';
 
 /** Rows per INSERT … SELECT FROM unnest(arrays): one statement, one round trip per batch. */

@@ -1,0 +1,171 @@
+/**
+ * The requests of the goods benchmark (bench/goods.ts), with their targets: the goods list and
+ * its filters, the count, suggestions and a pickup of 100 goods, on the demo depot. Values that
+ * depend on the data (the busiest district, a frequent customer, goods not yet loaded) are read
+ * from the database, so the cases hit real rows.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+
+export type BenchCase = {
+  label: string;
+  method: 'GET' | 'POST';
+  /** Under /api. */
+  url: string;
+  /** A new body for each run (a pickup loads other goods every time). */
+  body?: () => unknown;
+  /** p95 must stay under this, ms. */
+  target: number;
+  /** Time the SQL the request sends, for the API/SQL ratio (reads only). */
+  sqlRatio: boolean;
+};
+
+/** Issue 9's targets. */
+export const TARGET = { list: 50, suggestions: 30, load100: 200 } as const;
+
+type Picks = {
+  district: number;
+  ward: number;
+  groups: string[];
+  customerId: number;
+  price: number;
+  dateFrom: string;
+  dateTo: string;
+  carIds: number[];
+  /** Enough goods not on a vehicle for every timed pickup. */
+  unloaded: number[];
+};
+
+async function one<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
+  return (await db.execute(query)).rows[0] as T;
+}
+
+/** Reads the values the cases filter on from the demo depot. */
+export async function pickValues(db: Database, pickups: number): Promise<Picks> {
+  const { district } = await one<{ district: number }>(
+    db,
+    sql`
+    select district_id as district from customers where province_id = 79 and deleted_at is null
+    group by 1 order by count(*) desc limit 1`,
+  );
+  const { ward } = await one<{ ward: number }>(
+    db,
+    sql`
+    select ward_id as ward from customers where district_id = ${district} and deleted_at is null
+    group by 1 order by count(*) desc limit 1`,
+  );
+  // Three address groups as the filter builds them: a district, a ward and a whole province.
+  const groups = (
+    await db.execute<{ g: string }>(sql`
+      (select province_id || '.' || district_id as g from customers where province_id = 1
+        group by province_id, district_id order by count(*) desc limit 1)
+      union all
+      (select province_id || '.' || district_id || '.' || ward_id from customers
+        where province_id = 79 and district_id <> ${district}
+        group by province_id, district_id, ward_id order by count(*) desc limit 1)
+      union all select '48'`)
+  ).rows.map((r) => r.g);
+  const { customerId } = await one<{ customerId: number }>(
+    db,
+    sql`
+    select customer_id as "customerId" from products where name_folded like '%tu%'
+    group by 1 order by count(*) desc limit 1`,
+  );
+  const { price } = await one<{ price: number }>(
+    db,
+    sql`
+    select percentile_disc(0.9) within group (order by price)::bigint as price from products`,
+  );
+  const dates = await one<{ dateFrom: string; dateTo: string }>(
+    db,
+    sql`
+    select (max(datetime) - 395)::text as "dateFrom", (max(datetime) - 365)::text as "dateTo"
+    from products`,
+  );
+  const carIds = (await db.execute<{ id: number }>(sql`select id from cars order by id`)).rows;
+  const unloaded = (
+    await db.execute<{ id: number }>(sql`
+      select id from products where not status and deleted_at is null
+      order by datetime desc, id desc limit ${pickups * 100}`)
+  ).rows.map((r) => r.id);
+  return {
+    district,
+    ward,
+    groups,
+    customerId,
+    price,
+    ...dates,
+    carIds: carIds.map((c) => c.id),
+    unloaded,
+  };
+}
+
+/** Every case of the benchmark, in the order of the table. */
+export function goodsCases(p: Picks, today: string): BenchCase[] {
+  const list = (label: string, query: string): BenchCase => ({
+    label,
+    method: 'GET',
+    url: `/products?${query}`,
+    target: TARGET.list,
+    sqlRatio: true,
+  });
+  const q = (params: Record<string, string | number>) =>
+    new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+  const location = p.groups.map((g) => `location=${encodeURIComponent(g)}`).join('&');
+  let pickup = 0;
+  return [
+    list('danh sách trang 1', ''),
+    list('danh sách trang 5000 (60 dòng)', q({ paged: 5000, limit: 60 })),
+    list('khách hàng "nguyen"', q({ customer: 'nguyen' })),
+    list('tên hàng "tu lanh"', q({ name: 'tu lanh' })),
+    list('ghi chú "de vo"', q({ product_type: 'de vo' })),
+    list(`đơn giá >= ${p.price}`, q({ price: p.price, price_op: '>=' })),
+    list('số lượng = 3', q({ quantity: 3, quantity_op: '=' })),
+    list('trọng lượng < 10', q({ total_weight: 10, total_weight_op: '<' })),
+    list('thành tiền > 1 000 000', q({ amount: 1_000_000, amount_op: '>' })),
+    list('chưa lên xe (status=false)', q({ status: 'false' })),
+    list('chưa thanh toán (is_paid=false)', q({ is_paid: 'false' })),
+    list(`ngày nhận ${p.dateFrom}…${p.dateTo}`, q({ date_from: p.dateFrom, date_to: p.dateTo })),
+    list('tỉnh 79', q({ province_id: 79 })),
+    list(`quận/huyện ${p.district}`, q({ province_id: 79, district_id: p.district })),
+    list(`phường/xã ${p.ward}`, q({ province_id: 79, district_id: p.district, ward_id: p.ward })),
+    list(`3 nhóm địa chỉ (${p.groups.join(', ')})`, location),
+    { ...list('đếm, không lọc', ''), url: '/products/count' },
+    {
+      ...list('đếm, khách hàng "nguyen"', ''),
+      url: `/products/count?${q({ customer: 'nguyen' })}`,
+    },
+    {
+      label: `gợi ý "tu", khách ${p.customerId}`,
+      method: 'GET',
+      url: `/products/search?${q({ query: 'tu', customer_id: p.customerId })}`,
+      target: TARGET.suggestions,
+      sqlRatio: true,
+    },
+    {
+      label: 'gợi ý "tu", mọi khách',
+      method: 'GET',
+      url: `/products/search?${q({ query: 'tu' })}`,
+      target: TARGET.suggestions,
+      sqlRatio: true,
+    },
+    {
+      label: 'lên xe 100 hàng (POST /transports)',
+      method: 'POST',
+      url: '/transports',
+      body: () => {
+        const n = pickup++;
+        return {
+          car_id: p.carIds[n % p.carIds.length],
+          datetime_from: today,
+          products: p.unloaded.slice(n * 100, n * 100 + 100),
+          confirm_overload: true,
+        };
+      },
+      target: TARGET.load100,
+      sqlRatio: false,
+    },
+  ];
+}
