@@ -41,8 +41,11 @@ export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).exten
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
-/** A customer as read; location fields carry `{id, name, type}` as the spec names them. */
-export const customerSchema = z.object({
+/**
+ * A customer's name, phone and address as other replies carry it (goods, statements, receipts):
+ * location fields are `{id, name, type}` as the spec names them.
+ */
+export const customerAddressSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   phone: z.string(),
@@ -50,6 +53,11 @@ export const customerSchema = z.object({
   province_id: locationSchema,
   district_id: locationSchema,
   ward_id: locationSchema,
+});
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+
+/** A customer as read. */
+export const customerSchema = customerAddressSchema.extend({
   /** Opening balance in đồng. */
   debt: z.number().int(),
   /** Opening balance + unpaid goods (DESIGN.md decision 6); null when has_debt=false. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
-import { locationSchema } from '../locations/locations.schema';
+import { customerAddressSchema } from '../customers/customers.schema';
 import { isoDate, optionalIsoDate } from '../validation/dates';
 import {
   idNumber,
@@ -179,16 +179,6 @@ export const productListQuerySchema = pageQuerySchema(PRODUCT_PAGE_SIZE)
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
-const productCustomerSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  phone: z.string(),
-  number_house: z.string(),
-  province_id: locationSchema,
-  district_id: locationSchema,
-  ward_id: locationSchema,
-});
-
 /** Where loaded goods are: the vehicle and departure date of their live trip. */
 export const productTripSchema = z.object({
   trip_id: z.number().int(),
@@ -203,7 +193,7 @@ export const productSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   customer_id: z.number().int(),
-  customer: productCustomerSchema,
+  customer: customerAddressSchema,
   name: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),

@@ -1,6 +1,6 @@
+import { customerAddressSchema } from '../customers/customers.schema';
 import { z } from 'zod';
 import { paginateSchema } from '../api/envelope';
-import { locationSchema } from '../locations/locations.schema';
 import { PRICE_TYPES } from '../products/products.rules';
 import { loadedElsewhereSchema } from '../transports/transports.schema';
 
@@ -58,15 +58,7 @@ export const archiveResultSchema = z.object({
 export type ArchiveResult = z.infer<typeof archiveResultSchema>;
 
 /** The customer of a statement, with the address units as `{id, name, type}`. */
-export const statementCustomerSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  phone: z.string(),
-  number_house: z.string(),
-  province_id: locationSchema,
-  district_id: locationSchema,
-  ward_id: locationSchema,
-});
+export const statementCustomerSchema = customerAddressSchema;
 export type StatementCustomer = z.infer<typeof statementCustomerSchema>;
 
 /** A row of GET /trips/customers: one customer's statement on one trip. */

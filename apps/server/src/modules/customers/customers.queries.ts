@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { listPage } from '../../lib/list-page';
 import { foldedContains } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
+import { addressColumns } from '../../db/location-columns';
 import { touched } from '../../db/schema/columns';
 import { customers, districts, products, provinces, wards } from '../../db/schema/index';
 import { productAmountSumSql } from '../products/product-amount.sql';
@@ -54,9 +55,7 @@ const customerColumns = {
   debt: customers.debt,
   created_at: customers.created_at,
   updated_at: customers.updated_at,
-  province: { id: provinces.id, name: provinces.name, type: provinces.type },
-  district: { id: districts.id, name: districts.name, type: districts.type },
-  ward: { id: wards.id, name: wards.name, type: wards.type },
+  ...addressColumns,
 };
 
 function selectCustomers(db: Executor) {

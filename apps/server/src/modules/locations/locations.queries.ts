@@ -1,11 +1,8 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { districtColumns, provinceColumns, wardColumns } from '../../db/location-columns';
 import { customers, districts, provinces, wards } from '../../db/schema/index';
 import type { LocationRow } from './location-data';
-
-const provinceColumns = { id: provinces.id, name: provinces.name, type: provinces.type };
-const districtColumns = { id: districts.id, name: districts.name, type: districts.type };
-const wardColumns = { id: wards.id, name: wards.name, type: wards.type };
 
 export async function listProvinces(db: Executor) {
   return db.select(provinceColumns).from(provinces).orderBy(asc(provinces.sort_key));

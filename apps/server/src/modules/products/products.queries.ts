@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { addressColumns } from '../../db/location-columns';
 import { softDeleted, touched } from '../../db/schema/columns';
 import {
   cars,
@@ -28,9 +29,7 @@ const productColumns = {
     phone: customers.phone,
     number_house: customers.number_house,
   },
-  province: { id: provinces.id, name: provinces.name, type: provinces.type },
-  district: { id: districts.id, name: districts.name, type: districts.type },
-  ward: { id: wards.id, name: wards.name, type: wards.type },
+  ...addressColumns,
   specification: { id: specifications.id, name: specifications.name },
   trip: {
     trip_id: trips.id,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { addressColumns } from '../../db/location-columns';
 import {
   cars,
   customers,
@@ -152,9 +153,7 @@ const customerColumns = {
     phone: customers.phone,
     number_house: customers.number_house,
   },
-  province: { id: provinces.id, name: provinces.name, type: provinces.type },
-  district: { id: districts.id, name: districts.name, type: districts.type },
-  ward: { id: wards.id, name: wards.name, type: wards.type },
+  ...addressColumns,
 };
 
 /** One page of statements: a customer's lines on one trip, newest date, then by name. */
