@@ -48,6 +48,10 @@ export function buildIfStale({ force = false } = {}) {
     const result = spawnSync('npm', ['run', 'build', '-w', `apps/${target.name}`], {
       cwd: root,
       stdio: 'inherit',
+      // Always a production build: started from a test runner (NODE_ENV=test), Vite and antd
+      // would build their development variant (antd's ids become `test-id`, so dialogs lose
+      // their accessible names, and every style is hashed at run time).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       console.error(`[chanh-xe] Dựng ${target.name} thất bại`);
