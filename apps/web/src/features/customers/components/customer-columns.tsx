@@ -25,9 +25,10 @@ const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
  * make 50 one-line rows (a wrapped place doubled the page's height).
  */
 const WIDTHS = {
-  full_name: 180,
-  phone: 130,
-  number_house: 140,
+  // Room for a usual full name (`Nguyễn Thị Ngọc Hạnh`) on one line.
+  full_name: 220,
+  phone: 120,
+  number_house: 110,
   province_id: 160,
   district_id: 135,
   ward_id: 150,
