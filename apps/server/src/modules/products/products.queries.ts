@@ -20,9 +20,36 @@ import { customerMatch, productWhere, type ProductFilters } from './product-filt
 
 const live = isNull(products.deleted_at);
 
+/**
+ * The goods columns a reply shows (toProduct): not the folded search columns nor the flags of
+ * other screens, whose reading and parsing a 60-row page would pay for nothing.
+ */
+const shownColumns = {
+  id: products.id,
+  customer_id: products.customer_id,
+  name: products.name,
+  price: products.price,
+  quantity: products.quantity,
+  total_weight: products.total_weight,
+  price_type: products.price_type,
+  is_total_money: products.is_total_money,
+  is_paid: products.is_paid,
+  status: products.status,
+  datetime: products.datetime,
+  product_type: products.product_type,
+  product_parent_id: products.product_parent_id,
+  year_create: products.year_create,
+  month_create: products.month_create,
+  order: products.order,
+  suffix: products.suffix,
+  created_by: products.created_by,
+  created_at: products.created_at,
+  updated_at: products.updated_at,
+};
+
 /** A goods line with its customer (address units as `{id, name, type}`), spec and live trip. */
 const productColumns = {
-  product: products,
+  product: shownColumns,
   amount: sql<string>`${productAmountSql()}`,
   customer: {
     id: customers.id,
