@@ -5,6 +5,9 @@
  * the same SQL the request sent, run bare: the ratio shows what the API adds. Prints p50/p95 of
  * BENCH_RUNS runs after warm-up against the targets, and the plan of each case over its target.
  * Sizes: BENCH_GOODS, BENCH_CUSTOMERS (default the full demo depot).
+ * BENCH_DATABASE_URL: time a database already holding the demo depot instead (seeding it takes
+ * a minute or more per run while tuning a query), e.g. one filled by `npm run seed:demo`; it is
+ * migrated, not seeded, and BENCH_USERNAME / BENCH_PASSWORD sign in (its admin).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,10 +59,11 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'depot-bench-goods-'));
-  const cluster = await startEmbeddedPostgres(tmp, () => {});
+  const given = process.env.BENCH_DATABASE_URL;
+  const tmp = given ? undefined : await mkdtemp(path.join(os.tmpdir(), 'depot-bench-goods-'));
+  const cluster = tmp ? await startEmbeddedPostgres(tmp, () => {}) : undefined;
   // The pool size of the real server (openDatabase's default).
-  const handle = openDatabase(cluster.url);
+  const handle = openDatabase(cluster?.url ?? given!);
   // The app runs on a traced handle of the same pool: while `captured` is set, every statement
   // a request sends is kept, to be timed bare and explained.
   let captured: Statement[] | undefined;
@@ -71,19 +75,24 @@ async function main() {
   try {
     const { db } = handle;
     await runMigrations(db);
-    const password = 'bench-mat-khau';
-    await seedReferenceData(db, { username: 'bench_admin', password, log: () => {} });
-    log(`Kho mẫu: ${CUSTOMERS} khách hàng, ${GOODS} hàng hóa…`);
-    const made = await seedDemoDepot(db, { customers: CUSTOMERS, goods: GOODS, log });
-    log(
-      `Kho mẫu xong sau ${made.seconds.toFixed(1)} s: ${made.goods} hàng hóa, ` +
-        `${made.trips} chuyến, ${made.tripItems} dòng lên xe`,
-    );
+    const username = given ? process.env.BENCH_USERNAME : 'bench_admin';
+    const password = given ? process.env.BENCH_PASSWORD : 'bench-mat-khau';
+    if (given) {
+      log('Kho mẫu có sẵn (BENCH_DATABASE_URL)');
+    } else {
+      await seedReferenceData(db, { username, password, log: () => {} });
+      log(`Kho mẫu: ${CUSTOMERS} khách hàng, ${GOODS} hàng hóa…`);
+      const made = await seedDemoDepot(db, { customers: CUSTOMERS, goods: GOODS, log });
+      log(
+        `Kho mẫu xong sau ${made.seconds.toFixed(1)} s: ${made.goods} hàng hóa, ` +
+          `${made.trips} chuyến, ${made.tripItems} dòng lên xe`,
+      );
+    }
     await app.ready();
     const login = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'bench_admin', password },
+      payload: { username, password },
     });
     const token = (login.json() as { data: { token: string } }).data.token;
     const today = new Date().toISOString().slice(0, 10);
@@ -131,8 +140,8 @@ async function main() {
   } finally {
     await app.close();
     await handle.close();
-    await cluster.stop();
-    await rm(tmp, { recursive: true, force: true });
+    await cluster?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
   }
 }
 

@@ -10,9 +10,13 @@ import type { Executor } from '../db/client';
  */
 export const COUNT_CAP = 10_000;
 
-/** `min(COUNT_CAP, rows of table matching where)`, as an uncorrelated scalar subquery. */
-export function cappedCount(table: PgTable, where: SQL | undefined): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${COUNT_CAP}) as matches)`.mapWith(
+/** `min(cap, rows of table matching where)`, as an uncorrelated scalar subquery. */
+export function cappedCount(
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number = COUNT_CAP,
+): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap}) as matches)`.mapWith(
     Number,
   );
 }
@@ -20,16 +24,27 @@ export function cappedCount(table: PgTable, where: SQL | undefined): SQL<number>
 /**
  * One page and the (capped) count of what matches, in one round trip: `selectPage` selects
  * the page with the given count as an extra `total` column, which PostgreSQL computes once.
- * Only an empty page past the first needs the count on its own.
+ * Only an empty page past the first needs the count on its own. `cap`: COUNT_CAP unless the
+ * list counts less (the goods list, where counting costs more than its page). A page read
+ * past the cap shows that at least its last row's number of rows match: `total` says so.
  */
 export async function listPage<R extends { total: number }>(
   db: Executor,
-  { table, where, paged }: { table: PgTable; where: SQL | undefined; paged: number },
+  {
+    table,
+    where,
+    paged,
+    limit,
+    cap = COUNT_CAP,
+  }: { table: PgTable; where: SQL | undefined; paged: number; limit?: number; cap?: number },
   selectPage: (total: SQL<number>) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
-  const total = cappedCount(table, where);
+  const total = cappedCount(table, where, cap);
   const rows = await selectPage(total);
-  if (rows[0]) return { rows, total: rows[0].total };
+  if (rows[0]) {
+    const seen = limit === undefined ? 0 : (paged - 1) * limit + rows.length;
+    return { rows, total: Math.max(rows[0].total, seen) };
+  }
   // An empty first page means nothing matches; an empty later page is past the end.
   if (paged <= 1) return { rows, total: 0 };
   const { rows: counted } = await db.execute<{ total: string | number }>(

@@ -17,6 +17,11 @@ import { PRICE_TYPES } from './products.rules';
 /** Page sizes of the goods list (spec 1 §9). */
 export const PRODUCT_PAGE_SIZES = [15, 30, 60, 80, 100] as const;
 export const PRODUCT_PAGE_SIZE = 60;
+/**
+ * The goods list counts its matches up to this many (its reply's `total` then means "at least
+ * this many"): counting further through 500 000 goods cost more than the page itself.
+ */
+export const PRODUCT_COUNT_CAP = 1_000;
 
 /** Operators of the number filters (spec 1 §9); `>=` when none is given. */
 export const NUMBER_OPERATORS = ['>', '>=', '=', '<', '<='] as const;

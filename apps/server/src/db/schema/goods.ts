@@ -47,6 +47,10 @@ export const products = pgTable(
     datetime: date('datetime', { mode: 'string' }).notNull(),
     /** The note. */
     product_type: text('product_type'),
+    /** f_unaccent(product_type): the note filter matches it through its trigram index. */
+    product_type_folded: text('product_type_folded').generatedAlwaysAs(
+      (): SQL => sql`f_unaccent(${products.product_type})`,
+    ),
     product_parent_id: integer('product_parent_id').references((): AnyPgColumn => products.id),
     year_create: smallint('year_create').notNull(),
     month_create: smallint('month_create').notNull(),
@@ -101,6 +105,8 @@ export const products = pgTable(
       .on(t.customer_id, t.created_at.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null and ${t.is_suggest}`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
+    // The note filter: folding every note per row (f_unaccent) cost ~1 s over the demo depot.
+    index('products_note_trgm').using('gin', t.product_type_folded.op('gin_trgm_ops')),
   ],
 );
 

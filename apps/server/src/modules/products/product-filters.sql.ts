@@ -97,9 +97,7 @@ export function productWhere(f: ProductFilters, customerIds?: number[]): SQL | u
     f.customerId ? eq(products.customer_id, f.customerId) : undefined,
     customerCondition(f, customerIds),
     f.nameFolded ? foldedContains(products.name_folded, f.nameFolded) : undefined,
-    f.noteFolded
-      ? foldedContains(sql`f_unaccent(${products.product_type})`, f.noteFolded)
-      : undefined,
+    f.noteFolded ? foldedContains(products.product_type_folded, f.noteFolded) : undefined,
     f.codePrefix ? codeMonth(f.codePrefix) : undefined,
     f.codePrefix
       ? sql`${productCodeSql} like ${f.codePrefix.replace(/[\\%_]/g, '\\$&') + '%'}`

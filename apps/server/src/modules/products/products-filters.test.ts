@@ -1,4 +1,4 @@
-import { formatLocationGroup } from '@depot/shared/products/products.schema';
+import { formatLocationGroup, PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, products } from '../../db/schema/index';
@@ -176,6 +176,25 @@ describe('indexes behind the name filters', () => {
     expect(res.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('customers_full_name_trgm');
   });
 
+  it('serves the note with products_note_trgm, over its stored fold', async () => {
+    expect(await plan(productWhere({ noteFolded: 'a1b2c', locations: [] }))).toContain(
+      'products_note_trgm',
+    );
+  });
+
+  it(`counts the list up to ${PRODUCT_COUNT_CAP}; a deeper page says at least how many it saw`, async () => {
+    const first = await call(t, { url: '/api/products?name=hang&limit=100', token });
+    expect(first.body.data.total).toBe(PRODUCT_COUNT_CAP);
+    const deep = await call(t, { url: '/api/products?name=hang&limit=100&paged=150', token });
+    expect(deep.body.data.rows).toHaveLength(100);
+    expect(deep.body.data.total).toBe(150 * 100);
+    // The page's ids are selected first and joined after: the same lines, in the same order.
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      select id from products where deleted_at is null and name_folded like '%hang%'
+      order by datetime desc, id desc limit 100 offset 14900`);
+    expect(deep.body.data.rows.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+
   it('filters by customer name alike with few or many matching customers', async () => {
     for (const keyword of ['khach', 'khach 1']) {
       const { rows } = await t.db.execute<{ n: number }>(sql`
@@ -185,7 +204,7 @@ describe('indexes behind the name filters', () => {
         url: `/api/products?customer=${encodeURIComponent(keyword)}`,
         token,
       });
-      expect(res.body.data.total).toBe(Math.min(rows[0]!.n, 10_000));
+      expect(res.body.data.total).toBe(Math.min(rows[0]!.n, PRODUCT_COUNT_CAP));
       expect(rows[0]!.n).toBeGreaterThan(0);
     }
   });

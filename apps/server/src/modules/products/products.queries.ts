@@ -14,14 +14,42 @@ import {
   wards,
 } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
+import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
 import { productAmountSql, productAmountSumSql } from './product-amount.sql';
 import { customerMatch, productWhere, type ProductFilters } from './product-filters.sql';
 
 const live = isNull(products.deleted_at);
 
+/**
+ * The goods columns a reply shows (toProduct): not the folded search columns nor the flags of
+ * other screens, whose reading and parsing a 60-row page would pay for nothing.
+ */
+const shownColumns = {
+  id: products.id,
+  customer_id: products.customer_id,
+  name: products.name,
+  price: products.price,
+  quantity: products.quantity,
+  total_weight: products.total_weight,
+  price_type: products.price_type,
+  is_total_money: products.is_total_money,
+  is_paid: products.is_paid,
+  status: products.status,
+  datetime: products.datetime,
+  product_type: products.product_type,
+  product_parent_id: products.product_parent_id,
+  year_create: products.year_create,
+  month_create: products.month_create,
+  order: products.order,
+  suffix: products.suffix,
+  created_by: products.created_by,
+  created_at: products.created_at,
+  updated_at: products.updated_at,
+};
+
 /** A goods line with its customer (address units as `{id, name, type}`), spec and live trip. */
 const productColumns = {
-  product: products,
+  product: shownColumns,
   amount: sql<string>`${productAmountSql()}`,
   customer: {
     id: customers.id,
@@ -39,14 +67,20 @@ const productColumns = {
   },
 };
 
+/** The ids of one page of goods, selected alone (see listProducts). */
+type PageIds = ReturnType<typeof pageIds>;
+
 /**
  * The joins of a goods row. Its trip is the live one: a live item (removed_at null) of a trip
- * not archived; the unique partial index on trip_items makes it at most one.
+ * not archived; the unique partial index on trip_items makes it at most one. Given `page`, only
+ * its goods are read, joined first: the written join order is kept past join_collapse_limit.
  */
-function selectProducts(db: Executor, total: SQL<number> = sql<number>`0`) {
-  return db
+function selectProducts(db: Executor, total: SQL<number> = sql<number>`0`, page?: PageIds) {
+  const from = db
     .select({ ...productColumns, total })
     .from(products)
+    .$dynamic();
+  return (page ? from.innerJoin(page, eq(page.id, products.id)) : from)
     .innerJoin(customers, eq(customers.id, products.customer_id))
     .innerJoin(provinces, eq(provinces.id, customers.province_id))
     .innerJoin(districts, eq(districts.id, customers.district_id))
@@ -87,19 +121,32 @@ async function whereOf(db: Executor, filters: ProductFilters) {
   return productWhere(filters, await matchingCustomerIds(db, filters));
 }
 
-/** One page of live goods and how many match (capped, see listPage). */
+/**
+ * The ids of a page of goods matching `where`, newest first: read from products alone, so a
+ * deep page skips its offset in products_live_list_idx (index-only) instead of joining every
+ * skipped line's customer, address and trip (page 5000 of the demo depot: 6.6 s → 66 ms).
+ */
+function pageIds(db: Executor, where: SQL | undefined, paged: number, limit: number) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((paged - 1) * limit)
+    .as('page');
+}
+
+/** One page of live goods and how many match (up to PRODUCT_COUNT_CAP, see listPage). */
 export async function listProducts(
   db: Executor,
   filters: ProductFilters,
   { paged, limit }: { paged: number; limit: number },
 ) {
   const where = await whereOf(db, filters);
-  return listPage(db, { table: products, where, paged }, (total) =>
-    selectProducts(db, total)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((paged - 1) * limit),
+  const page = pageIds(db, where, paged, limit);
+  return listPage(db, { table: products, where, paged, limit, cap: PRODUCT_COUNT_CAP }, (total) =>
+    selectProducts(db, total, page).orderBy(...newestFirst),
   );
 }
 
@@ -202,7 +249,7 @@ export async function specificationExists(db: Executor, id: number): Promise<boo
 
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'name_folded' | 'created_at' | 'updated_at' | 'deleted_at'
+  'id' | 'name_folded' | 'product_type_folded' | 'created_at' | 'updated_at' | 'deleted_at'
 >;
 
 export async function insertProduct(db: Executor, values: ProductValues): Promise<number> {

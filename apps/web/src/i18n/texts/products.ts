@@ -34,7 +34,9 @@ export const productsTexts = {
   filterPlaceholder: (column: string) => `Nhập ${column.toLowerCase()}`,
   loadedOn: (plate: string, date: string) => `${plate} · ${date}`,
   deleteQuestion: (name: string, code: string) => `Bạn có chắc muốn xóa hàng "${name}" (${code})?`,
-  total: (total: number) => `Tổng số ${total} mặt hàng`,
+  /** `atLeast`: the server stopped counting at its cap (PRODUCT_COUNT_CAP), more may match. */
+  total: (total: number, atLeast = false) =>
+    atLeast ? `Ít nhất ${total} mặt hàng` : `Tổng số ${total} mặt hàng`,
   empty: 'Không có mặt hàng nào',
   markPaid: (name: string) => `Đã thanh toán: ${name}`,
 

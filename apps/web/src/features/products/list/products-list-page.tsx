@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Grid, Space, Table, Typography } from 'antd';
-import { PRODUCT_PAGE_SIZES, type Product } from '@depot/shared/products/products.schema';
+import {
+  PRODUCT_COUNT_CAP,
+  PRODUCT_PAGE_SIZES,
+  type Product,
+} from '@depot/shared/products/products.schema';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
@@ -78,7 +82,7 @@ export function ProductsListPage() {
             total: products.data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [...PRODUCT_PAGE_SIZES],
-            showTotal: (total) => t.total(total),
+            showTotal: (total) => t.total(total, total >= PRODUCT_COUNT_CAP),
             onChange: goToPage,
           }}
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "product_type_folded" text GENERATED ALWAYS AS (f_unaccent("products"."product_type")) STORED;--> statement-breakpoint
+CREATE INDEX "products_note_trgm" ON "products" USING gin ("product_type_folded" gin_trgm_ops);
