@@ -6,7 +6,8 @@ import type {
 } from '@depot/shared/trips/trips-replies.schema';
 import { dueAmount, isClosedByCounts, isTripFull } from '@depot/shared/trips/trips.rules';
 import type { LineRow } from './transport-lines.queries';
-import type { TripCustomerListRow, TripListRow } from './trips.queries';
+import type { TripListRow } from './trips-list.queries';
+import type { TripCustomerListRow } from './trips.queries';
 
 /** A statement-list row; the archive fields only in archive mode. */
 export function toTripRow(row: TripListRow, archived: boolean): TripRow {

@@ -27,17 +27,27 @@ export type LineFilters = {
 
 export type Paging = { paged: number; limit: number };
 
-export function lineWhere(f: LineFilters): SQL | undefined {
+/** The trip half of a line filter: vehicle, dates, and for live lists a live trip. */
+export function tripWhere(f: LineFilters): SQL | undefined {
   return and(
     f.carId ? eq(trips.car_id, f.carId) : undefined,
     f.dateFrom ? gte(trips.datetime_from, f.dateFrom) : undefined,
     f.dateTo ? lte(trips.datetime_from, f.dateTo) : undefined,
+    f.archived ? undefined : isNull(trips.archived_at),
+  );
+}
+
+/** The line half of a line filter: customer, a kept product, live or archived line. */
+export function itemWhere(f: LineFilters): SQL | undefined {
+  return and(
     f.customerId ? eq(products.customer_id, f.customerId) : undefined,
     isNull(products.deleted_at),
-    f.archived
-      ? eq(tripItems.archived, true)
-      : and(isNull(tripItems.removed_at), isNull(trips.archived_at)),
+    f.archived ? eq(tripItems.archived, true) : isNull(tripItems.removed_at),
   );
+}
+
+export function lineWhere(f: LineFilters): SQL | undefined {
+  return and(tripWhere(f), itemWhere(f));
 }
 
 /** trip_items ⋈ trips ⋈ products: every statement read joins these. */
@@ -63,54 +73,8 @@ export const figureColumns = {
     ),
 };
 
-/** The weight of every live line of the trip, whatever the filters: decision 4 reads it. */
-const tripLoad = sql<number>`(select coalesce(sum(lp.total_weight), 0) from trip_items li
-  join products lp on lp.id = li.product_id
-  where li.trip_id = ${trips.id} and li.removed_at is null and lp.deleted_at is null)`.mapWith(
-  Number,
-);
-
-/** Of the latest archived line of the group: when, by whom ({id, fullname} json) and why. */
-const latest = (column: SQL | typeof tripItems.removed_by) =>
-  sql`(array_agg(${column} order by ${tripItems.removed_at} desc, ${tripItems.id} desc))[1]`;
-const archiveColumns = {
-  archived_at: sql<Date | null>`max(${tripItems.removed_at})`.mapWith(tripItems.removed_at),
-  archived_by: sql<{
-    id: number;
-    fullname: string;
-  } | null>`(select json_build_object('id', u.id, 'fullname', u.fullname) from users u where u.id = ${latest(tripItems.removed_by)})`,
-  archive_reason: sql<string | null>`${latest(sql`${tripItems.reason}`)}`,
-};
-
 /** How many rows of a grouped list match: the window count over the groups. */
-const groupTotal = sql<number>`(count(*) over ())::int`;
-
-/** One page of trips (vehicle + date) with lines matching, newest date first. */
-export async function listTrips(db: Executor, filters: LineFilters, { paged, limit }: Paging) {
-  const rows = await db
-    .select({
-      id: trips.id,
-      datetime_from: trips.datetime_from,
-      car: carColumns,
-      customers: sql<number>`count(distinct ${products.customer_id})::int`,
-      ...figureColumns,
-      loaded_weight: tripLoad,
-      ...archiveColumns,
-      total: groupTotal,
-    })
-    .from(tripItems)
-    .innerJoin(trips, tripOfItem)
-    .innerJoin(products, productOfItem)
-    .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(lineWhere(filters))
-    .groupBy(trips.id, cars.id)
-    .orderBy(desc(trips.datetime_from), desc(trips.id))
-    .limit(limit)
-    .offset((paged - 1) * limit);
-  return { rows, total: await totalOf(db, rows, paged, sql`${trips.id}`, filters) };
-}
-
-export type TripListRow = Awaited<ReturnType<typeof listTrips>>['rows'][number];
+export const groupTotal = sql<number>`(count(*) over ())::int`;
 
 /**
  * The total of a grouped page: its window count, or (on an empty page past the first) the

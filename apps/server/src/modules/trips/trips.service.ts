@@ -17,6 +17,7 @@ import { actorOf, type Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
 import { lineTotals, listLines } from './transport-lines.queries';
 import { toTotals, toTransportLine, toTripCustomerRow, toTripRow } from './trips.mapper';
+import { listTrips as listTripRows } from './trips-list.queries';
 import * as q from './trips.queries';
 
 export const ARCHIVE_FORBIDDEN = 'Chỉ superadmin được xem và khôi phục danh sách đã xóa';
@@ -50,7 +51,7 @@ function readsArchive(ctx: Context, query: { archived: boolean }): void {
 export async function listTrips(ctx: Context, query: TripListFilters): Promise<Page<TripRow>> {
   readsArchive(ctx, query);
   const { paged, limit } = query;
-  const { rows, total } = await q.listTrips(ctx.db, filtersOf(query), { paged, limit });
+  const { rows, total } = await listTripRows(ctx.db, filtersOf(query), { paged, limit });
   return pageOf(
     rows.map((row) => toTripRow(row, query.archived)),
     total,
