@@ -2,14 +2,13 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { nextPageOf, STATEMENTS_KEY, type CarPageQuery } from './statement-keys';
-
-export type CarDayFilters = {
-  car_id: number;
-  date: string;
-  customer_id?: number;
-  archived: boolean;
-};
+import {
+  carDayQuery,
+  nextPageOf,
+  STATEMENTS_KEY,
+  type CarDayFilters,
+  type CarPageQuery,
+} from './statement-keys';
 
 /** GET /trips/customers → one row per customer with goods on the vehicle. */
 export async function getTripCustomers(
@@ -27,18 +26,7 @@ export async function getTripCustomers(
 export function useTripCustomers(filters: CarDayFilters | undefined) {
   return useInfiniteQuery({
     queryKey: [...STATEMENTS_KEY, 'customers', filters],
-    queryFn: ({ pageParam, signal }) =>
-      getTripCustomers(
-        {
-          car_id: filters!.car_id,
-          date_from: filters!.date,
-          date_to: filters!.date,
-          customer_id: filters!.customer_id,
-          archived: filters!.archived,
-          paged: pageParam,
-        },
-        signal,
-      ),
+    queryFn: ({ pageParam, signal }) => getTripCustomers(carDayQuery(filters!, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     placeholderData: keepPreviousData,

@@ -11,6 +11,26 @@ export type LinesScope = {
 /** A page of the per-vehicle lists, live or archived. */
 export type CarPageQuery = LinesScope & { archived: boolean; paged: number };
 
+/** What the details pages look at: one vehicle on one date, one customer's when given. */
+export type CarDayFilters = {
+  car_id: number;
+  date: string;
+  customer_id?: number;
+  archived: boolean;
+};
+
+/** Page `paged` of one vehicle's day, as the per-vehicle list calls take it. */
+export function carDayQuery(filters: CarDayFilters, paged: number): CarPageQuery {
+  return {
+    car_id: filters.car_id,
+    date_from: filters.date,
+    date_to: filters.date,
+    customer_id: filters.customer_id,
+    archived: filters.archived,
+    paged,
+  };
+}
+
 /**
  * Every query of the statements lives under this key, so that a delete, restore, paid toggle or
  * move refreshes every list, count and total of the feature at once.

@@ -1,0 +1,181 @@
+/**
+ * The shared runner of the demo-depot benches (goods.ts, statements.ts): seeds the demo depot
+ * (src/seed) into a temporary data folder, then times each case through the API (app.inject,
+ * signed in as the depot's superadmin) and, for the reads, the same SQL the request sent, run
+ * bare: the ratio shows what the API adds. Prints p50/p95 of BENCH_RUNS runs after warm-up
+ * against each target, and the plan of each case over its target.
+ * Sizes: BENCH_GOODS, BENCH_CUSTOMERS (default the full demo depot).
+ * BENCH_DATABASE_URL: time a database already holding the demo depot instead (seeding it takes
+ * a minute or more), e.g. one filled by `npm run seed:demo`; it is migrated, not seeded, and
+ * BENCH_USERNAME / BENCH_PASSWORD sign in (its admin).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/client';
+import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { runMigrations } from '../../src/db/migrate';
+import * as schema from '../../src/db/schema/index';
+import { seedReferenceData } from '../../src/seed';
+import { seedDemoDepot } from '../../src/seed/demo-depot';
+import type { BenchCase } from './goods-cases';
+import { time, type Timing } from './stats';
+
+const GOODS = Number(process.env.BENCH_GOODS ?? 500_000);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARMUP = 3;
+const log = (message: string) => console.log(message);
+
+type Statement = { text: string; params: unknown[] };
+type Row = { c: BenchCase; api?: Timing; sql?: Timing; status: number; note: string };
+
+const fmt = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(1));
+
+function printTable(rows: Row[]) {
+  const header = ['trường hợp', 'p50 ms', 'p95 ms', 'mục tiêu', 'SQL p50', 'API/SQL', 'kết quả'];
+  const lines = rows.map((r) => {
+    const pass = r.api && r.api.p95 <= r.c.target;
+    const ratio = r.api && r.sql ? (r.api.median / r.sql.median).toFixed(2) : '—';
+    return [
+      r.c.label,
+      fmt(r.api?.median),
+      fmt(r.api?.p95),
+      `${r.c.target}`,
+      fmt(r.sql?.median),
+      ratio,
+      r.api ? (pass ? 'đạt' : 'KHÔNG ĐẠT') : r.note,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)));
+  log(`\n${row(header).join(' | ')}`);
+  log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const l of lines) log(row(l).join(' | '));
+  log('(đạt: p95 ≤ mục tiêu; SQL p50: các câu SQL của yêu cầu chạy trực tiếp trên pool)');
+}
+
+/** The cases of one bench, made once the depot is ready (values picked from its data). */
+export type MakeCases = (
+  db: Database,
+  today: string,
+  ctx: { runs: number; log: typeof log },
+) => Promise<BenchCase[]>;
+
+/**
+ * Runs one demo-depot bench: the depot seeded in a temporary folder (or BENCH_DATABASE_URL),
+ * each case timed through the API and its SQL run bare, the plan of each case over its target.
+ */
+export async function runDemoBench(name: string, makeCases: MakeCases) {
+  const given = process.env.BENCH_DATABASE_URL;
+  const tmp = given ? undefined : await mkdtemp(path.join(os.tmpdir(), `depot-bench-${name}-`));
+  const cluster = tmp ? await startEmbeddedPostgres(tmp, () => {}) : undefined;
+  // The pool size of the real server (openDatabase's default).
+  const handle = openDatabase(cluster?.url ?? given!);
+  // The app runs on a traced handle of the same pool: while `captured` is set, every statement
+  // a request sends is kept, to be timed bare and explained.
+  let captured: Statement[] | undefined;
+  const traced = drizzle(handle.pool, {
+    schema,
+    logger: { logQuery: (text, params) => captured?.push({ text, params }) },
+  }) as unknown as Database;
+  const app = await buildApp({ db: traced });
+  try {
+    const { db } = handle;
+    await runMigrations(db);
+    const username = given ? process.env.BENCH_USERNAME : 'bench_admin';
+    const password = given ? process.env.BENCH_PASSWORD : 'bench-mat-khau';
+    if (given) {
+      log('Kho mẫu có sẵn (BENCH_DATABASE_URL)');
+    } else {
+      await seedReferenceData(db, { username, password, log: () => {} });
+      log(`Kho mẫu: ${CUSTOMERS} khách hàng, ${GOODS} hàng hóa…`);
+      const made = await seedDemoDepot(db, { customers: CUSTOMERS, goods: GOODS, log });
+      log(
+        `Kho mẫu xong sau ${made.seconds.toFixed(1)} s: ${made.goods} hàng hóa, ` +
+          `${made.trips} chuyến, ${made.tripItems} dòng lên xe`,
+      );
+    }
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+    });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const today = new Date().toISOString().slice(0, 10);
+    const cases = await makeCases(db, today, { runs: WARMUP + RUNS + 2, log });
+
+    const rows: Row[] = [];
+    for (const c of cases) {
+      const call = () =>
+        app.inject({
+          method: c.method,
+          url: `/api${c.url}`,
+          headers: { authorization: `Bearer ${token}` },
+          ...(c.body ? { payload: c.body() as object } : {}),
+        });
+      if (!app.hasRoute({ method: c.method, url: `/api${c.url.split('?')[0]}` })) {
+        rows.push({ c, status: 404, note: 'chưa có endpoint' });
+        continue;
+      }
+      captured = [];
+      const first = await call();
+      const statements = captured;
+      captured = undefined;
+      if (first.statusCode !== 200 && first.statusCode !== 201) {
+        rows.push({ c, status: first.statusCode, note: `lỗi ${first.statusCode}` });
+        log(`${c.label}: ${first.statusCode} ${first.body.slice(0, 300)}`);
+        continue;
+      }
+      // A case that takes seconds (a missing index, say) is timed a few times only.
+      const slow = (first: number) => first > 1000;
+      const started = performance.now();
+      await call();
+      const runs = slow(performance.now() - started) ? 3 : RUNS;
+      const api = await time(call, { warmup: runs === RUNS ? WARMUP : 0, runs });
+      const bare = () =>
+        statements.reduce<Promise<unknown>>(
+          (previous, s) => previous.then(() => handle.pool.query(s.text, s.params)),
+          Promise.resolve(),
+        );
+      const sqlTiming = c.sqlRatio ? await time(bare, { warmup: 1, runs }) : undefined;
+      rows.push({ c, api, sql: sqlTiming, status: first.statusCode, note: '' });
+      log(`${c.label}: p50 ${fmt(api.median)} ms, p95 ${fmt(api.p95)} ms (${runs} lần)`);
+      if (api.p95 > c.target && c.sqlRatio) await explain(handle.pool, c, statements);
+    }
+    printTable(rows);
+  } finally {
+    await app.close();
+    await handle.close();
+    await cluster?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The plan of each statement of a case over its target: where the time goes. */
+async function explain(
+  pool: ReturnType<typeof openDatabase>['pool'],
+  c: BenchCase,
+  s: Statement[],
+) {
+  for (const [i, statement] of s.entries()) {
+    const result = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${statement.text}`,
+      statement.params,
+    );
+    const plan = result.rows.map((r) => r['QUERY PLAN']);
+    const time = plan.find((l) => l.startsWith('Execution Time')) ?? '';
+    // The sign-in lookup each request sends first takes microseconds: only slow plans are shown.
+    if (Number(/([\d.]+) ms/.exec(time)?.[1] ?? 0) < 1) continue;
+    log(`  ▷ ${c.label} [${i + 1}/${s.length}] ${time}`);
+    for (const line of plan) {
+      if (/Scan|Sort|Join|Nested|Limit|Aggregate|Filter|Rows Removed|Heap Fetches/.test(line)) {
+        log(`      ${line.slice(0, 150)}`);
+      }
+    }
+  }
+}
