@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Col, DatePicker, Empty, Flex, Row, Spin } from 'antd';
-import { PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { toIsoDate } from '@depot/shared/text/format';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
 import { usePickedCustomer } from '../../../components/customer-picker/get-picked-customer';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
-import { dayjs } from '../../../lib/dayjs';
+import { CarDayFilterBar } from './car-day-filter-bar';
 import { useStatementCar } from '../api/get-statement-car';
 import { useTripCustomers } from '../api/get-trip-customers';
 import { rowsOf } from '../api/statement-keys';
@@ -80,24 +78,13 @@ export function CarStatementPage() {
         <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
       )}
       <CarLookupAlert carId={carId} query={car} />
-      <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        <DatePicker
-          aria-label={t.date}
-          format="DD-MM-YYYY"
-          allowClear={false}
-          value={dayjs(draft.date)}
-          onChange={(day) => day && setDraft({ ...draft, date: toIsoDate(day.toDate()) })}
-        />
-        <CustomerPicker
-          aria-label={t.customer}
-          placeholder={t.customerPlaceholder}
-          value={draft.customerId ?? null}
-          onChange={(id) => setDraft({ ...draft, customerId: id })}
-          style={{ width: 260, maxWidth: '100%' }}
-        />
-        <Button type="primary" icon={<SearchOutlined />} disabled={!car.data} onClick={search}>
-          {t.search}
-        </Button>
+      <CarDayFilterBar
+        draft={draft}
+        onChange={setDraft}
+        onSearch={search}
+        dateFormat="DD-MM-YYYY"
+        searchDisabled={!car.data}
+      >
         <Button
           icon={<PrinterOutlined />}
           disabled={!car.data}
@@ -106,7 +93,7 @@ export function CarStatementPage() {
         >
           {t.printAll}
         </Button>
-      </Flex>
+      </CarDayFilterBar>
       {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
       {car.data && <CarInfoCard car={car.data} date={date} customer={customer.data} />}
       {car.data && (

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Col, DatePicker, Empty, Flex, Row, Spin, Tooltip } from 'antd';
-import { PrinterOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Empty, Row, Spin, Tooltip } from 'antd';
+import { PrinterOutlined, SwapOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { toIsoDate } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
-import { dayjs } from '../../../lib/dayjs';
+import { CarDayFilterBar } from './car-day-filter-bar';
 import { useStatementCar } from '../api/get-statement-car';
 import { useTransportLines } from '../api/get-transport-lines';
 import { useTrips } from '../api/get-trips';
@@ -87,24 +85,7 @@ export function CustomerGoodsPage() {
         <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
       )}
       <CarLookupAlert carId={carId} query={car} />
-      <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        <DatePicker
-          aria-label={t.date}
-          format="DD/MM/YYYY"
-          allowClear={false}
-          value={dayjs(draft.date)}
-          onChange={(day) => day && setDraft({ ...draft, date: toIsoDate(day.toDate()) })}
-        />
-        <CustomerPicker
-          aria-label={t.customer}
-          placeholder={t.customerPlaceholder}
-          value={draft.customerId ?? null}
-          onChange={(id) => setDraft({ ...draft, customerId: id })}
-          style={{ width: 260, maxWidth: '100%' }}
-        />
-        <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-          {t.search}
-        </Button>
+      <CarDayFilterBar draft={draft} onChange={setDraft} onSearch={search} dateFormat="DD/MM/YYYY">
         <Tooltip title={canPrint ? undefined : t.missingCarOrCustomer}>
           <Button icon={<PrinterOutlined />} disabled={!canPrint} onClick={print}>
             {t.printAll}
@@ -115,7 +96,7 @@ export function CustomerGoodsPage() {
             {t.move(selected.length)}
           </Button>
         )}
-      </Flex>
+      </CarDayFilterBar>
       {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
       {car.data && (
         <>
