@@ -1,5 +1,7 @@
 import { productCode } from '@depot/shared/products/products.rules';
 import { formatDate, formatWeight } from '@depot/shared/text/format';
+import { remainingAfter, wouldOverload } from '@depot/shared/transports/transports.rules';
+import { sumWeights } from '@depot/shared/trips/trips.rules';
 import type {
   CarLoad,
   carLoadQuerySchema,
@@ -21,11 +23,6 @@ const CAR_MISSING = 'Xe không tồn tại';
 /** How many goods a 409 message names before "and N more"; `data` carries them all. */
 const NAMED_IN_MESSAGE = 5;
 
-/** Weights are numeric(14,2): compared in whole hundredths, free of float sums like 0.1 + 0.2. */
-const hundredths = (kg: number) => Math.round(kg * 100);
-const sumWeights = (rows: { total_weight: number }[]) =>
-  rows.reduce((sum, r) => sum + hundredths(r.total_weight), 0) / 100;
-
 function loadOf(car: q.CarRow, date: string, loaded: { weight: number; count: number }): CarLoad {
   return {
     car_id: car.id,
@@ -35,7 +32,7 @@ function loadOf(car: q.CarRow, date: string, loaded: { weight: number; count: nu
     capacity: car.capacity,
     loaded_weight: loaded.weight,
     count: loaded.count,
-    remaining: (hundredths(car.capacity) - hundredths(loaded.weight)) / 100,
+    remaining: remainingAfter({ capacity: car.capacity, loaded_weight: loaded.weight }),
   };
 }
 
@@ -101,7 +98,7 @@ function alreadyLoaded(
 }
 
 function overloaded(load: CarLoad, addingWeight: number): ConflictError {
-  const total = (hundredths(load.loaded_weight) + hundredths(addingWeight)) / 100;
+  const total = sumWeights([load.loaded_weight, addingWeight]);
   const message =
     `Xe ${load.number_car} ngày ${formatDate(load.datetime_from)} quá tải: ` +
     `đang chở ${formatWeight(load.loaded_weight)}, thêm ${formatWeight(addingWeight)} ` +
@@ -158,14 +155,13 @@ export async function loadProducts(ctx: Context, body: Body): Promise<TransportR
       const car = await lockCar(tx, body.car_id);
       const rows = await q.lockProducts(tx.db, body.products);
       assertProducts(body.products, rows);
-      addingWeight = sumWeights(rows);
+      addingWeight = sumWeights(rows.map((r) => r.total_weight));
       // Locked before the load is read: the pickups of one trip see each other's goods.
       const tripId = await liveTripId(tx, car.id, body.datetime_from);
       const before = await currentLoad(tx, car, body.datetime_from);
       const holders = await q.findHolders(tx.db, body.products);
       if (holders.length > 0) throw alreadyLoaded(holders, before, addingWeight);
-      const total = hundredths(before.loaded_weight) + hundredths(addingWeight);
-      if (total > hundredths(car.capacity) && !body.confirm_overload) {
+      if (wouldOverload(before, addingWeight) && !body.confirm_overload) {
         throw overloaded(before, addingWeight);
       }
       await putOnTrip(tx, tripId, car, body);

@@ -1,17 +1,10 @@
 import { Descriptions, Typography } from 'antd';
 import type { CarLoad } from '@depot/shared/transports/transports.schema';
 import { formatWeight } from '@depot/shared/text/format';
+import { remainingAfter } from '@depot/shared/transports/transports.rules';
 import { vi } from '../../../i18n/vi';
 
 const t = vi.products.pickup;
-
-/** What remains of a capacity once `adding` kg more are on; negative is an overload. */
-export function remainingAfter(
-  load: Pick<CarLoad, 'capacity' | 'loaded_weight'>,
-  adding: number,
-): number {
-  return Math.round((load.capacity - load.loaded_weight - adding) * 100) / 100;
-}
 
 type CarLoadSummaryProps = { load: CarLoad; adding: number };
 

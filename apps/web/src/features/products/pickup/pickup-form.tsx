@@ -5,6 +5,7 @@ import { EMPTY_PICKUP_MESSAGE } from '@depot/shared/products/products.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatWeight, toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
+import { sumWeights } from '@depot/shared/trips/trips.rules';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
@@ -44,10 +45,7 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
   const isoDate = date ? toIsoDate(date.toDate()) : undefined;
   const load = useCarLoad({ car_id: carId, datetime_from: isoDate });
 
-  const weight = useMemo(
-    () => Math.round(selected.reduce((sum, p) => sum + p.total_weight, 0) * 100) / 100,
-    [selected],
-  );
+  const weight = useMemo(() => sumWeights(selected.map((p) => p.total_weight)), [selected]);
   const options = useMemo<CarOption[]>(
     () =>
       (cars.data ?? []).map((car) => {
