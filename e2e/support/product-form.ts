@@ -150,7 +150,13 @@ export function shownCode(page: Page, code: string): Locator {
 export async function typeDate(field: Locator, text: string): Promise<void> {
   await field.click();
   await field.fill(text);
-  await field.press('Tab');
+  // The typed day is then picked in the open calendar, which the field always commits; leaving
+  // the field with Tab alone lost the typed date now and then on a busy machine.
+  const [day, month, year] = text.split('-');
+  await field
+    .page()
+    .locator(`.ant-picker-dropdown:visible td[title="${year}-${month}-${day}"]`)
+    .click();
   await expect(field).toHaveValue(text);
 }
 
