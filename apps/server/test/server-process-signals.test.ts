@@ -66,13 +66,17 @@ async function startNpm(): Promise<{ npm: ChildProcess; port: number; dataDir: s
 
 async function expectAllStopped(port: number, dataDir: string) {
   const pgDir = path.join(dataDir, 'pg');
+  const lock = path.join(dataDir, 'server.lock');
+  const pid = path.join(pgDir, 'postmaster.pid');
+  // Stopped means all of it: the port closed, PostgreSQL gone, and the server's lock released,
+  // which the server does last, just after PostgreSQL has stopped.
   const elapsed = await within(10_000, async () => {
     const listening = await isListening(port);
-    return !listening && processesIn(pgDir).length === 0;
+    return !listening && processesIn(pgDir).length === 0 && !existsSync(lock);
   });
   expect(elapsed).toBeLessThan(10_000);
-  expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  expect(existsSync(path.join(pgDir, 'postmaster.pid'))).toBe(false);
+  expect(existsSync(lock)).toBe(false);
+  expect(existsSync(pid)).toBe(false);
 }
 
 describe.runIf(process.platform === 'linux')(
