@@ -48,6 +48,14 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  // Named again here, at the end, where a log cut to its last lines still shows them.
+  for (const file of vitest.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        console.log(
+          `FAILED (vitest) ${path.relative(root, file.name)} › ${test.fullName}: ` +
+            String(test.failureMessages?.[0] ?? '').split('\n')[0],
+        );
 }
 const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
 if (e2e) {

@@ -29,7 +29,10 @@ function recordSearches(page: Page): URLSearchParams[] {
 
 /** Stops the page's clock, so that the 300 ms pause passes only when the test says. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  // The page's clock, not this process's: after a runFor it is ahead of real time,
+  // and pausing at a moment it has passed is refused.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(pageNow + 1000));
 }
 
 test.describe('product suggestions', () => {

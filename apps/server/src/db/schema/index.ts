@@ -5,3 +5,4 @@ export * from './customers';
 export * from './catalog';
 export * from './goods';
 export * from './audit';
+export * from './settings';

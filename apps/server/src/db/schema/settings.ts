@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The depot's settings: one row (id 1), absent on a fresh install, when the shared defaults
+ * (placeholders that say they need filling in) are read instead.
+ */
+export const depotSettings = pgTable(
+  'depot_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    depot_name: varchar('depot_name', { length: 150 }).notNull(),
+    address: varchar('address', { length: 250 }).notNull(),
+    hotline: varchar('hotline', { length: 50 }).notNull(),
+    bank_bin: varchar('bank_bin', { length: 6 }).notNull().default(''),
+    account_number: varchar('account_number', { length: 19 }).notNull().default(''),
+    account_holder: varchar('account_holder', { length: 100 }).notNull().default(''),
+    receipt_note: varchar('receipt_note', { length: 500 }).notNull(),
+    hours_note: varchar('hours_note', { length: 500 }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    check('depot_settings_single_row', sql`${t.id} = 1`),
+    // A bank account is whole or absent: a QR code to half an account would send money nowhere.
+    check(
+      'depot_settings_bank_whole',
+      sql`(${t.bank_bin} = '' AND ${t.account_number} = '' AND ${t.account_holder} = '')
+        OR (${t.bank_bin} ~ '^[0-9]{6}$' AND ${t.account_number} <> '' AND ${t.account_holder} <> '')`,
+    ),
+  ],
+);

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { settingsSchema } from '../settings/settings.schema';
+import {
+  statementCustomerSchema,
+  transportProductSchema,
+  transportTotalsSchema,
+  tripCarSchema,
+} from '../trips/trips-replies.schema';
+import { MISSING_CAR } from '../trips/trips.schema';
+import { isoDate } from '../validation/dates';
+import { idNumber, MAX_ID, readPlainNumber } from '../validation/numbers';
+
+/**
+ * Receipts (phiếu thu tiền) and the other print views (spec 2 §2.4–2.6, §2.10, §7 get-print
+ * and transport/get-by-car; DESIGN.md decisions 2, 9, 13).
+ */
+
+/** Spec 2 §5, §8: printing needs both the vehicle and the customer. */
+export const MISSING_CAR_OR_CUSTOMER = 'Thiếu thông tin xe hoặc khách hàng';
+/** Spec 2 §5, §8: nothing to print on the car page, and on the details page. */
+export const NOTHING_TO_PRINT = 'Không có hàng hóa để in';
+export const NO_GOODS_TO_PRINT = 'Không có sản phẩm để in';
+export const CAR_NOT_FOUND = 'Không tìm thấy thông tin xe.';
+export const CUSTOMER_NOT_FOUND = 'Không tìm thấy khách hàng';
+export const EMPTY_PAYMENT = 'Chọn dòng hàng cần thu tiền';
+
+/** An id a print cannot do without: missing says `message`. */
+function requiredPrintId(message: string, invalid: string) {
+  return z.preprocess(
+    readPlainNumber,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined || issue.input === null ? message : invalid),
+      })
+      .int(invalid)
+      .positive(message)
+      .max(MAX_ID, invalid),
+  );
+}
+
+/** GET /transport/print (spec: get-print): one customer's receipt on a vehicle and date. */
+export const receiptQuerySchema = z.object({
+  car_id: requiredPrintId(MISSING_CAR_OR_CUSTOMER, 'Xe không hợp lệ'),
+  customer_id: requiredPrintId(MISSING_CAR_OR_CUSTOMER, 'Khách hàng không hợp lệ'),
+  datefrom: isoDate('Ngày nhận hàng'),
+});
+export type ReceiptQuery = z.input<typeof receiptQuerySchema>;
+export type ReceiptFilters = z.output<typeof receiptQuerySchema>;
+
+/** GET /transport/print/pdf: the same receipt as a PDF, A5 (default) or A4. */
+export const PAPER_SIZES = ['A5', 'A4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export const receiptPdfQuerySchema = receiptQuerySchema.extend({
+  size: z.enum(PAPER_SIZES, { error: 'Khổ giấy là A5 hoặc A4' }).default('A5'),
+});
+
+/**
+ * GET /transport/get-by-car (spec: transport/get-by-car): a vehicle's statement for a date,
+ * every customer (or one, with `customer_id`) with their lines and totals.
+ */
+export const vehicleStatementQuerySchema = z.object({
+  id: requiredPrintId(MISSING_CAR, 'Xe không hợp lệ'),
+  date: isoDate('Ngày nhận hàng'),
+  customer_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : readPlainNumber(v)),
+    idNumber('Khách hàng không hợp lệ').optional(),
+  ),
+});
+export type VehicleStatementQuery = z.input<typeof vehicleStatementQuerySchema>;
+export type VehicleStatementFilters = z.output<typeof vehicleStatementQuerySchema>;
+
+/** A line of a receipt: the trip item (`id`, the `transport_id` of the line routes) and goods. */
+export const receiptLineSchema = z.object({
+  id: z.number().int(),
+  product: transportProductSchema,
+  /** lineAmount() of the goods (decision 1). */
+  amount: z.number().int(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+
+/** One customer's part of a print: lines, totals, and what the payer needs to pay. */
+export const receiptBodySchema = z.object({
+  customer: statementCustomerSchema,
+  /** Decision 2: every line paid — the `Đã Đóng` stamp, read-only. */
+  is_close: z.boolean(),
+  data: z.array(receiptLineSchema),
+  /** statementTotals() of the lines: packages, kg, amount, collected, due. */
+  sums: transportTotalsSchema,
+  /** The amount due in words: `Một triệu hai trăm năm mươi nghìn đồng`. */
+  amount_words: z.string(),
+  /** receiptReference(): the transfer note, `PT 261124 X4 K123`. */
+  reference: z.string(),
+  /** VietQR payload of the amount due; null when nothing is due or no bank account is set. */
+  vietqr: z.string().nullable(),
+});
+export type ReceiptBody = z.infer<typeof receiptBodySchema>;
+
+/** The reply of GET /transport/print (spec 2 §3 "Report for print"). */
+export const receiptSchema = receiptBodySchema.extend({
+  car: tripCarSchema,
+  /** The departure (arrival) date, YYYY-MM-DD. */
+  fullDatefrom: z.string(),
+  depot: settingsSchema,
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** The reply of GET /transport/get-by-car. */
+export const vehicleStatementSchema = z.object({
+  car: tripCarSchema,
+  fullDatefrom: z.string(),
+  depot: settingsSchema,
+  /** One per customer, by name. */
+  receipts: z.array(receiptBodySchema),
+  sums: transportTotalsSchema,
+  is_close: z.boolean(),
+});
+export type VehicleStatement = z.infer<typeof vehicleStatementSchema>;
+
+/**
+ * POST /transport/pay: the receipt's payment form marks lines collected (decision 13), the
+ * chosen ones or, without `transport_ids`, every line of the statement. One transaction, one
+ * audit row per line; lines already paid stay as they are.
+ */
+export const receiptPayBodySchema = z.object({
+  car_id: requiredPrintId(MISSING_CAR_OR_CUSTOMER, 'Xe không hợp lệ'),
+  customer_id: requiredPrintId(MISSING_CAR_OR_CUSTOMER, 'Khách hàng không hợp lệ'),
+  datefrom: isoDate('Ngày nhận hàng'),
+  transport_ids: z
+    .array(idNumber('Mã dòng hàng không hợp lệ'), { error: EMPTY_PAYMENT })
+    .min(1, EMPTY_PAYMENT)
+    .max(1000, 'Mỗi lần thu tối đa 1000 dòng hàng')
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+});
+export type ReceiptPayBody = z.input<typeof receiptPayBodySchema>;
+
+export const receiptPayResultSchema = z.object({
+  /** Lines that went from unpaid to paid. */
+  paid: z.number().int(),
+  is_close: z.boolean(),
+  sums: transportTotalsSchema,
+});
+export type ReceiptPayResult = z.infer<typeof receiptPayResultSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { bankByBin } from './banks';
+import { blankableText, requiredText } from '../validation/text-rules';
+
+/**
+ * The depot's settings (DESIGN.md domain model): who the receipts come from, where to pay, and
+ * the receipt's notes. One row; every print view reads it.
+ */
+export const SETTINGS_NOTE_MAX = 500;
+
+export const settingsFields = {
+  depot_name: requiredText('Tên chành xe', { max: 150 }),
+  address: requiredText('Địa chỉ', { max: 250 }),
+  hotline: requiredText('Hotline', { max: 50 }).refine(
+    (v) => /^[0-9+().\-/ ]+$/.test(v) && /\d{6,}/.test(v.replace(/\D/g, '')),
+    'Hotline chỉ gồm số điện thoại (chữ số, khoảng trắng, . - + /)',
+  ),
+  /** NAPAS BIN of the bank; empty until the depot sets its account (no QR code then). */
+  bank_bin: blankableText('Ngân hàng', 6).refine(
+    (v) => v === '' || bankByBin(v) !== undefined,
+    'Ngân hàng không có trong danh sách VietQR',
+  ),
+  account_number: blankableText('Số tài khoản', 19).refine(
+    (v) => v === '' || /^[0-9A-Za-z]{4,19}$/.test(v),
+    'Số tài khoản gồm 4–19 chữ số hoặc chữ cái, không dấu cách',
+  ),
+  account_holder: blankableText('Chủ tài khoản', 100),
+  /** The lost-goods note of the receipt (spec 2 §2.6, §9). */
+  receipt_note: requiredText('Ghi chú hàng thất lạc', { max: SETTINGS_NOTE_MAX }),
+  /** Receiving hours (spec 2 §9: 8h–18h, closed Sunday). */
+  hours_note: requiredText('Giờ nhận hàng', { max: SETTINGS_NOTE_MAX }),
+};
+
+/** PUT /settings: every field; a bank account is all three bank fields or none. */
+export const settingsBodySchema = z.object(settingsFields).superRefine((body, ctx) => {
+  const bank = [body.bank_bin, body.account_number, body.account_holder];
+  if (bank.some((v) => v !== '') && bank.some((v) => v === ''))
+    for (const [key, value] of Object.entries({
+      bank_bin: body.bank_bin,
+      account_number: body.account_number,
+      account_holder: body.account_holder,
+    }))
+      if (value === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Nhập đủ ngân hàng, số tài khoản và chủ tài khoản (hoặc để trống cả ba)',
+        });
+});
+export type SettingsBody = z.input<typeof settingsBodySchema>;
+
+export const settingsSchema = z.object({
+  depot_name: z.string(),
+  address: z.string(),
+  hotline: z.string(),
+  bank_bin: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  receipt_note: z.string(),
+  hours_note: z.string(),
+  /** False on a fresh install until someone saves the settings: print views say so on screen. */
+  configured: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A fresh install: placeholders that say they need filling in, and the spec's notes. */
+export const DEFAULT_SETTINGS: Omit<Settings, 'configured' | 'updated_at'> = {
+  depot_name: 'Chành xe (chưa cài đặt tên)',
+  address: 'Chưa cài đặt địa chỉ — vào Cài đặt để nhập',
+  hotline: '0000 000 000',
+  bank_bin: '',
+  account_number: '',
+  account_holder: '',
+  receipt_note:
+    'Hàng hóa thất lạc, hư hỏng được giải quyết trong vòng 7 ngày kể từ ngày nhận hàng. Mọi khiếu nại xin gọi hotline.',
+  hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+};
+
+/** Roles that change the settings (PUT): the same as the users screens (decision 10). */
+export const SETTINGS_ROLES = ['admin', 'superadmin'] as const;
