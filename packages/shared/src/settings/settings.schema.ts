@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MANAGER_ROLES, type Role } from '../users/users.schema';
 import { bankByBin } from './banks';
 import { blankableText, requiredText } from '../validation/text-rules';
 
@@ -77,5 +78,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'configured' | 'updated_at'> = {
   hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
 };
 
-/** Roles that change the settings (PUT): the same as the users screens (decision 10). */
-export const SETTINGS_ROLES = ['admin', 'superadmin'] as const;
+/** Roles that change the settings (PUT): those that manage accounts (decision 10). */
+export const SETTINGS_ROLES = ACCOUNT_MANAGER_ROLES;
+export function canChangeSettings(role: Role | undefined): boolean {
+  return role !== undefined && SETTINGS_ROLES.includes(role);
+}

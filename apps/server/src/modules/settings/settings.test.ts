@@ -1,0 +1,91 @@
+import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, depotSettings } from '../../db/schema/index';
+import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+
+let t: SignedInTestApp;
+let staffToken: string;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'admin' });
+  staffToken = (await signIn(t, 'staff')).token;
+});
+afterAll(() => t.close());
+
+const minhPhat = {
+  ...DEFAULT_SETTINGS,
+  depot_name: 'Chành xe Minh Phát',
+  address: '12 Nguyễn Trãi, Phường 2, Quận 5, TP. Hồ Chí Minh',
+  hotline: '0909 123 456',
+  bank_bin: '970436',
+  account_number: '0011001234567',
+  account_holder: 'NGUYEN VAN MINH',
+};
+
+describe('/api/settings', () => {
+  it('a fresh install reads placeholders that say they need filling in', async () => {
+    const res = await call(t, { url: '/api/settings', token: staffToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ...DEFAULT_SETTINGS, configured: false, updated_at: null });
+    expect(res.body.data.depot_name).toContain('chưa cài đặt');
+  });
+
+  it('staff read but cannot change them', async () => {
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/settings',
+      token: staffToken,
+      payload: minhPhat,
+    });
+    expect(res.status).toBe(403);
+    expect(await t.db.$count(depotSettings)).toBe(0);
+  });
+
+  it('bad input names each field and saves nothing', async () => {
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/settings',
+      token: t.token,
+      payload: { ...minhPhat, depot_name: '', bank_bin: '999999', account_holder: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      depot_name: 'Vui lòng nhập tên chành xe',
+      bank_bin: 'Ngân hàng không có trong danh sách VietQR',
+    });
+    expect(await t.db.$count(depotSettings)).toBe(0);
+  });
+
+  it('an admin saves them; everyone reads the saved values; the change is in the audit trail', async () => {
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/settings',
+      token: t.token,
+      payload: minhPhat,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Đã lưu cài đặt');
+    const read = await call(t, { url: '/api/settings', token: staffToken });
+    expect(read.body.data).toMatchObject({ ...minhPhat, configured: true });
+    expect(read.body.data.updated_at).toEqual(expect.any(String));
+
+    const again = await call(t, {
+      method: 'PUT',
+      url: '/api/settings',
+      token: t.token,
+      payload: {
+        ...minhPhat,
+        bank_bin: '',
+        account_number: '',
+        account_holder: '',
+        hotline: '028 3855 1234',
+      },
+    });
+    expect(again.status).toBe(200);
+    expect(await t.db.$count(depotSettings)).toBe(1);
+    const trail = await t.db.select().from(auditLog);
+    const settingsRows = trail.filter((r) => r.entity === 'settings');
+    expect(settingsRows).toHaveLength(2);
+    expect(settingsRows[1]!.before).toMatchObject({ account_number: '0011001234567' });
+    expect(settingsRows[1]!.after).toMatchObject({ account_number: '', hotline: '028 3855 1234' });
+  });
+});
