@@ -1,6 +1,7 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { printTexts } from './texts/print';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
 import { specificationsTexts } from './texts/specifications';
@@ -21,4 +22,5 @@ export const vi = {
   products: productsTexts,
   productsForm: productsFormTexts,
   statements: statementsTexts,
+  print: printTexts,
 } as const;

@@ -1,0 +1,29 @@
+import type { Settings, SettingsBody } from '@depot/shared/settings/settings.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The depot's settings: the settings screen and every print view read this one query. */
+export const SETTINGS_KEY = ['settings'] as const;
+
+export async function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return (await apiRequest<Settings>('GET', '/settings', { signal })).data;
+}
+
+/** The settings change rarely: read once a minute at most. */
+export function useSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** PUT /settings; the saved values replace the cached ones at once. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SettingsBody) =>
+      (await apiRequest<Settings>('PUT', '/settings', { body })).data,
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+  });
+}
