@@ -2,6 +2,7 @@ import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { printTexts } from './texts/print';
+import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
 import { specificationsTexts } from './texts/specifications';
@@ -23,4 +24,5 @@ export const vi = {
   productsForm: productsFormTexts,
   statements: statementsTexts,
   print: printTexts,
+  printViews: printViewsTexts,
 } as const;

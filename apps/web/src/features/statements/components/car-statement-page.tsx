@@ -20,8 +20,8 @@ import {
   goodsPageUrl,
   idParam,
   openInNewWindow,
-  printUrl,
   todayIso,
+  vehicleStatementUrl,
 } from './statement-links';
 import { useDeleteStatement } from './use-delete-statement';
 
@@ -88,7 +88,7 @@ export function CarStatementPage() {
         <Button
           icon={<PrinterOutlined />}
           disabled={!car.data}
-          href={carId === undefined ? undefined : printUrl(carId, date)}
+          href={carId === undefined ? undefined : vehicleStatementUrl(carId, date)}
           target="_blank"
         >
           {t.printAll}

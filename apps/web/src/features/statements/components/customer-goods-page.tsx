@@ -17,7 +17,7 @@ import { GoodsLineCard } from './goods-line-card';
 import { GoodsTotals } from './goods-totals';
 import { LoadMoreButton } from './load-more-button';
 import { MoveDialog } from './move-dialog';
-import { dateParam, idParam, openInNewWindow, printUrl, todayIso } from './statement-links';
+import { dateParam, goodsPrintUrl, idParam, openInNewWindow, todayIso } from './statement-links';
 import { useDeleteLine } from './use-delete-line';
 
 const t = vi.statements;
@@ -72,7 +72,7 @@ export function CustomerGoodsPage() {
   const print = () => {
     if (!canPrint) toast.error(t.missingCarOrCustomer);
     else if (!last || last.total === 0) toast.error(t.nothingToPrint);
-    else openInNewWindow(printUrl(carId, date, customerId));
+    else openInNewWindow(goodsPrintUrl({ car_id: carId, datefrom: date, customer_id: customerId }));
   };
 
   return (

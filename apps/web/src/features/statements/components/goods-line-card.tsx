@@ -3,6 +3,7 @@ import { TagOutlined } from '@ant-design/icons';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
+import { labelUrl } from '../../../lib/label-links';
 import { CardActionLink } from './card-action-link';
 import { PaidToggle } from './paid-toggle';
 
@@ -49,7 +50,7 @@ export function GoodsLineCard({
         )
       }
       actions={[
-        <CardActionLink key="label" icon={<TagOutlined />} href={`/products/update/${product.id}`}>
+        <CardActionLink key="label" icon={<TagOutlined />} href={labelUrl(product.id)}>
           {t.printLabel}
         </CardActionLink>,
         ...(archived
