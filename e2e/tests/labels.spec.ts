@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, type SignedIn } from '../support/api';
+import { apiCall, createAccount, signInAdmin, type SignedIn } from '../support/api';
+import { createCustomerApi } from '../support/customers';
 import { decodeQr, printedPages, PX_PER_MM } from '../support/labels';
 import {
   createGoodsApi,
@@ -62,11 +63,6 @@ test.describe('goods labels', () => {
     }));
     expect(spill).toEqual({ x: 0, y: 0 });
     expect(await printedPages(page)).toEqual({ pages: 1, widthMm: 100, heightMm: 75 });
-
-    if (process.env.LABEL_SCREENSHOT)
-      await label.screenshot({
-        path: fileURLToPath(new URL('../../docs/label.png', import.meta.url)),
-      });
   });
 
   test('labels of goods picked in the list: one a page on the label printer, or A4 sheets of 8 with cut lines', async ({
@@ -135,5 +131,37 @@ test.describe('goods labels', () => {
     await page.goto('/products/label/999999999');
     await expect(page.getByText('Không tìm thấy hàng hóa')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
+  // `LABEL_SCREENSHOT=1 npx playwright test … labels.spec.ts -g docs` writes docs/label.png: a
+  // label of a configured depot, at twice the pixels for a crisp picture. Not on every run.
+  test('docs/label.png: a label as printed', async ({ browser }) => {
+    test.skip(!process.env.LABEL_SCREENSHOT, 'set LABEL_SCREENSHOT=1 to write docs/label.png');
+    const admin = await signInAdmin();
+    const depot = await apiCall<Record<string, unknown>>(admin.token, 'GET', '/api/settings');
+    await apiCall(admin.token, 'PUT', '/api/settings', {
+      ...Object.fromEntries(
+        Object.entries(depot).filter(([key]) => !['configured', 'updated_at'].includes(key)),
+      ),
+      depot_name: 'Chành xe Phú Quý',
+      address: '215 Hồng Bàng, Phường 11, Quận 5, TP. Hồ Chí Minh',
+      hotline: '0909 123 456',
+    });
+    const customer = await createCustomerApi(staff.token, { full_name: 'Nguyễn Văn An' });
+    const goods = await createGoodsApi(staff.token, {
+      customer_id: customer.id,
+      name: 'Tủ lạnh Panasonic 2 cánh',
+      quantity: 2,
+      total_weight: 65,
+    });
+    const context = await browser.newContext({ deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await openSignedIn(page, staff, `/products/label/${goods.id}`);
+    const label = page.getByRole('article', { name: `Nhãn ${goods.code}` });
+    await expect(label).toContainText('Chành xe Phú Quý', { timeout: 20_000 });
+    await label.screenshot({
+      path: fileURLToPath(new URL('../../docs/label.png', import.meta.url)),
+    });
+    await context.close();
   });
 });
