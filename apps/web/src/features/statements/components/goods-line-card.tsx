@@ -3,7 +3,7 @@ import { TagOutlined } from '@ant-design/icons';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { CardActionLink } from './card-action-link';
+import { CardActionLink } from '../../../components/card-action-link';
 import { PaidToggle } from './paid-toggle';
 
 const t = vi.statements;

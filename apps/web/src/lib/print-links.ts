@@ -1,0 +1,9 @@
+/**
+ * The addresses of the print views (spec 2 §2: customer-print-page under /report/cart/print):
+ * one customer's receipt, or with no customer every customer's receipt of the vehicle and date.
+ * Shared web code, so that every screen that links a print view builds the same address.
+ */
+export function printUrl(carId: number, date: string, customerId?: number): string {
+  const base = `/report/cart/print/${carId}/${date}`;
+  return customerId === undefined ? base : `${base}/${customerId}`;
+}
