@@ -3,6 +3,8 @@ import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
+import { reportsTexts } from './texts/reports';
+import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { usersTexts } from './texts/users';
@@ -21,4 +23,6 @@ export const vi = {
   products: productsTexts,
   productsForm: productsFormTexts,
   statements: statementsTexts,
+  reports: reportsTexts,
+  settings: settingsTexts,
 } as const;
