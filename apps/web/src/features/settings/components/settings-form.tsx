@@ -40,6 +40,9 @@ const rules = Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, rulesOf(f)])) as
 const otherBankFields = (field: (typeof BANK_FIELDS)[number]) =>
   BANK_FIELDS.filter((other) => other !== field);
 
+/** Wide enough for a bank's full name; the page's notes above the form keep to it too. */
+export const SETTINGS_FORM_WIDTH = 720;
+
 /**
  * The depot's details as receipts print them: name, address, hotline, the bank account of the
  * VietQR code, and the receipt's notes. Saved values stay in the form with the server's message.
@@ -70,7 +73,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       isUpdate
       submitting={update.isPending}
       onBack={() => void navigate(-1)}
-      maxWidth={720}
+      maxWidth={SETTINGS_FORM_WIDTH}
     >
       <Form.Item label={t.depotName} name="depot_name" rules={rules.depot_name}>
         <Input autoComplete="off" autoFocus />

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { FormPageShell } from '../../../components/form-page-shell';
 import { vi } from '../../../i18n/vi';
 import { useSettings } from '../api/settings-queries';
-import { SettingsForm } from './settings-form';
+import { SETTINGS_FORM_WIDTH, SettingsForm } from './settings-form';
 
 const t = vi.settings;
 
@@ -20,7 +20,7 @@ export function SettingsPage() {
           showIcon
           title={t.notConfigured}
           description={t.notConfiguredHint}
-          style={{ marginBottom: 16 }}
+          style={{ marginBottom: 16, maxWidth: SETTINGS_FORM_WIDTH }}
         />
       )}
       {settings.data && <SettingsForm settings={settings.data} />}
