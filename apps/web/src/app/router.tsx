@@ -1,4 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { printViewRoutes } from '../features/print-views/print-view-routes';
+import { receiptRoutes } from '../features/receipts/receipt-routes';
 import { RequireAuth } from './require-auth';
 
 /**
@@ -40,6 +42,9 @@ const screens: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
+      // Print views: signed in, but without the app's layout.
+      ...receiptRoutes,
+      ...printViewRoutes,
       {
         lazy: layout,
         children: [

@@ -1,6 +1,7 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { printTexts } from './texts/print';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
 import { reportsTexts } from './texts/reports';
@@ -23,6 +24,7 @@ export const vi = {
   products: productsTexts,
   productsForm: productsFormTexts,
   statements: statementsTexts,
+  print: printTexts,
   reports: reportsTexts,
   settings: settingsTexts,
 } as const;

@@ -1,20 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@depot/shared/settings/settings.schema';
+import type { Settings, SettingsBody } from '@depot/shared/settings/settings.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The one key of the depot's settings: the settings screen and every print view read it. */
+/** The depot's settings: the settings screen and every print view read this one query. */
 export const SETTINGS_KEY = ['settings'] as const;
 
-/** GET /settings → the saved settings, or the placeholders of a fresh install. */
 export async function getSettings(signal?: AbortSignal): Promise<Settings> {
-  const reply = await apiRequest<Settings>('GET', '/settings', { signal });
-  return reply.data;
+  return (await apiRequest<Settings>('GET', '/settings', { signal })).data;
 }
 
-export const settingsQuery = () =>
-  queryOptions({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => getSettings(signal) });
-
-/** The depot's settings (any signed-in user may read them). */
+/** The settings change rarely: read once a minute at most. */
 export function useSettings() {
-  return useQuery(settingsQuery());
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** What a save answers: the server's message (`Đã lưu cài đặt`) and the stored settings. */
+export type SettingsSaved = { message: string; settings: Settings };
+
+/** PUT /settings; the saved values replace the cached ones at once. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SettingsBody): Promise<SettingsSaved> => {
+      const reply = await apiRequest<Settings>('PUT', '/settings', { body });
+      return { message: reply.message, settings: reply.data };
+    },
+    onSuccess: ({ settings }) => queryClient.setQueryData(SETTINGS_KEY, settings),
+  });
 }

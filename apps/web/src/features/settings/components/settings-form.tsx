@@ -5,7 +5,7 @@ import { ResourceForm } from '../../../components/resource-form';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
-import { useUpdateSettings } from '../api/update-settings';
+import { useSaveSettings } from '../api/settings-queries';
 import {
   BANK_FIELDS,
   BANK_OPTIONS,
@@ -51,7 +51,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<SettingsFormValues>();
   const { result, setResult, fail } = useFormResult(form, SETTINGS_FIELDS);
-  const update = useUpdateSettings();
+  const update = useSaveSettings();
 
   const onSubmit = (values: SettingsFormValues) => {
     setResult(null);
