@@ -5,6 +5,8 @@ import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
+import { reportsTexts } from './texts/reports';
+import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { usersTexts } from './texts/users';
@@ -25,4 +27,6 @@ export const vi = {
   statements: statementsTexts,
   print: printTexts,
   printViews: printViewsTexts,
+  reports: reportsTexts,
+  settings: settingsTexts,
 } as const;

@@ -3,8 +3,8 @@ import { TagOutlined } from '@ant-design/icons';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { labelUrl } from '../../../lib/label-links';
-import { CardActionLink } from './card-action-link';
+import { CardActionLink } from '../../../components/card-action-link';
+import { labelUrl } from '../../../lib/print-links';
 import { PaidToggle } from './paid-toggle';
 
 const t = vi.statements;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsUrl, labelUrl } from './label-links';
+import { labelsUrl, labelUrl } from './print-links';
 
 describe('the addresses of the goods labels', () => {
   it('prints one label by the goods id', () => {
