@@ -26,6 +26,7 @@ async function keptAndLive() {
       quantity: sql<number>`sum(${products.quantity})::bigint`,
       total_weight: sql<string>`sum(${products.total_weight})`,
       amount: sql<string>`sum(${productAmountSql()})`,
+      unpaid_amount: sql<string>`coalesce(sum(${productAmountSql()}) filter (where not ${products.is_paid}), 0)`,
     })
     .from(products)
     .where(sql`${products.deleted_at} is null`)
@@ -37,12 +38,14 @@ async function keptAndLive() {
       quantity: Number(r.quantity),
       total_weight: Number(r.total_weight),
       amount: Number(r.amount),
+      unpaid_amount: Number(r.unpaid_amount),
     })),
     live: live.map((r) => ({
       ...r,
       quantity: Number(r.quantity),
       total_weight: Number(r.total_weight),
       amount: Number(r.amount),
+      unpaid_amount: Number(r.unpaid_amount),
     })),
   };
 }
@@ -85,6 +88,7 @@ describe('customer_goods_totals', () => {
     await t.db.update(products).set({ is_paid: true, status: true }).where(eq(products.id, box.id));
     await t.db.update(products).set({ customer_id: binh.id }).where(eq(products.id, box.id));
     await t.db.update(products).set({ is_total_money: false }).where(eq(products.id, lump.id));
+    await t.db.update(products).set({ is_paid: true }).where(eq(products.id, lump.id));
     let state = await keptAndLive();
     expect(state.kept).toEqual(state.live);
 
