@@ -7,9 +7,7 @@ import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { DepotNotConfigured } from '../../print/depot-header';
 import { PrintPage } from '../../print/print-page';
-// The depot's settings are one query for every print view (its cache is the settings screen's).
-// eslint-disable-next-line no-restricted-imports
-import { useSettings } from '../../settings/api/settings-queries';
+import { useSettings } from '../../../lib/settings-queries';
 import { useLabelProducts } from '../api/get-label-products';
 import { GoodsLabel } from './goods-label';
 import { PrintMessage } from './print-message';

@@ -5,7 +5,7 @@ import { ResourceForm } from '../../../components/resource-form';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
-import { useSaveSettings } from '../api/settings-queries';
+import { useSaveSettings } from '../../../lib/settings-queries';
 import {
   BANK_FIELDS,
   BANK_OPTIONS,

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { FormPageShell } from '../../../components/form-page-shell';
 import { vi } from '../../../i18n/vi';
-import { useSettings } from '../api/settings-queries';
+import { useSettings } from '../../../lib/settings-queries';
 import { SETTINGS_FORM_WIDTH, SettingsForm } from './settings-form';
 
 const t = vi.settings;

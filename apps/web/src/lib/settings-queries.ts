@@ -1,6 +1,6 @@
 import type { Settings, SettingsBody } from '@depot/shared/settings/settings.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** The depot's settings: the settings screen and every print view read this one query. */
 export const SETTINGS_KEY = ['settings'] as const;
