@@ -7,3 +7,4 @@ export * from './goods';
 export * from './audit';
 export * from './settings';
 export * from './goods-totals';
+export * from './statement-totals';

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cars, products, tripItems, trips } from '../../db/schema/index';
-import { productAmountSql } from '../products/product-amount.sql';
+import { cars, products, statementTotals, tripItems, trips } from '../../db/schema/index';
+import { hasLiveLines, ofCustomer, tripFigures } from './statement-totals.sql';
 import {
   carColumns,
   figureColumns,
@@ -43,34 +43,24 @@ const noArchiveColumns = {
   archive_reason: sql<string | null>`null`,
 };
 
-/** The figures of the lines matching (the customer's ones, when a customer is asked for). */
-function figuresOf(customerId: number | undefined) {
-  if (!customerId) {
-    return {
-      customers: sql<number>`count(distinct ${products.customer_id})::int`,
-      ...figureColumns,
-    };
-  }
-  const mine = eq(products.customer_id, customerId);
-  const paid = and(mine, products.is_paid);
-  return {
-    customers: sql<number>`(count(*) filter (where ${mine}) > 0)::int`,
-    lines: sql<number>`(count(*) filter (where ${mine}))::int`,
-    paid_lines: sql<number>`(count(*) filter (where ${paid}))::int`,
-    total_weight:
-      sql<number>`coalesce(sum(${products.total_weight}) filter (where ${mine}), 0)`.mapWith(
-        Number,
-      ),
-    amount: sql<number>`coalesce(sum(${productAmountSql()}) filter (where ${mine}), 0)::bigint`,
-    collected:
-      sql<number>`coalesce(sum(${productAmountSql()}) filter (where ${paid}), 0)::bigint`.mapWith(
-        Number,
-      ),
-  };
-}
+/** The figures of a trip's archived lines (their customers, counts, kg and đồng). */
+const archivedFigures = {
+  customers: sql<number>`count(distinct ${products.customer_id})::int`,
+  ...figureColumns,
+};
 
 /** A trip with at least one line matching the filters. */
 function hasLine(db: Executor, filters: LineFilters): SQL {
+  if (!filters.archived) {
+    return exists(
+      db
+        .select({ one: sql`1` })
+        .from(statementTotals)
+        .where(
+          and(eq(statementTotals.trip_id, trips.id), hasLiveLines, ofCustomer(filters.customerId)),
+        ),
+    );
+  }
   return exists(
     db
       .select({ one: sql`1` })
@@ -82,8 +72,8 @@ function hasLine(db: Executor, filters: LineFilters): SQL {
 
 /**
  * One page of trips (vehicle + date) with lines matching, newest date first. The page is chosen
- * on the trips alone, then only its trips' lines are grouped: grouping every line of a date
- * range before the limit made a week's list slow on a full depot.
+ * on the trips alone, then only its trips' figures are read: for live trips the kept statement
+ * figures (a trip of 500 lines is a row per customer), for the archive its lines.
  */
 export async function listTrips(db: Executor, filters: LineFilters, { paged, limit }: Paging) {
   const matching = and(tripWhere(filters), hasLine(db, filters));
@@ -96,35 +86,49 @@ export async function listTrips(db: Executor, filters: LineFilters, { paged, lim
     .offset((paged - 1) * limit);
   const total = page[0]?.total ?? (paged <= 1 ? 0 : await countTrips(db, matching));
   if (page.length === 0) return { rows: [], total };
-  // A live list groups every live line of its trips once: their weight is the trips' load
-  // (decision 4) and the customer's figures are a filter of them. Archived lines are not the
-  // load, so the archive reads it apart.
-  const live = !filters.archived;
-  const rows = await db
+  const ids = page.map((trip) => trip.id);
+  const rows = filters.archived
+    ? await archivedTripRows(db, filters, ids)
+    : await liveTripRows(db, filters.customerId, ids);
+  return { rows, total };
+}
+
+/** Live trips: their statements' kept figures, a row per customer instead of every line. */
+function liveTripRows(db: Executor, customerId: number | undefined, ids: number[]) {
+  return db
     .select({
       id: trips.id,
       datetime_from: trips.datetime_from,
       car: carColumns,
-      ...figuresOf(live ? filters.customerId : undefined),
-      loaded_weight: live ? figureColumns.total_weight : tripLoad,
-      ...(live ? noArchiveColumns : archiveColumns),
+      ...tripFigures(customerId),
+      ...noArchiveColumns,
+    })
+    .from(statementTotals)
+    .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .where(inArray(statementTotals.trip_id, ids))
+    .groupBy(trips.id, cars.id)
+    .orderBy(desc(trips.datetime_from), desc(trips.id));
+}
+
+/** Archived lines are not kept in statement_totals: the archive groups the lines themselves. */
+function archivedTripRows(db: Executor, filters: LineFilters, ids: number[]) {
+  return db
+    .select({
+      id: trips.id,
+      datetime_from: trips.datetime_from,
+      car: carColumns,
+      ...archivedFigures,
+      loaded_weight: tripLoad,
+      ...archiveColumns,
     })
     .from(tripItems)
     .innerJoin(trips, tripOfItem)
     .innerJoin(products, productOfItem)
     .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(
-      and(
-        lineWhere(live ? { ...filters, customerId: undefined } : filters),
-        inArray(
-          trips.id,
-          page.map((trip) => trip.id),
-        ),
-      ),
-    )
+    .where(and(lineWhere(filters), inArray(trips.id, ids)))
     .groupBy(trips.id, cars.id)
     .orderBy(desc(trips.datetime_from), desc(trips.id));
-  return { rows, total };
 }
 
 async function countTrips(db: Executor, matching: SQL | undefined): Promise<number> {

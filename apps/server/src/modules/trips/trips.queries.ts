@@ -7,11 +7,13 @@ import {
   districts,
   products,
   provinces,
+  statementTotals,
   tripItems,
   trips,
   wards,
 } from '../../db/schema/index';
 import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
+import { hasLiveLines, ofCustomer, statementRowFigures } from './statement-totals.sql';
 
 /**
  * Which goods lines a statement list reads: a vehicle, a departure-date range and a customer,
@@ -126,7 +128,41 @@ export async function listTripCustomers(
   filters: LineFilters,
   { paged, limit }: Paging,
 ) {
-  const rows = await db
+  const rows = await (
+    filters.archived ? archivedStatements(db, filters) : liveStatements(db, filters)
+  )
+    .orderBy(desc(trips.datetime_from), asc(customers.full_name), asc(customers.id), asc(trips.id))
+    .limit(limit)
+    .offset((paged - 1) * limit);
+  const key = sql`(${trips.id}, ${products.customer_id})`;
+  return { rows, total: await totalOf(db, rows, paged, key, filters) };
+}
+
+/** Live statements: their kept figures, one row each (no line is read). */
+function liveStatements(db: Executor, filters: LineFilters) {
+  return db
+    .select({
+      trip_id: trips.id,
+      datetime_from: trips.datetime_from,
+      car: carColumns,
+      ...customerColumns,
+      ...statementRowFigures,
+      total: groupTotal,
+    })
+    .from(statementTotals)
+    .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .innerJoin(customers, eq(customers.id, statementTotals.customer_id))
+    .innerJoin(provinces, eq(provinces.id, customers.province_id))
+    .innerJoin(districts, eq(districts.id, customers.district_id))
+    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .where(and(tripWhere(filters), hasLiveLines, ofCustomer(filters.customerId)))
+    .$dynamic();
+}
+
+/** Archived statements: their lines grouped (the kept figures are of live lines only). */
+function archivedStatements(db: Executor, filters: LineFilters) {
+  return db
     .select({
       trip_id: trips.id,
       datetime_from: trips.datetime_from,
@@ -145,11 +181,7 @@ export async function listTripCustomers(
     .innerJoin(wards, eq(wards.id, customers.ward_id))
     .where(lineWhere(filters))
     .groupBy(trips.id, cars.id, customers.id, provinces.id, districts.id, wards.id)
-    .orderBy(desc(trips.datetime_from), asc(customers.full_name), asc(customers.id), asc(trips.id))
-    .limit(limit)
-    .offset((paged - 1) * limit);
-  const key = sql`(${trips.id}, ${products.customer_id})`;
-  return { rows, total: await totalOf(db, rows, paged, key, filters) };
+    .$dynamic();
 }
 
 export type TripCustomerListRow = Awaited<ReturnType<typeof listTripCustomers>>['rows'][number];

@@ -1,0 +1,35 @@
+import { bigint, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { trips } from './goods';
+
+/**
+ * The figures of each statement (one customer's live lines on one trip), kept by triggers on
+ * trip_items and products (migration 0011) in the transaction of every load, removal, move,
+ * archive, restore, edit and payment. The statement lists, statistics and dashboard read these
+ * rows instead of grouping every goods line (a trip of 500 lines is one row per customer).
+ * Rows whose lines fell to 0 stay; readers skip them.
+ */
+export const statementTotals = pgTable(
+  'statement_totals',
+  {
+    trip_id: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    lines: integer('lines').notNull().default(0),
+    paid_lines: integer('paid_lines').notNull().default(0),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** đồng: productAmountSql() of each line. */
+    amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
+    /** đồng: the amounts of the paid lines. */
+    collected: numeric('collected', { precision: 20, scale: 0, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [primaryKey({ columns: [t.trip_id, t.customer_id] })],
+);
