@@ -4,6 +4,7 @@ import { customersTexts } from './texts/customers';
 import { printTexts } from './texts/print';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
+import { receiptsTexts } from './texts/receipts';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { usersTexts } from './texts/users';
@@ -23,4 +24,5 @@ export const vi = {
   productsForm: productsFormTexts,
   statements: statementsTexts,
   print: printTexts,
+  receipts: receiptsTexts,
 } as const;
