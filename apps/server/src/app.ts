@@ -12,6 +12,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { transportsRoutes } from './modules/transports/transports.routes';
@@ -65,6 +66,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(transportsRoutes);
       await api.register(tripsRoutes);
       await api.register(transportLinesRoutes);
+      await api.register(receiptsRoutes);
       await api.register(productsRoutes);
       await api.register(settingsRoutes);
     },

@@ -23,6 +23,8 @@ export const NO_GOODS_TO_PRINT = 'Không có sản phẩm để in';
 export const CAR_NOT_FOUND = 'Không tìm thấy thông tin xe.';
 export const CUSTOMER_NOT_FOUND = 'Không tìm thấy khách hàng';
 export const EMPTY_PAYMENT = 'Chọn dòng hàng cần thu tiền';
+/** POST /transport/pay: a chosen line is not (or no longer) a live line of this receipt. */
+export const NOT_ON_RECEIPT = 'Dòng hàng không thuộc phiếu thu này';
 
 /** An id a print cannot do without: missing says `message`. */
 function requiredPrintId(message: string, invalid: string) {
@@ -141,3 +143,7 @@ export const receiptPayResultSchema = z.object({
   sums: transportTotalsSchema,
 });
 export type ReceiptPayResult = z.infer<typeof receiptPayResultSchema>;
+
+/** `data` of a refused payment (409): the chosen lines that are not live lines of the receipt. */
+export const receiptPayConflictSchema = z.object({ transport_ids: z.array(z.number().int()) });
+export type ReceiptPayConflict = z.infer<typeof receiptPayConflictSchema>;

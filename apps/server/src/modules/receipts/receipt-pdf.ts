@@ -1,0 +1,230 @@
+import { locationLabel } from '@depot/shared/locations/locations.schema';
+import { quantityUnit } from '@depot/shared/products/products.rules';
+import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
+import { bankByBin } from '@depot/shared/settings/banks';
+import { foldVietnamese } from '@depot/shared/text/fold';
+import { formatDate, formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+/** The receipt (spec 2 §2.6) as a pdfmake document, with the texts of the web receipt. */
+
+const COLUMNS = [
+  'STT',
+  'Tên',
+  'Số lượng',
+  'Quy cách',
+  'TTL (kg)',
+  'Đơn giá/kg',
+  'Thành tiền',
+  'Đã thanh toán',
+];
+
+const SIGNERS = ['Người nhận hàng', 'Người thanh toán', 'Người thu tiền'];
+
+/** Today's date at the depot (Asia/Ho_Chi_Minh), whatever the server's own time zone. */
+export function depotToday(now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+}
+
+/** `12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh`: the address in full. */
+function addressOf(customer: Receipt['customer']): string {
+  return [
+    customer.number_house,
+    locationLabel(customer.ward_id),
+    locationLabel(customer.district_id),
+    locationLabel(customer.province_id),
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
+function labelled(label: string, value: string): Content {
+  return { text: [{ text: `${label}: `, bold: true }, value] };
+}
+
+/** Columns whose texts wrap; figures and short headers stay on one line. */
+const WRAPPING = new Set(['Tên', 'Quy cách', 'Đã thanh toán']);
+
+function linesTable(receipt: Receipt, fontSize: number): Content {
+  const figure = { alignment: 'right' as const, noWrap: true };
+  const body: TableCell[][] = [
+    COLUMNS.map((text) => ({
+      text,
+      bold: true,
+      alignment: 'center' as const,
+      noWrap: !WRAPPING.has(text),
+      fillColor: '#eeeeee',
+    })),
+    ...receipt.data.map((line, index): TableCell[] => [
+      { text: String(index + 1), alignment: 'center' },
+      { text: [line.product.name, { text: `\n${line.product.code}`, color: '#555555' }] },
+      { text: formatNumber(line.product.quantity), ...figure },
+      quantityUnit(line.product.price_type, line.product.specification),
+      { text: formatWeight(line.product.total_weight), ...figure },
+      { text: formatMoney(line.product.price), ...figure },
+      { text: formatMoney(line.amount), ...figure },
+      { text: line.product.is_paid ? 'Đã thu' : 'Chưa thu', alignment: 'center', noWrap: true },
+    ]),
+  ];
+  return {
+    // The header row repeats at the top of every page the table runs onto.
+    table: { headerRows: 1, widths: ['auto', '*', 'auto', 42, 'auto', 'auto', 'auto', 34], body },
+    layout: { hLineColor: '#999999', vLineColor: '#999999' },
+    fontSize,
+    margin: [0, 6, 0, 6],
+  };
+}
+
+function totals(receipt: Receipt): Content {
+  const { sums } = receipt;
+  const row = (label: string, value: string, bold = false): TableCell[] => [
+    { text: label, bold },
+    { text: value, bold, alignment: 'right' },
+  ];
+  return {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 'auto',
+        table: {
+          body: [
+            row('Tổng số kiện', formatNumber(sums.quantity)),
+            row('Tổng tiền', formatMoney(sums.amount)),
+            row('Đã thanh toán', formatMoney(sums.collected)),
+            row('Còn lại', formatMoney(sums.due), true),
+          ],
+        },
+        layout: 'noBorders',
+      },
+    ],
+  };
+}
+
+function vietQr(receipt: Receipt, qrSize: number): Content[] {
+  if (!receipt.vietqr) return [];
+  const { depot } = receipt;
+  const bank = bankByBin(depot.bank_bin);
+  return [
+    {
+      columns: [
+        { width: 'auto', qr: receipt.vietqr, fit: qrSize, eccLevel: 'M' },
+        {
+          width: '*',
+          margin: [10, 0, 0, 0],
+          stack: [
+            { text: 'Chuyển khoản qua VietQR', bold: true },
+            labelled('Ngân hàng', bank?.short_name ?? depot.bank_bin),
+            labelled('Số tài khoản', depot.account_number),
+            labelled('Chủ tài khoản', depot.account_holder),
+            labelled('Số tiền', formatMoney(receipt.sums.due)),
+            labelled('Nội dung', receipt.reference),
+          ],
+        },
+      ],
+      margin: [0, 8, 0, 0],
+      unbreakable: true,
+    },
+  ];
+}
+
+function signatures(): Content {
+  return {
+    columns: SIGNERS.map((who) => ({
+      width: '*',
+      alignment: 'center',
+      stack: [
+        { text: who, bold: true },
+        { text: '(Ký, ghi rõ họ tên)', italics: true, fontSize: 7 },
+      ],
+    })),
+    margin: [0, 14, 0, 40],
+    unbreakable: true,
+  };
+}
+
+export function receiptDocument(
+  receipt: Receipt,
+  { size, printedOn }: { size: PaperSize; printedOn: string },
+): TDocumentDefinitions {
+  const { depot, car, customer } = receipt;
+  const a4 = size === 'A4';
+  return {
+    pageSize: size,
+    pageMargins: a4 ? 36 : 24,
+    info: { title: `Phiếu thu ${car.number_car} ${customer.full_name}` },
+    defaultStyle: { fontSize: a4 ? 10 : 8, lineHeight: 1.15 },
+    content: [
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: depot.depot_name, bold: true, fontSize: a4 ? 13 : 10 },
+              depot.address,
+              `Hotline: ${depot.hotline}`,
+            ],
+          },
+          { width: 'auto', text: `Ngày in: ${formatDate(printedOn)}`, alignment: 'right' },
+        ],
+      },
+      {
+        text: 'PHIẾU THU TIỀN',
+        bold: true,
+        fontSize: a4 ? 18 : 14,
+        alignment: 'center',
+        margin: [0, 8, 0, 2],
+      },
+      ...(receipt.is_close
+        ? [{ text: 'Đã Đóng', bold: true, color: '#c62828', alignment: 'center' as const }]
+        : []),
+      {
+        columns: [labelled('Số xe', car.number_car), labelled('Tài xế', car.driver_name)],
+        margin: [0, 6, 0, 2],
+      },
+      labelled('Khách hàng', customer.full_name),
+      labelled('Địa chỉ', addressOf(customer)),
+      labelled('Điện thoại', customer.phone),
+      {
+        columns: [
+          labelled('Ngày đến', formatDate(receipt.fullDatefrom)),
+          labelled('Ngày giao hàng', '....................'),
+        ],
+      },
+      linesTable(receipt, a4 ? 9 : 7),
+      totals(receipt),
+      { text: [{ text: 'Bằng chữ: ', bold: true }, receipt.amount_words], margin: [0, 4, 0, 0] },
+      ...vietQr(receipt, a4 ? 110 : 80),
+      { text: depot.receipt_note, italics: true, margin: [0, 8, 0, 0] },
+      { text: depot.hours_note, italics: true },
+      signatures(),
+    ],
+  };
+}
+
+/**
+ * `phieu-thu-60C-123.45-24-11-2026-nguyen-van-an.pdf`: ASCII for the plain `filename`, which old
+ * clients read; the name with its diacritics goes in `filename*`.
+ */
+export function receiptFileNames(receipt: Receipt) {
+  const slug = (text: string) =>
+    foldVietnamese(text)
+      .replace(/[^a-z0-9.]+/gi, '-')
+      .replace(/^-+|-+$/g, '');
+  const date = formatDate(receipt.fullDatefrom);
+  const plate = receipt.car.number_car.normalize('NFC');
+  return {
+    ascii: `phieu-thu-${slug(plate).toUpperCase()}-${date}-${slug(receipt.customer.full_name)}.pdf`,
+    utf8: `phieu-thu-${plate}-${date}-${receipt.customer.full_name.normalize('NFC')}.pdf`,
+  };
+}
+
+/** The Content-Disposition of a download: the ASCII name and the UTF-8 one (RFC 6266). */
+export function attachmentHeader(names: { ascii: string; utf8: string }): string {
+  // encodeURIComponent leaves ' ( ) * ! as they are; RFC 5987 wants them encoded too.
+  const encoded = encodeURIComponent(names.utf8).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${names.ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,88 @@
+import {
+  CAR_NOT_FOUND,
+  NOTHING_TO_PRINT,
+  type VehicleStatement,
+} from '@depot/shared/receipts/receipts.schema';
+import { MISSING_CAR } from '@depot/shared/trips/trips.schema';
+import { statementTotals } from '@depot/shared/trips/trips.rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCar } from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { seedStatement } from './receipts.test-support';
+
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+const byCar = (query: Record<string, string>) =>
+  call(t, { url: '/api/transport/get-by-car', token: t.token, query });
+
+describe('GET /api/transport/get-by-car', () => {
+  it("gives every customer's receipt on the vehicle, by name in Vietnamese order", async () => {
+    const car = await buildCar(t.db);
+    const date = '2026-11-10';
+    // Byte order would put Đ after E and Á after B; the Vietnamese alphabet does not.
+    const em = await seedStatement(t, { date, car, full_name: 'Em Hoa', paid: [true, true, true] });
+    const dung = await seedStatement(t, { date, car, full_name: 'Dung Lê' });
+    const duc = await seedStatement(t, {
+      date,
+      car,
+      full_name: 'Đức Phạm',
+      paid: [true, false, false],
+    });
+    const anh = await seedStatement(t, { date, car, full_name: 'Ánh Mai' });
+    const bao = await seedStatement(t, { date, car, full_name: 'Bảo Trần' });
+    // Another vehicle on the same date stays out.
+    await seedStatement(t, { date, full_name: 'An Khác Xe' });
+    const res = await byCar({ id: String(car.id), date });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const statement = res.body.data as VehicleStatement;
+    expect(statement.car.id).toBe(car.id);
+    expect(statement.fullDatefrom).toBe(date);
+    expect(statement.receipts.map((r) => r.customer.full_name)).toEqual([
+      'Ánh Mai',
+      'Bảo Trần',
+      'Dung Lê',
+      'Đức Phạm',
+      'Em Hoa',
+    ]);
+    expect(statement.receipts.map((r) => r.customer.id)).toEqual(
+      [anh, bao, dung, duc, em].map((s) => s.customer.id),
+    );
+    const duc_ = statement.receipts[3]!;
+    expect(duc_.data.map((l) => l.id)).toEqual(duc.items.map((i) => i.id));
+    expect(duc_.sums).toEqual(statementTotals(duc_.data.map((l) => l.product)));
+    expect(duc_.sums).toMatchObject({ collected: 18525, due: 400000 });
+    expect(statement.receipts[4]!.is_close).toBe(true);
+    const lines = statement.receipts.flatMap((r) => r.data);
+    expect(statement.sums).toEqual(statementTotals(lines.map((l) => l.product)));
+    expect(statement.sums).toMatchObject({ lines: 15, amount: 5 * 418525 });
+    expect(statement.is_close).toBe(false);
+  });
+
+  it('narrows to one customer, and is closed when every receipt is', async () => {
+    const car = await buildCar(t.db);
+    const date = '2026-11-11';
+    const paid = [true, true, true];
+    const one = await seedStatement(t, { date, car, paid });
+    await seedStatement(t, { date, car, full_name: 'Chưa Trả' });
+    const res = await byCar({ id: String(car.id), date, customer_id: String(one.customer.id) });
+    expect(res.body.data.receipts).toHaveLength(1);
+    expect(res.body.data).toMatchObject({ is_close: true, sums: { due: 0, lines: 3 } });
+  });
+
+  it('says when the vehicle is unknown, has nothing that day, or is not given', async () => {
+    const car = await buildCar(t.db);
+    const unknown = await byCar({ id: '999999', date: '2026-11-12' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, CAR_NOT_FOUND]);
+    const empty = await byCar({ id: String(car.id), date: '2026-11-12' });
+    expect([empty.status, empty.body.message]).toEqual([404, NOTHING_TO_PRINT]);
+    const missing = await byCar({ date: '2026-11-12' });
+    expect([missing.status, missing.body.message]).toEqual([400, MISSING_CAR]);
+    const badCustomer = await byCar({ id: String(car.id), date: '2026-11-12', customer_id: 'x' });
+    expect(badCustomer.status).toBe(400);
+    expect(badCustomer.body.errors).toHaveProperty('customer_id');
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  CAR_NOT_FOUND,
+  CUSTOMER_NOT_FOUND,
+  EMPTY_PAYMENT,
+  MISSING_CAR_OR_CUSTOMER,
+  NOT_ON_RECEIPT,
+  NOTHING_TO_PRINT,
+} from '@depot/shared/receipts/receipts.schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products } from '../../db/schema/index';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { seedStatement } from './receipts.test-support';
+
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+type Seeded = Awaited<ReturnType<typeof seedStatement>>;
+
+const pay = (payload: Record<string, unknown>) =>
+  call(t, { method: 'POST', url: '/api/transport/pay', token: t.token, payload });
+const bodyOf = (s: Seeded, date: string, transport_ids?: number[]) => ({
+  car_id: s.car.id,
+  customer_id: s.customer.id,
+  datefrom: date,
+  ...(transport_ids ? { transport_ids } : {}),
+});
+const paidFlags = async (s: Seeded) =>
+  (
+    await t.db
+      .select({ is_paid: products.is_paid })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          s.goods.map((g) => g.id),
+        ),
+      )
+      .orderBy(asc(products.id))
+  ).map((r) => r.is_paid);
+const paidAudit = (s: Seeded) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'product'),
+        eq(auditLog.action, 'paid'),
+        inArray(
+          auditLog.entity_id,
+          s.goods.map((g) => g.id),
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+
+describe('POST /api/transport/pay', () => {
+  it('marks the chosen lines paid, with one audit row each, seen in the goods history', async () => {
+    const s = await seedStatement(t, { date: '2026-11-15' });
+    const res = await pay(bodyOf(s, '2026-11-15', [s.items[0]!.id, s.items[2]!.id]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({
+      paid: 2,
+      is_close: false,
+      sums: {
+        lines: 3,
+        quantity: 6,
+        total_weight: 122.35,
+        amount: 418525,
+        collected: 268525,
+        due: 150000,
+      },
+    });
+    expect(await paidFlags(s)).toEqual([true, false, true]);
+    const audit = await paidAudit(s);
+    expect(audit.map((a) => [a.entity_id, a.actor_id, a.before, a.after])).toEqual([
+      [
+        s.goods[0]!.id,
+        t.user.id,
+        { is_paid: false, trip_item_id: s.items[0]!.id },
+        { is_paid: true },
+      ],
+      [
+        s.goods[2]!.id,
+        t.user.id,
+        { is_paid: false, trip_item_id: s.items[2]!.id },
+        { is_paid: true },
+      ],
+    ]);
+    const history = await call(t, {
+      url: `/api/products/${s.goods[0]!.id}/history`,
+      token: t.token,
+    });
+    expect(history.body.data.at(-1)).toMatchObject({
+      action: 'paid',
+      actor: { id: t.user.id },
+      after: { is_paid: true },
+    });
+  });
+
+  it('pays every line without a choice, leaves paid ones alone, and is idempotent', async () => {
+    const s = await seedStatement(t, { date: '2026-11-16', paid: [false, true, false] });
+    const first = await pay(bodyOf(s, '2026-11-16'));
+    expect(first.body.data).toMatchObject({
+      paid: 2,
+      is_close: true,
+      sums: { collected: 418525, due: 0 },
+    });
+    expect(await paidFlags(s)).toEqual([true, true, true]);
+    expect((await paidAudit(s)).map((a) => a.entity_id)).toEqual([s.goods[0]!.id, s.goods[2]!.id]);
+    const again = await pay(bodyOf(s, '2026-11-16'));
+    expect(again.body.data).toMatchObject({ paid: 0, is_close: true });
+    const chosenAgain = await pay(bodyOf(s, '2026-11-16', [s.items[1]!.id]));
+    expect(chosenAgain.body.data.paid).toBe(0);
+    expect(await paidAudit(s)).toHaveLength(2);
+  });
+
+  it('refuses a line of another receipt or an archived one (409 naming it), changing nothing', async () => {
+    const s = await seedStatement(t, { date: '2026-11-17' });
+    const other = await seedStatement(t, { date: '2026-11-17', car: s.car, full_name: 'Lê Khác' });
+    const archived = await call(t, {
+      method: 'DELETE',
+      url: `/api/transport/${s.items[1]!.id}`,
+      token: t.token,
+    });
+    expect(archived.status).toBe(200);
+    const foreign = [other.items[0]!.id, s.items[1]!.id];
+    const res = await pay(bodyOf(s, '2026-11-17', [s.items[0]!.id, ...foreign]));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`${NOT_ON_RECEIPT}: ${foreign.join(', ')}`);
+    expect(res.body.data).toEqual({ transport_ids: foreign });
+    expect(await paidFlags(s)).toEqual([false, false, false]);
+    expect(await paidFlags(other)).toEqual([false, false, false]);
+    expect(await paidAudit(s)).toEqual([]);
+  });
+
+  it('says which of the vehicle, the customer or the goods is missing', async () => {
+    const s = await seedStatement(t, { date: '2026-11-18' });
+    const body = bodyOf(s, '2026-11-18');
+    const noCar = await pay({ ...body, car_id: 999999 });
+    expect([noCar.status, noCar.body.message]).toEqual([404, CAR_NOT_FOUND]);
+    const noCustomer = await pay({ ...body, customer_id: 999999 });
+    expect([noCustomer.status, noCustomer.body.message]).toEqual([404, CUSTOMER_NOT_FOUND]);
+    const noGoods = await pay({ ...body, datefrom: '2026-11-19' });
+    expect([noGoods.status, noGoods.body.message]).toEqual([404, NOTHING_TO_PRINT]);
+  });
+
+  it('refuses bad input (400) and changes nothing', async () => {
+    const s = await seedStatement(t, { date: '2026-11-20' });
+    const body = bodyOf(s, '2026-11-20');
+    const noCustomer = await pay({ car_id: s.car.id, datefrom: '2026-11-20' });
+    expect([noCustomer.status, noCustomer.body.message]).toEqual([400, MISSING_CAR_OR_CUSTOMER]);
+    const empty = await pay({ ...body, transport_ids: [] });
+    expect([empty.status, empty.body.message]).toEqual([400, EMPTY_PAYMENT]);
+    const badId = await pay({ ...body, transport_ids: ['abc'] });
+    expect(badId.status).toBe(400);
+    const badDate = await pay({ ...body, datefrom: '2026-02-30' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.errors).toHaveProperty('datefrom');
+    expect(await paidFlags(s)).toEqual([false, false, false]);
+    const signedOut = await call(t, { method: 'POST', url: '/api/transport/pay', payload: body });
+    expect(signedOut.status).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+import { productCode, type PriceType } from '@depot/shared/products/products.rules';
+import { amountInWords } from '@depot/shared/receipts/amount-words';
+import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
+import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
+import type { Settings } from '@depot/shared/settings/settings.schema';
+import type { StatementCustomer } from '@depot/shared/trips/trips-replies.schema';
+import { isStatementClosed, statementTotals } from '@depot/shared/trips/trips.rules';
+import type { findCustomer, StatementLineRow } from './receipts.queries';
+
+type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/** The customer with the address units under the spec's field names. */
+export function toStatementCustomer(row: CustomerRow): StatementCustomer {
+  return {
+    ...row.customer,
+    province_id: row.province,
+    district_id: row.district,
+    ward_id: row.ward,
+  };
+}
+
+export function toReceiptLine(row: StatementLineRow): ReceiptLine {
+  return {
+    id: row.id,
+    product: {
+      ...row.product,
+      code: productCode(row.product),
+      price_type: row.product.price_type as PriceType,
+      specification: row.specification,
+    },
+    amount: row.amount,
+  };
+}
+
+/** The figures of receipt lines by the shared rules (the web computes them the same way). */
+export function totalsOf(lines: readonly ReceiptLine[]) {
+  return statementTotals(lines.map((l) => l.product));
+}
+
+export function closedOf(lines: readonly ReceiptLine[]): boolean {
+  return isStatementClosed(lines.map((l) => l.product));
+}
+
+/**
+ * One customer's receipt: lines, totals, the amount due in words, the transfer reference and
+ * the VietQR of the amount due (none when nothing is due or the depot has no bank account).
+ */
+export function receiptBody(
+  customer: StatementCustomer,
+  lines: ReceiptLine[],
+  depot: Settings,
+  trip: { carId: number; date: string },
+): ReceiptBody {
+  const sums = totalsOf(lines);
+  const reference = receiptReference({
+    car_id: trip.carId,
+    date: trip.date,
+    customer_id: customer.id,
+  });
+  const vietqr =
+    sums.due > 0
+      ? vietQrPayload({
+          bank_bin: depot.bank_bin,
+          account_number: depot.account_number,
+          amount: sums.due,
+          note: reference,
+        })
+      : null;
+  return {
+    customer,
+    is_close: closedOf(lines),
+    data: lines,
+    sums,
+    amount_words: amountInWords(sums.due),
+    reference,
+    vietqr,
+  };
+}

@@ -1,0 +1,150 @@
+import {
+  CAR_NOT_FOUND,
+  CUSTOMER_NOT_FOUND,
+  NOT_ON_RECEIPT,
+  NOTHING_TO_PRINT,
+  type Receipt,
+  type ReceiptFilters,
+  type ReceiptPayResult,
+  type receiptPayBodySchema,
+  type VehicleStatement,
+  type VehicleStatementFilters,
+} from '@depot/shared/receipts/receipts.schema';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../errors';
+import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { recordAudit } from '../audit/audit.service';
+import { getSettings } from '../settings/settings.service';
+import {
+  closedOf,
+  receiptBody,
+  toReceiptLine,
+  toStatementCustomer,
+  totalsOf,
+} from './receipts.mapper';
+import * as q from './receipts.queries';
+
+type PayBody = z.output<typeof receiptPayBodySchema>;
+
+/** Customers' receipts in the order a person looks for them: by name, Vietnamese alphabet. */
+const byName = new Intl.Collator('vi', { numeric: true });
+
+async function carOrFail(ctx: Context, carId: number) {
+  const car = await q.findCar(ctx.db, carId);
+  if (!car) throw new NotFoundError(CAR_NOT_FOUND);
+  return car;
+}
+
+async function customerOrFail(ctx: Context, customerId: number) {
+  const customer = await q.findCustomer(ctx.db, customerId);
+  if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  return toStatementCustomer(customer);
+}
+
+/** GET /transport/print (spec: get-print): one customer's receipt on a vehicle and date. */
+export async function getReceipt(ctx: Context, query: ReceiptFilters): Promise<Receipt> {
+  const car = await carOrFail(ctx, query.car_id);
+  const customer = await customerOrFail(ctx, query.customer_id);
+  const rows = await q.statementLines(ctx.db, {
+    carId: car.id,
+    date: query.datefrom,
+    customerId: customer.id,
+  });
+  if (rows.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
+  const depot = await getSettings(ctx);
+  const body = receiptBody(customer, rows.map(toReceiptLine), depot, {
+    carId: car.id,
+    date: query.datefrom,
+  });
+  return { ...body, car, fullDatefrom: query.datefrom, depot };
+}
+
+/**
+ * GET /transport/get-by-car: every customer's receipt on a vehicle and date (or one customer's),
+ * read in one query and split by customer here.
+ */
+export async function getVehicleStatement(
+  ctx: Context,
+  query: VehicleStatementFilters,
+): Promise<VehicleStatement> {
+  const car = await carOrFail(ctx, query.id);
+  const rows = await q.statementLines(ctx.db, {
+    carId: car.id,
+    date: query.date,
+    customerId: query.customer_id,
+  });
+  if (rows.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
+  const depot = await getSettings(ctx);
+  const groups = new Map<number, q.StatementLineRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.customer.id);
+    if (group) group.push(row);
+    else groups.set(row.customer.id, [row]);
+  }
+  const trip = { carId: car.id, date: query.date };
+  const receipts = [...groups.values()]
+    .map((lines) =>
+      receiptBody(toStatementCustomer(lines[0]!), lines.map(toReceiptLine), depot, trip),
+    )
+    .sort(
+      (a, b) =>
+        byName.compare(a.customer.full_name, b.customer.full_name) || a.customer.id - b.customer.id,
+    );
+  const all = receipts.flatMap((r) => r.data);
+  return {
+    car,
+    fullDatefrom: query.date,
+    depot,
+    receipts,
+    sums: totalsOf(all),
+    is_close: receipts.every((r) => r.is_close),
+  };
+}
+
+/**
+ * POST /transport/pay (decision 13): marks the chosen live lines of a receipt paid, or all of
+ * them, in one transaction with one audit row per line that changed (the row's time is the
+ * payment date). A chosen line that is not on the receipt refuses the whole payment.
+ */
+export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPayResult> {
+  actorOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    await carOrFail(tx, body.car_id);
+    await customerOrFail(tx, body.customer_id);
+    const key = { carId: body.car_id, date: body.datefrom, customerId: body.customer_id };
+    const locked = new Set(await q.lockStatementProducts(tx.db, key));
+    // Read under the locks: a line archived or moved, or a flag toggled, before we got them.
+    const lines = (await q.statementLines(tx.db, key))
+      .filter((row) => locked.has(row.product.id))
+      .map(toReceiptLine);
+    const live = new Set(lines.map((l) => l.id));
+    const foreign = (body.transport_ids ?? []).filter((id) => !live.has(id));
+    if (foreign.length > 0) {
+      throw new ConflictError(`${NOT_ON_RECEIPT}: ${foreign.join(', ')}`, undefined, {
+        transport_ids: foreign,
+      });
+    }
+    if (lines.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
+    const chosen = body.transport_ids ? new Set(body.transport_ids) : live;
+    const paying = lines.filter((l) => chosen.has(l.id) && !l.product.is_paid);
+    await q.markPaid(
+      tx.db,
+      paying.map((l) => l.product.id),
+    );
+    await recordAudit(
+      tx,
+      paying.map((l) => ({
+        entity: 'product',
+        entity_id: l.product.id,
+        action: 'paid',
+        before: { is_paid: false, trip_item_id: l.id },
+        after: { is_paid: true },
+      })),
+    );
+    const paid = new Set(paying);
+    const after = lines.map((l) =>
+      paid.has(l) ? { ...l, product: { ...l.product, is_paid: true } } : l,
+    );
+    return { paid: paying.length, is_close: closedOf(after), sums: totalsOf(after) };
+  });
+}
