@@ -48,6 +48,7 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
     <PrintSheet label={`${t.title} ${customer.full_name}`}>
       <div className="receipt-head">
         <DepotHeader depot={depot} />
+        {receipt.is_close && <div className="receipt-stamp">{t.closedStamp}</div>}
         <div className="receipt-title">
           <h1>{t.title}</h1>
           <div>
@@ -57,7 +58,6 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
             {t.plate}: <strong>{car.number_car}</strong> · {t.driver}: {car.driver_name}
           </div>
         </div>
-        {receipt.is_close && <div className="receipt-stamp">{t.closedStamp}</div>}
       </div>
 
       <div className="receipt-customer">
