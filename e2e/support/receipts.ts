@@ -116,3 +116,8 @@ export function decodeQr(pngPath: string): string {
 export function pdfText(pdfPath: string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' });
 }
+
+/** pdfinfo's summary of a PDF (pages, page size). */
+export function pdfInfo(pdfPath: string): string {
+  return execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+}

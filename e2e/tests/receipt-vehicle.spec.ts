@@ -26,6 +26,19 @@ test.describe('the vehicle’s receipts', () => {
       all.map((s) => getComputedStyle(s).breakBefore),
     );
     expect(breaks).toEqual(['auto', 'page', 'page']);
+    // Nothing is cut across two sheets: the header repeats, rows and the footer stay whole.
+    const first = sheets.first();
+    const goodsTable = first.getByRole('table', { name: 'Phiếu thu tiền' });
+    expect(await goodsTable.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe(
+      'table-header-group',
+    );
+    const rowBreaks = await goodsTable
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => getComputedStyle(r).breakInside));
+    expect(rowBreaks).toEqual(['avoid', 'avoid', 'avoid']);
+    const footer = first.getByRole('table', { name: 'Tổng tiền' }).locator('xpath=../..');
+    expect(await footer.evaluate((e) => getComputedStyle(e).breakInside)).toBe('avoid');
+    await expect(footer).toContainText('Người thu tiền');
   });
 
   test('says there is nothing to print on a day without goods', async ({ page }) => {

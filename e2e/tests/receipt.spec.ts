@@ -5,6 +5,7 @@ import path from 'node:path';
 import { apiCall, createAccount } from '../support/api';
 import {
   decodeQr,
+  pdfInfo,
   pdfText,
   RECEIPT_BANK,
   saveDepotSettings,
@@ -119,7 +120,7 @@ test.describe('the receipt (phiếu thu tiền)', () => {
   }) => {
     const staff = await createAccount('staff');
     const { car, day, customers, goods } = await seedReceipts(staff.token);
-    const [rice] = goods[0]!;
+    const [rice, sauce, fridge] = goods[0]!;
     await openSignedIn(page, staff, `/report/cart/print/${car.id}/${day.iso}/${customers[0]!.id}`);
     const lines = page.getByRole('table', { name: 'Phiếu thu tiền' }).getByRole('row');
     await expect(lines).toHaveCount(4);
@@ -136,6 +137,21 @@ test.describe('the receipt (phiếu thu tiền)', () => {
       `/api/products/${rice!.id}`,
     );
     expect(product.name).toBe(rice!.name);
+
+    // The last lines gone, there is nothing left to print: the reason and the way back.
+    for (const line of [sauce!, fridge!]) {
+      await page.getByRole('button', { name: `Xóa ${line.name}` }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /đồng ý/i })
+        .click();
+      await expect(page.getByRole('button', { name: `Xóa ${line.name}` })).toHaveCount(0);
+    }
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Không có hàng hóa để in' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Phiếu thu tiền/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Về bảng kê' })).toBeVisible();
   });
 
   test('downloads the PDF of the receipt, with the customer’s name in Vietnamese', async ({
@@ -156,6 +172,8 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-pdf-')), 'receipt.pdf');
     await file.saveAs(pdf);
     expect(pdfText(pdf)).toContain(customers[0]!.full_name);
+    // The paper size chosen on the page: A4 here (A5 by default).
+    expect(pdfInfo(pdf)).toMatch(/Page size:.*\(A4\)/);
   });
 
   test('shows what the settings say: a new depot name after a reload', async ({ page }) => {

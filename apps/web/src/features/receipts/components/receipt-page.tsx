@@ -30,7 +30,8 @@ export function ReceiptPage() {
   };
   const backTo = statementUrl(params.car_id, params.date);
   const receipt = useReceipt(query);
-  const data = receipt.data;
+  // A reload that fails (the last line deleted: nothing left to print) replaces the old sheet.
+  const data = receipt.isError ? undefined : receipt.data;
 
   return (
     <PrintPage

@@ -18,7 +18,7 @@ export function VehicleReceiptsPage() {
   const params = useParams();
   const backTo = statementUrl(params.car_id, params.date);
   const statement = useVehicleReceipts({ id: params.car_id ?? '', date: params.date ?? '' });
-  const data = statement.data;
+  const data = statement.isError ? undefined : statement.data;
 
   return (
     <PrintPage
