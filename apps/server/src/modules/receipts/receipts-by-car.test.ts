@@ -5,9 +5,13 @@ import {
 } from '@depot/shared/receipts/receipts.schema';
 import { MISSING_CAR } from '@depot/shared/trips/trips.schema';
 import { statementTotals } from '@depot/shared/trips/trips.rules';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar } from '../../../test/factories';
+import * as schema from '../../db/schema/index';
+import { systemContext } from '../../lib/context';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { getVehicleStatement } from './receipts.service';
 import { seedStatement } from './receipts.test-support';
 
 let t: SignedInTestApp;
@@ -60,6 +64,14 @@ describe('GET /api/transport/get-by-car', () => {
     expect(statement.sums).toEqual(statementTotals(lines.map((l) => l.product)));
     expect(statement.sums).toMatchObject({ lines: 15, amount: 5 * 418525 });
     expect(statement.is_close).toBe(false);
+
+    // The lines of every customer come in one statement, not one per customer.
+    const statements: string[] = [];
+    const traced = drizzle(t.pool, { schema, logger: { logQuery: (q) => statements.push(q) } });
+    const again = await getVehicleStatement(systemContext(traced), { id: car.id, date });
+    expect(again.receipts).toHaveLength(5);
+    expect(statements.filter((q) => q.includes('"trip_items"'))).toHaveLength(1);
+    expect(statements).toHaveLength(3);
   });
 
   it('narrows to one customer, and is closed when every receipt is', async () => {

@@ -111,12 +111,19 @@ describe('GET /api/transport/print/pdf', () => {
     });
   });
 
-  it('stamps Đã Đóng once every line is paid', async () => {
-    const s = await seedStatement(t, { date: '2026-11-22', paid: [true, true, true] });
+  it('stamps Đã Đóng once every line is paid, and draws decomposed names composed (NFC)', async () => {
+    const decomposed = 'Phạm Thị Thuỷ'.normalize('NFD');
+    const s = await seedStatement(t, {
+      date: '2026-11-22',
+      paid: [true, true, true],
+      full_name: decomposed,
+    });
     const res = await pdf(printQuery({ ...s, date: '2026-11-22' }));
     const text = poppler('pdftotext', res.rawPayload);
     expect(text).toContain('Đã Đóng');
     expect(text).toContain('418.525 đ');
+    expect(text).toContain('Phạm Thị Thuỷ'.normalize('NFC'));
+    expect(text).not.toContain(decomposed);
   });
 
   it('is A5 by default and A4 when asked', async () => {
@@ -160,5 +167,12 @@ describe('GET /api/transport/print/pdf', () => {
     expect([noCustomer.statusCode, noCustomer.json().message]).toEqual([404, CUSTOMER_NOT_FOUND]);
     const signedOut = await call(t, { url: '/api/transport/print/pdf', query: { car_id: '1' } });
     expect(signedOut.status).toBe(401);
+  });
+
+  it('is described in the OpenAPI document as a PDF download', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const route = doc.paths['/api/transport/print/pdf'].get;
+    expect(Object.keys(route.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['400', '401', '404']));
   });
 });

@@ -107,7 +107,7 @@ export async function getVehicleStatement(
  * payment date). A chosen line that is not on the receipt refuses the whole payment.
  */
 export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPayResult> {
-  actorOf(ctx);
+  actorOf(ctx); // the audit rows name who took the money
   return inTransaction(ctx, async (tx) => {
     await carOrFail(tx, body.car_id);
     await customerOrFail(tx, body.customer_id);
