@@ -60,7 +60,7 @@ test.describe('statements by vehicle: details by vehicle and goods per customer'
     await expect(tiviCard).toContainText('200.000 đ');
     await expect(tiviCard.getByRole('link', { name: 'In tem' })).toHaveAttribute(
       'href',
-      `/products/update/${tivi.id}`,
+      `/products/label/${tivi.id}`,
     );
 
     const tiviPaid = goodsPage.getByRole('switch', {

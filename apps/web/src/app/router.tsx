@@ -102,6 +102,20 @@ const screens: RouteObject[] = [
               })),
           },
           {
+            path: 'report',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/reports/components/report-list-page').then((m) => ({
+                    Component: m.ReportListPage,
+                  })),
+              },
+              { path: 'cart/:id/:date', lazy: reportCar },
+              { path: 'cart/:car_id/:date/:customer_id', lazy: reportCar },
+            ],
+          },
+          {
             path: 'cars',
             children: [
               {
@@ -132,9 +146,7 @@ const screens: RouteObject[] = [
           {
             path: 'users',
             lazy: () =>
-              import('./require-account-manager').then((m) => ({
-                Component: m.RequireAccountManager,
-              })),
+              import('./require-role').then((m) => ({ Component: m.RequireAccountManager })),
             children: [
               {
                 index: true,
@@ -155,6 +167,20 @@ const screens: RouteObject[] = [
                 lazy: () =>
                   import('../features/users/components/user-update-page').then((m) => ({
                     Component: m.UserUpdatePage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('./require-role').then((m) => ({ Component: m.RequireSettingsManager })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/settings/components/settings-page').then((m) => ({
+                    Component: m.SettingsPage,
                   })),
               },
             ],
@@ -182,6 +208,11 @@ function productForm() {
 function carForm() {
   return import('../features/cars/components/car-form-page').then((m) => ({
     Component: m.CarFormPage,
+  }));
+}
+function reportCar() {
+  return import('../features/reports/components/report-car-page').then((m) => ({
+    Component: m.ReportCarPage,
   }));
 }
 function specificationForm() {

@@ -2,9 +2,12 @@ import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { printTexts } from './texts/print';
+import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
 import { receiptsTexts } from './texts/receipts';
+import { reportsTexts } from './texts/reports';
+import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { usersTexts } from './texts/users';
@@ -25,4 +28,7 @@ export const vi = {
   statements: statementsTexts,
   print: printTexts,
   receipts: receiptsTexts,
+  printViews: printViewsTexts,
+  reports: reportsTexts,
+  settings: settingsTexts,
 } as const;

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './goods';
 export * from './audit';
 export * from './settings';
+export * from './goods-totals';

@@ -4,8 +4,14 @@ import { foldedContains } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
 import { addressColumns } from '../../db/location-columns';
 import { touched } from '../../db/schema/columns';
-import { customers, districts, products, provinces, wards } from '../../db/schema/index';
-import { productAmountSumSql } from '../products/product-amount.sql';
+import {
+  customerGoodsTotals,
+  customers,
+  districts,
+  products,
+  provinces,
+  wards,
+} from '../../db/schema/index';
 
 /**
  * List filters, already normalised by the service: the text ones folded the way f_unaccent
@@ -104,25 +110,22 @@ export async function findCustomerById(db: Executor, id: number): Promise<Custom
 }
 
 /**
- * The amount of each customer's unpaid, undeleted goods, for the given customers only (one
- * grouped read over products_customer_idx), by customer id; customers without any are absent.
+ * The amount of each customer's unpaid, undeleted goods, for the given customers only, by
+ * customer id; customers that never had goods are absent.
  */
 export async function unpaidAmounts(
   db: Executor,
   customerIds: number[],
 ): Promise<Map<number, number>> {
   if (customerIds.length === 0) return new Map();
+  // Kept per customer by the goods trigger (migration 0010) in the goods' own transactions.
   const rows = await db
-    .select({ customer_id: products.customer_id, amount: productAmountSumSql() })
-    .from(products)
-    .where(
-      and(
-        inArray(products.customer_id, customerIds),
-        eq(products.is_paid, false),
-        isNull(products.deleted_at),
-      ),
-    )
-    .groupBy(products.customer_id);
+    .select({
+      customer_id: customerGoodsTotals.customer_id,
+      amount: customerGoodsTotals.unpaid_amount,
+    })
+    .from(customerGoodsTotals)
+    .where(inArray(customerGoodsTotals.customer_id, customerIds));
   return new Map(rows.map((r) => [r.customer_id, Number(r.amount)]));
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
 import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
-import { productAmountSql, productAmountSumSql } from './product-amount.sql';
+import { productAmountSql } from './product-amount.sql';
 import { customerMatch, productWhere, type ProductFilters } from './product-filters.sql';
 
 const live = isNull(products.deleted_at);
@@ -117,7 +117,7 @@ export async function matchingCustomerIds(
 }
 
 /** The WHERE of the goods list and count, the customer filters resolved first. */
-async function whereOf(db: Executor, filters: ProductFilters) {
+export async function whereOf(db: Executor, filters: ProductFilters) {
   return productWhere(filters, await matchingCustomerIds(db, filters));
 }
 
@@ -148,25 +148,6 @@ export async function listProducts(
   return listPage(db, { table: products, where, paged, limit, cap: PRODUCT_COUNT_CAP }, (total) =>
     selectProducts(db, total, page).orderBy(...newestFirst),
   );
-}
-
-/** What the filters match: lines, packages, kg and đồng, in one statement. */
-export async function countProducts(db: Executor, filters: ProductFilters) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      quantity: sql<number>`coalesce(sum(${products.quantity}), 0)::bigint`,
-      total_weight: sql<string>`coalesce(sum(${products.total_weight}), 0)::text`,
-      amount: productAmountSumSql(),
-    })
-    .from(products)
-    .where(await whereOf(db, filters));
-  return {
-    count: row!.count,
-    quantity: Number(row!.quantity),
-    total_weight: Number(row!.total_weight),
-    amount: Number(row!.amount),
-  };
 }
 
 export async function findProductById(db: Executor, id: number) {

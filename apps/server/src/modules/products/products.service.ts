@@ -18,6 +18,7 @@ import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { ProductFilters } from './product-filters.sql';
+import { countProducts as countMatching } from './products-count.queries';
 import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
 import * as q from './products.queries';
@@ -76,7 +77,7 @@ export async function countProducts(
   ctx: Context,
   query: ProductListFilters,
 ): Promise<ProductCount> {
-  return q.countProducts(ctx.db, filtersOf(query));
+  return countMatching(ctx.db, filtersOf(query));
 }
 
 export async function getProduct(ctx: Context, id: number): Promise<Product> {

@@ -1,6 +1,5 @@
 import { Layout, Menu, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { canManageAccounts } from '@depot/shared/users/users.schema';
 import { vi } from '../../i18n/vi';
 import { useSession } from '../../lib/session';
 import { activeNavPath, NAV_ITEMS } from './nav-items';
@@ -15,7 +14,7 @@ export function AppSider({ collapsed, overlay }: AppSiderProps) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const active = activeNavPath(pathname);
-  const items = NAV_ITEMS.filter((item) => !item.accountsOnly || canManageAccounts(user?.role)).map(
+  const items = NAV_ITEMS.filter((item) => !item.allowed || item.allowed(user?.role)).map(
     (item) => ({
       key: item.path,
       icon: item.icon,

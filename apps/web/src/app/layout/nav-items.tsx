@@ -2,15 +2,26 @@ import type { ReactNode } from 'react';
 import {
   BarChartOutlined,
   CarOutlined,
+  FileTextOutlined,
   InboxOutlined,
   ProfileOutlined,
+  SettingOutlined,
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { Role } from '@depot/shared/users/users.schema';
+import { canManageAccounts } from '@depot/shared/users/users.schema';
+import { canChangeSettings } from '@depot/shared/settings/settings.schema';
 import { vi } from '../../i18n/vi';
 
-export type NavItem = { path: string; label: string; icon: ReactNode; accountsOnly?: boolean };
+export type NavItem = {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** Only for the roles this allows (the page itself refuses the others); absent: everyone. */
+  allowed?: (role: Role | undefined) => boolean;
+};
 
 /** Sidebar entries, in the spec's order; the old version's links are pages of this app now. */
 export const NAV_ITEMS: NavItem[] = [
@@ -18,9 +29,16 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/customers', label: vi.nav.customers, icon: <TeamOutlined /> },
   { path: '/products', label: vi.nav.products, icon: <InboxOutlined /> },
   { path: '/bang-ke-hang-theo-xe', label: vi.nav.trips, icon: <ProfileOutlined /> },
+  { path: '/report', label: vi.nav.reports, icon: <FileTextOutlined /> },
   { path: '/cars', label: vi.nav.cars, icon: <CarOutlined /> },
   { path: '/specifications', label: vi.nav.specifications, icon: <TagsOutlined /> },
-  { path: '/users', label: vi.nav.users, icon: <UserOutlined />, accountsOnly: true },
+  { path: '/users', label: vi.nav.users, icon: <UserOutlined />, allowed: canManageAccounts },
+  {
+    path: '/settings',
+    label: vi.nav.settings,
+    icon: <SettingOutlined />,
+    allowed: canChangeSettings,
+  },
 ];
 
 /** The entry a path belongs to: `/users/update/3` → `/users`; `/` is the goods list. */

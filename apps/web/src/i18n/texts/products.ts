@@ -48,6 +48,7 @@ export const productsTexts = {
     addressGroupsPlaceholder: 'Lọc theo nhóm địa chỉ',
     selected: (count: number) => `Đã chọn ${count} mặt hàng`,
     clearSelection: 'Bỏ chọn',
+    printLabels: 'In nhãn',
   },
 
   advanced: {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Grid, Space, Table, Typography } from 'antd';
+import { TagOutlined } from '@ant-design/icons';
 import {
   PRODUCT_COUNT_CAP,
   PRODUCT_PAGE_SIZES,
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
+import { labelsUrl } from '../../../lib/print-links';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { PickupForm } from '../pickup/pickup-form';
@@ -60,9 +62,19 @@ export function ProductsListPage() {
             {t.toolbar.selected(selection.selected.length)}
           </Typography.Text>
           {selection.selected.length > 0 && (
-            <Button size="small" type="link" onClick={selection.clear}>
-              {t.toolbar.clearSelection}
-            </Button>
+            <>
+              <Button size="small" type="link" onClick={selection.clear}>
+                {t.toolbar.clearSelection}
+              </Button>
+              <Button
+                size="small"
+                icon={<TagOutlined />}
+                href={labelsUrl(selection.selected.map((product) => product.id))}
+                target="_blank"
+              >
+                {t.toolbar.printLabels}
+              </Button>
+            </>
           )}
         </Space>
         <Table<Product>

@@ -9,9 +9,3 @@ export type ReceiptParams = { car_id: string; customer_id: string; datefrom: str
  * the receipt (and the stamp appears once the last line is paid).
  */
 export const RECEIPTS_KEY = ['receipts'] as const;
-
-/**
- * The settings feature's query key (features/settings/api/settings-queries.ts). Features do not
- * import each other, and /in only peeks at what another screen may have cached, never fetches.
- */
-export const SETTINGS_CACHE_KEY = ['settings'] as const;

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { vi } from '../../../i18n/vi';
+import { SETTINGS_KEY } from '../../../lib/settings-queries';
 import { PrintPage } from '../../print/print-page';
-import { SETTINGS_CACHE_KEY } from '../api/receipt-keys';
 import { SAMPLE_CAR, SAMPLE_DATE, SAMPLE_LINES, sampleReceipt } from '../sample-receipt';
 import { PaymentForm } from './payment-form';
 import { ReceiptSheet, type ReceiptDepot } from './receipt-sheet';
@@ -21,7 +21,7 @@ const t = vi.receipts;
 export function SampleReceiptPage() {
   const queryClient = useQueryClient();
   const [depot] = useState<ReceiptDepot>(
-    () => queryClient.getQueryData<Settings>(SETTINGS_CACHE_KEY) ?? DEFAULT_SETTINGS,
+    () => queryClient.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS,
   );
   const [lines, setLines] = useState(SAMPLE_LINES);
   const { confirm, dialog } = useConfirmDelete();

@@ -7,12 +7,12 @@ import { usePickedCustomer } from '../../../components/customer-picker/get-picke
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
-import { CarDayFilterBar } from './car-day-filter-bar';
+import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
 import { useStatementCar } from '../api/get-statement-car';
 import { useTripCustomers } from '../api/get-trip-customers';
 import { rowsOf } from '../api/statement-keys';
 import { CarInfoCard } from './car-info-card';
-import { CarLookupAlert } from './car-lookup-alert';
+import { CarLookupAlert } from '../../../components/car-lookup-alert';
 import { CustomerStatementCard } from './customer-statement-card';
 import { LoadMoreButton } from './load-more-button';
 import {
@@ -20,8 +20,8 @@ import {
   goodsPageUrl,
   idParam,
   openInNewWindow,
-  printUrl,
   todayIso,
+  vehicleStatementUrl,
 } from './statement-links';
 import { useDeleteStatement } from './use-delete-statement';
 
@@ -88,7 +88,7 @@ export function CarStatementPage() {
         <Button
           icon={<PrinterOutlined />}
           disabled={!car.data}
-          href={carId === undefined ? undefined : printUrl(carId, date)}
+          href={carId === undefined ? undefined : vehicleStatementUrl(carId, date)}
           target="_blank"
         >
           {t.printAll}

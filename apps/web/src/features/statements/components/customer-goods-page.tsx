@@ -6,18 +6,18 @@ import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
-import { CarDayFilterBar } from './car-day-filter-bar';
+import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
 import { useStatementCar } from '../api/get-statement-car';
 import { useTransportLines } from '../api/get-transport-lines';
 import { useTrips } from '../api/get-trips';
 import { rowsOf } from '../api/statement-keys';
-import { CarLookupAlert } from './car-lookup-alert';
+import { CarLookupAlert } from '../../../components/car-lookup-alert';
 import { GoodsCarHeader } from './goods-car-header';
 import { GoodsLineCard } from './goods-line-card';
 import { GoodsTotals } from './goods-totals';
 import { LoadMoreButton } from './load-more-button';
 import { MoveDialog } from './move-dialog';
-import { dateParam, idParam, openInNewWindow, printUrl, todayIso } from './statement-links';
+import { dateParam, goodsPrintUrl, idParam, openInNewWindow, todayIso } from './statement-links';
 import { useDeleteLine } from './use-delete-line';
 
 const t = vi.statements;
@@ -72,7 +72,7 @@ export function CustomerGoodsPage() {
   const print = () => {
     if (!canPrint) toast.error(t.missingCarOrCustomer);
     else if (!last || last.total === 0) toast.error(t.nothingToPrint);
-    else openInNewWindow(printUrl(carId, date, customerId));
+    else openInNewWindow(goodsPrintUrl({ car_id: carId, datefrom: date, customer_id: customerId }));
   };
 
   return (

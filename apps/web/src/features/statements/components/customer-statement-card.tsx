@@ -3,7 +3,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { CardActionLink } from './card-action-link';
+import { CardActionLink } from '../../../components/card-action-link';
 import { openable, printUrl } from './statement-links';
 
 const t = vi.statements;

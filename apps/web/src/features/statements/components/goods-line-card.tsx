@@ -3,7 +3,8 @@ import { TagOutlined } from '@ant-design/icons';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { CardActionLink } from './card-action-link';
+import { CardActionLink } from '../../../components/card-action-link';
+import { labelUrl } from '../../../lib/print-links';
 import { PaidToggle } from './paid-toggle';
 
 const t = vi.statements;
@@ -49,7 +50,7 @@ export function GoodsLineCard({
         )
       }
       actions={[
-        <CardActionLink key="label" icon={<TagOutlined />} href={`/products/update/${product.id}`}>
+        <CardActionLink key="label" icon={<TagOutlined />} href={labelUrl(product.id)}>
           {t.printLabel}
         </CardActionLink>,
         ...(archived

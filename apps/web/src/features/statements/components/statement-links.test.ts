@@ -5,8 +5,10 @@ import {
   carPageUrl,
   dateParam,
   goodsPageUrl,
+  goodsPrintUrl,
   idParam,
   printUrl,
+  vehicleStatementUrl,
   weekdayDate,
 } from './statement-links';
 
@@ -43,6 +45,16 @@ describe('the addresses of the statement windows', () => {
   it('prints the vehicle statement or one customer receipt', () => {
     expect(printUrl(4, '2026-11-23')).toBe('/report/cart/print/4/2026-11-23');
     expect(printUrl(4, '2026-11-23', 9)).toBe('/report/cart/print/4/2026-11-23/9');
+  });
+
+  it('prints the vehicle statement with id and date, as the old site did', () => {
+    expect(vehicleStatementUrl(4, '2026-11-23')).toBe('/bang-ke/in?id=4&date=2026-11-23');
+  });
+
+  it('prints the goods of one customer with car_id, datefrom and customer_id', () => {
+    expect(goodsPrintUrl({ car_id: 4, datefrom: '2026-11-23', customer_id: 9 })).toBe(
+      '/hang-hoa/khach-hang?car_id=4&datefrom=2026-11-23&customer_id=9',
+    );
   });
 
   it('reads only plain ids and calendar-shaped dates from the query', () => {

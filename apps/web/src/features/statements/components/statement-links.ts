@@ -77,6 +77,24 @@ export function printUrl(carId: number, date: string, customerId?: number): stri
   return customerId === undefined ? base : `${base}/${customerId}`;
 }
 
+/** `In phiếu` of /chi-tiet-bang-ke: the vehicle's statement (the old site's `{v1}/bang-ke/in`). */
+export function vehicleStatementUrl(carId: number, date: string): string {
+  return withQuery('/bang-ke/in', { id: carId, date });
+}
+
+/** The print of /chi-tiet-hang-theo-khach-hang (the old site's `{v1}/hang-hoa/khach-hang`). */
+export function goodsPrintUrl(q: {
+  car_id: number;
+  datefrom: string;
+  customer_id: number;
+}): string {
+  return withQuery('/hang-hoa/khach-hang', {
+    car_id: q.car_id,
+    datefrom: q.datefrom,
+    customer_id: q.customer_id,
+  });
+}
+
 /** Card props that open it by click and, when the card itself has focus, by Enter. */
 export function openable(open: () => void) {
   return {

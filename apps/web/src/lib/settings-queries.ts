@@ -1,6 +1,6 @@
 import type { Settings, SettingsBody } from '@depot/shared/settings/settings.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** The depot's settings: the settings screen and every print view read this one query. */
 export const SETTINGS_KEY = ['settings'] as const;
@@ -18,12 +18,17 @@ export function useSettings() {
   });
 }
 
+/** What a save answers: the server's message (`Đã lưu cài đặt`) and the stored settings. */
+export type SettingsSaved = { message: string; settings: Settings };
+
 /** PUT /settings; the saved values replace the cached ones at once. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SettingsBody) =>
-      (await apiRequest<Settings>('PUT', '/settings', { body })).data,
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+    mutationFn: async (body: SettingsBody): Promise<SettingsSaved> => {
+      const reply = await apiRequest<Settings>('PUT', '/settings', { body });
+      return { message: reply.message, settings: reply.data };
+    },
+    onSuccess: ({ settings }) => queryClient.setQueryData(SETTINGS_KEY, settings),
   });
 }

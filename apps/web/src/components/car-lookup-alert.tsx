@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import { vi } from '../../../i18n/vi';
-import { ApiError } from '../../../lib/api-client';
+import { vi } from '../i18n/vi';
+import { ApiError } from '../lib/api-client';
 
 const t = vi.statements;
 

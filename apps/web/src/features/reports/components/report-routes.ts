@@ -1,0 +1,78 @@
+import { toIsoDate } from '@depot/shared/text/format';
+import { isCalendarDate } from '@depot/shared/validation/dates';
+import { idNumber } from '@depot/shared/validation/numbers';
+import type { ReportFilters } from '../api/report-keys';
+
+/** Spec 2 §2.4, §9: the report list opens on today − 4 days to today + 3 days. */
+export const REPORT_DAYS_BEFORE = 4;
+export const REPORT_DAYS_AFTER = 3;
+
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
+}
+
+/** The default range around `today` (the browser's day, the depot's time zone). */
+export function defaultReportRange(today: Date): { date_from: string; date_to: string } {
+  return {
+    date_from: toIsoDate(addDays(today, -REPORT_DAYS_BEFORE)),
+    date_to: toIsoDate(addDays(today, REPORT_DAYS_AFTER)),
+  };
+}
+
+/** A positive id as a route or query writes it (the shared id rule), or undefined. */
+export function readId(value: string | null | undefined): number | undefined {
+  const parsed = idNumber().safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A calendar day written YYYY-MM-DD, or undefined. */
+export function readDate(value: string | null | undefined): string | undefined {
+  return value && isCalendarDate(value) ? value : undefined;
+}
+
+/**
+ * The searched filters from the list's address: a reload shows the same cards. A range that is
+ * missing, malformed or backwards is the default one, never a search the pickers could not make.
+ */
+export function readReportFilters(params: URLSearchParams, today: Date): ReportFilters {
+  const from = readDate(params.get('date_from'));
+  const to = readDate(params.get('date_to'));
+  const range = from && to && from <= to ? { date_from: from, date_to: to } : undefined;
+  return {
+    ...(range ?? defaultReportRange(today)),
+    customer_id: readId(params.get('customer_id')),
+  };
+}
+
+/** The list's address for searched filters. */
+export function reportListUrl(filters: ReportFilters): string {
+  const query = new URLSearchParams({ date_from: filters.date_from, date_to: filters.date_to });
+  if (filters.customer_id !== undefined) query.set('customer_id', String(filters.customer_id));
+  return `/report?${query.toString()}`;
+}
+
+/** car-page `/report/cart/:id/:date`, or report-customer-page with a customer (spec 2 §2). */
+export function reportCarUrl(carId: number, date: string, customerId?: number): string {
+  const base = `/report/cart/${carId}/${date}`;
+  return customerId === undefined ? base : `${base}/${customerId}`;
+}
+
+/** The route parameters of both car routes (`:id` on one, `:car_id` on the other). */
+export type ReportCarParams = {
+  id?: string;
+  car_id?: string;
+  date?: string;
+  customer_id?: string;
+};
+
+/** What the car page shows: the vehicle (none when missing or invalid), the day, the customer. */
+export function readReportCarRoute(
+  params: ReportCarParams,
+  today: Date,
+): { carId: number | undefined; date: string; customerId: number | undefined } {
+  return {
+    carId: readId(params.id ?? params.car_id),
+    date: readDate(params.date) ?? toIsoDate(today),
+    customerId: readId(params.customer_id),
+  };
+}

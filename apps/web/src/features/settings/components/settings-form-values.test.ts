@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
+import {
+  BANK_OPTIONS,
+  bankMatches,
+  formValuesOf,
+  settingsBodyOf,
+  wholeBodyIssue,
+} from './settings-form-values';
+
+const filled = {
+  ...DEFAULT_SETTINGS,
+  depot_name: 'Chành xe Phú Quý',
+  address: '12 Lê Lợi, Quận 1',
+  hotline: '0903 123 456',
+};
+
+describe('the bank select', () => {
+  it('finds a bank by part of its short name or its accented full name, accents aside', () => {
+    const found = (keyword: string) =>
+      BANK_OPTIONS.filter((option) => bankMatches(option, keyword)).map((o) => o.label);
+    expect(found('vietcom')).toContain('Vietcombank — Ngân hàng TMCP Ngoại Thương Việt Nam');
+    expect(found('ngoai thuong')).toContain('Vietcombank — Ngân hàng TMCP Ngoại Thương Việt Nam');
+    expect(found('VIETCOM').length).toBe(found('vietcom').length);
+    expect(found('zzzz')).toEqual([]);
+  });
+});
+
+describe('the settings body', () => {
+  it('sends every field, an emptied one as an empty text', () => {
+    const body = settingsBodyOf({ ...filled, account_holder: undefined, bank_bin: null });
+    expect(body.account_holder).toBe('');
+    expect(body.bank_bin).toBe('');
+    expect(Object.keys(body)).toHaveLength(8);
+  });
+
+  it('round-trips the stored settings without their bookkeeping fields', () => {
+    const values = formValuesOf({ ...filled, configured: true, updated_at: null });
+    expect(values).toEqual(filled);
+  });
+
+  it('asks for the rest of a bank account once one of its fields is filled', () => {
+    const values = { ...filled, bank_bin: '970436' };
+    expect(wholeBodyIssue(values, 'account_number')).toBe(
+      'Nhập đủ ngân hàng, số tài khoản và chủ tài khoản (hoặc để trống cả ba)',
+    );
+    expect(wholeBodyIssue(values, 'bank_bin')).toBeUndefined();
+    expect(wholeBodyIssue(filled, 'account_number')).toBeUndefined();
+    const complete = { ...values, account_number: '0071000123456', account_holder: 'NGUYEN VAN A' };
+    expect(wholeBodyIssue(complete, 'account_holder')).toBeUndefined();
+    // A malformed number is its own rule's to say, not said twice.
+    expect(
+      wholeBodyIssue({ ...values, account_number: '00 71' }, 'account_number'),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+/** Texts of the depot's settings screen (DESIGN.md domain model: settings). */
+export const settingsTexts = {
+  title: 'Cài đặt',
+  depotName: 'Tên chành xe',
+  address: 'Địa chỉ',
+  hotline: 'Hotline',
+  bank: 'Ngân hàng',
+  bankPlaceholder: 'Tìm theo tên ngân hàng',
+  accountNumber: 'Số tài khoản',
+  accountHolder: 'Chủ tài khoản',
+  receiptNote: 'Ghi chú hàng thất lạc',
+  hoursNote: 'Giờ nhận hàng',
+  bankHint:
+    'Để trống cả ba ô ngân hàng nếu chành xe chưa nhận chuyển khoản: phiếu thu sẽ không có mã VietQR.',
+  notConfigured: 'Thông tin chành xe đang là giá trị mẫu',
+  notConfiguredHint:
+    'Phiếu thu đang in tên, địa chỉ và hotline mẫu. Hãy nhập thông tin thật của chành xe rồi bấm Cập nhật.',
+  noBank: 'Không tìm thấy ngân hàng',
+} as const;

@@ -1,0 +1,135 @@
+import { expect, test } from '../support/test';
+import { apiCall, createAccount } from '../support/api';
+import { pick } from '../support/customers';
+import { fieldOf } from '../support/product-form';
+import { openSignedIn } from '../support/session';
+
+type Settings = Record<string, string | boolean | null>;
+
+const VIETCOMBANK = 'Vietcombank — Ngân hàng TMCP Ngoại Thương Việt Nam';
+
+test.describe('settings: the depot details receipts print', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a manager opens Cài đặt from the menu; the shared rules speak per field; the bank search folds accents', async ({
+    page,
+  }) => {
+    const admin = await createAccount('admin', 'Quản Lý Cài Đặt');
+    await openSignedIn(page, admin, '/products');
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await nav.getByRole('link', { name: 'Cài đặt', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Cài đặt' })).toBeVisible();
+    const field = (label: string) => page.getByRole('textbox', { name: label });
+    const placeholders = page.getByText('Thông tin chành xe đang là giá trị mẫu');
+    // On a fresh install the placeholders are said to be placeholders; another journey (the
+    // receipts') may have saved settings on this server already.
+    const before = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    if (before.configured) await expect(placeholders).toHaveCount(0);
+    else await expect(placeholders).toBeVisible();
+    await expect(field('Tên chành xe')).toHaveValue(String(before.depot_name));
+    await expect(field('Giờ nhận hàng')).toHaveValue(String(before.hours_note));
+
+    const errorOf = (label: string) =>
+      fieldOf(page, field(label)).locator('.ant-form-item-explain-error');
+    await field('Tên chành xe').fill('');
+    await field('Hotline').fill('gọi ngay');
+    await field('Số tài khoản').fill('0071 000');
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await expect(errorOf('Tên chành xe')).toHaveText('Vui lòng nhập tên chành xe');
+    await expect(errorOf('Hotline')).toHaveText(
+      'Hotline chỉ gồm số điện thoại (chữ số, khoảng trắng, . - + /)',
+    );
+    await expect(errorOf('Số tài khoản')).toHaveText(
+      'Số tài khoản gồm 4–19 chữ số hoặc chữ cái, không dấu cách',
+    );
+    // One bank field filled asks for the other two (the rule spanning the three, from shared).
+    await expect(errorOf('Chủ tài khoản')).toHaveText(
+      'Nhập đủ ngân hàng, số tài khoản và chủ tài khoản (hoặc để trống cả ba)',
+    );
+
+    // The bank search ignores case and accents: `vietcom` and `ngoai thuong` find Vietcombank.
+    const bank = page.getByRole('combobox', { name: 'Ngân hàng' });
+    const options = page.locator('.ant-select-dropdown:visible');
+    await bank.click();
+    await bank.fill('vietcom');
+    await expect(options.getByTitle(VIETCOMBANK, { exact: true })).toBeVisible();
+    await bank.fill('ngoai thuong');
+    await expect(options.getByTitle(VIETCOMBANK, { exact: true })).toBeVisible();
+    await bank.fill('khong co ngan hang nay');
+    await expect(options).toContainText('Không tìm thấy ngân hàng');
+  });
+
+  test('a manager saves the depot details: the values stay, the placeholders note goes, a reload shows them', async ({
+    page,
+  }) => {
+    const admin = await createAccount('admin', 'Quản Lý Cài Đặt');
+    await openSignedIn(page, admin, '/settings');
+    const field = (label: string) => page.getByRole('textbox', { name: label });
+    await expect(field('Tên chành xe')).not.toHaveValue('');
+    await field('Tên chành xe').fill('Chành xe Phú Quý');
+    await field('Địa chỉ').fill('12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh');
+    await field('Hotline').fill('0903 123 456');
+    await pick(page, page.getByRole('combobox', { name: 'Ngân hàng' }), 'vietcom', VIETCOMBANK);
+    await field('Số tài khoản').fill('0071000123456');
+    await field('Chủ tài khoản').fill('NGUYEN VAN PHU');
+    await field('Ghi chú hàng thất lạc').fill('Hàng thất lạc giải quyết trong 7 ngày.');
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Đã lưu cài đặt' })).toBeVisible();
+    await expect(field('Tên chành xe')).toHaveValue('Chành xe Phú Quý');
+    const placeholders = page.getByText('Thông tin chành xe đang là giá trị mẫu');
+    await expect(placeholders).toHaveCount(0);
+    const saved = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    expect(saved).toMatchObject({
+      depot_name: 'Chành xe Phú Quý',
+      hotline: '0903 123 456',
+      bank_bin: '970436',
+      account_number: '0071000123456',
+      account_holder: 'NGUYEN VAN PHU',
+      receipt_note: 'Hàng thất lạc giải quyết trong 7 ngày.',
+      configured: true,
+    });
+
+    await page.reload();
+    await expect(field('Tên chành xe')).toHaveValue('Chành xe Phú Quý');
+    await expect(field('Số tài khoản')).toHaveValue('0071000123456');
+    await expect(fieldOf(page, page.getByRole('combobox', { name: 'Ngân hàng' }))).toContainText(
+      VIETCOMBANK,
+    );
+    await expect(placeholders).toHaveCount(0);
+  });
+
+  test("the server's own 400 lands on its field, nothing saved", async ({ page }) => {
+    const admin = await createAccount('superadmin');
+    const before = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    await openSignedIn(page, admin, '/settings');
+    const hotline = page.getByRole('textbox', { name: 'Hotline' });
+    await expect(hotline).toHaveValue(String(before.hotline));
+    // What passes the form but not the server reaches it as sent: a hotline of letters.
+    await page.route('**/api/settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.continue({
+            postData: { ...route.request().postDataJSON(), hotline: 'không có số' },
+          })
+        : route.continue(),
+    );
+    await page.getByRole('textbox', { name: 'Tên chành xe' }).fill('Chành xe Mới');
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await expect(fieldOf(page, hotline).locator('.ant-form-item-explain-error')).toHaveText(
+      'Hotline chỉ gồm số điện thoại (chữ số, khoảng trắng, . - + /)',
+    );
+    const after = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    expect(after.depot_name).toBe(before.depot_name);
+  });
+
+  test('staff have no Cài đặt entry and the page refuses them', async ({ page }) => {
+    const staff = await createAccount('staff');
+    await openSignedIn(page, staff, '/settings');
+    await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tên chành xe' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(nav.getByRole('link', { name: 'Danh sách bảng kê', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cài đặt', exact: true })).toHaveCount(0);
+  });
+});
