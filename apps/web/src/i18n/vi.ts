@@ -5,6 +5,7 @@ import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
+import { receiptsTexts } from './texts/receipts';
 import { reportsTexts } from './texts/reports';
 import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
@@ -26,6 +27,7 @@ export const vi = {
   productsForm: productsFormTexts,
   statements: statementsTexts,
   print: printTexts,
+  receipts: receiptsTexts,
   printViews: printViewsTexts,
   reports: reportsTexts,
   settings: settingsTexts,

@@ -1,0 +1,104 @@
+import type { ReceiptBody } from '@depot/shared/receipts/receipts.schema';
+import { parseVietQr } from '@depot/shared/receipts/vietqr';
+import { bankByBin } from '@depot/shared/settings/banks';
+import type { Settings } from '@depot/shared/settings/settings.schema';
+import { formatMoney, formatNumber } from '@depot/shared/text/format';
+import { QRCode } from 'antd';
+import { vi } from '../../../i18n/vi';
+
+const t = vi.receipts;
+
+/** Totals of the receipt (spec 2 §2.6, §9): packages, money, paid, still due, and in words. */
+export function ReceiptTotals({
+  receipt,
+}: {
+  receipt: Pick<ReceiptBody, 'sums' | 'amount_words'>;
+}) {
+  const { sums } = receipt;
+  const rows: [string, string][] = [
+    [t.totalPackages, formatNumber(sums.quantity)],
+    [t.totalAmount, formatMoney(sums.amount)],
+    [t.totalPaid, formatMoney(sums.collected)],
+    [t.totalDue, formatMoney(sums.due)],
+  ];
+  return (
+    <div className="receipt-totals">
+      <table aria-label={t.totalAmount}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="receipt-words">
+        {t.inWords}: <em>{receipt.amount_words}</em>
+      </div>
+    </div>
+  );
+}
+
+type BankDetails = Pick<Settings, 'bank_bin' | 'account_number' | 'account_holder'>;
+
+/**
+ * The VietQR of the amount due with what a payer types by hand when the app cannot scan: bank,
+ * account, holder, amount and the note (the receipt's reference). Nothing when there is no QR.
+ */
+export function ReceiptQr({
+  vietqr,
+  reference,
+  bank,
+}: {
+  vietqr: string | null;
+  reference: string;
+  bank: BankDetails;
+}) {
+  if (!vietqr) return null;
+  const { amount } = parseVietQr(vietqr);
+  const bankName = bankByBin(bank.bank_bin)?.short_name ?? bank.bank_bin;
+  return (
+    <div className="receipt-qr print-keep">
+      <div className="receipt-qr-code" role="img" aria-label={t.qrTitle}>
+        <QRCode type="svg" value={vietqr} size={132} bordered={false} bgColor="#fff" />
+      </div>
+      <div>
+        <div style={{ fontWeight: 600 }}>{t.qrTitle}</div>
+        <div>
+          {t.bank}: {bankName}
+        </div>
+        <div>
+          {t.accountNumber}: {bank.account_number}
+        </div>
+        <div>
+          {t.accountHolder}: {bank.account_holder}
+        </div>
+        {amount !== undefined && (
+          <div>
+            {t.transferAmount}: {formatMoney(amount)}
+          </div>
+        )}
+        <div>
+          {t.transferNote}: {reference}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The settings' notes (spec 2 §2.6, §9): lost goods within 7 days with the hotline; hours. */
+export function ReceiptNotes({
+  depot,
+}: {
+  depot: Pick<Settings, 'receipt_note' | 'hours_note' | 'hotline'>;
+}) {
+  return (
+    <div className="receipt-notes print-keep">
+      <div>
+        {depot.receipt_note} {t.hotlineNote(depot.hotline)}
+      </div>
+      <div>{depot.hours_note}</div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { apiCall, createAccount, unique } from './api';
+import { createCustomerApi, type CustomerRow } from './customers';
+import {
+  createCarApi,
+  createSpecificationApi,
+  loadApi,
+  randomPastDay,
+  type CarRow,
+} from './statements';
+
+/** Vietcombank's NAPAS BIN: a bank of the VietQR list. */
+export const RECEIPT_BANK = {
+  bank_bin: '970436',
+  short_name: 'Vietcombank',
+  account_number: '0071000123456',
+  account_holder: 'CONG TY CHANH XE',
+};
+
+/** The depot's settings through PUT /api/settings as an admin; returns the saved name. */
+export async function saveDepotSettings(depotName = unique('Chành Xe Phương Nam ')) {
+  const admin = await createAccount('admin');
+  await apiCall(admin.token, 'PUT', '/api/settings', {
+    depot_name: depotName,
+    address: '45 Nguyễn Trãi, Phường 2, Quận 5, Thành phố Hồ Chí Minh',
+    hotline: '0909 888 777',
+    bank_bin: RECEIPT_BANK.bank_bin,
+    account_number: RECEIPT_BANK.account_number,
+    account_holder: RECEIPT_BANK.account_holder,
+    receipt_note: 'Hàng thất lạc giải quyết trong vòng 7 ngày. Khiếu nại xin gọi hotline.',
+    hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+  });
+  return depotName;
+}
+
+type Goods = { id: number; name: string };
+
+export type ReceiptSeed = {
+  car: CarRow;
+  day: { iso: string; shown: string };
+  customers: CustomerRow[];
+  /** Per customer: a line per kg (200.000 đ), per package (150.000 đ), a lump sum (300.000 đ). */
+  goods: Goods[][];
+};
+
+/**
+ * A vehicle on a day of its own carrying, for each of `count` customers, goods of the three
+ * ways of pricing: 100 kg at 2.000 đ/kg, 3 packages at 50.000 đ, and a lump sum of 300.000 đ.
+ */
+export async function seedReceipts(
+  token: string,
+  count = 1,
+  /** Names made unique by default; the docs' screenshot asks for plain ones. */
+  { tag = unique(''), specification = '' } = {},
+): Promise<ReceiptSeed> {
+  const day = randomPastDay();
+  const [car, spec] = await Promise.all([
+    createCarApi(token),
+    specification
+      ? apiCall<{ id: number }>(token, 'POST', '/api/specifications', { name: specification })
+      : createSpecificationApi(token),
+  ]);
+  const customers: CustomerRow[] = [];
+  const goods: Goods[][] = [];
+  for (let i = 0; i < count; i += 1) {
+    const customer = await createCustomerApi(token, {
+      full_name: `Nguyễn Thị Hằng ${String.fromCharCode(65 + i)} ${tag}`.trim(),
+      number_house: '12 Lê Lợi',
+    });
+    customers.push(customer);
+    const post = (body: Record<string, unknown>) =>
+      apiCall<Goods>(token, 'POST', '/api/products', {
+        customer_id: customer.id,
+        specification_id: spec.id,
+        datetime: day.iso,
+        price_type: 'weight',
+        quantity: 1,
+        ...body,
+      });
+    goods.push([
+      await post({ name: `Gạo ST25 ${tag}`.trim(), total_weight: 100, price: 2_000, quantity: 2 }),
+      await post({
+        name: `Nước mắm ${tag}`.trim(),
+        price_type: 'package',
+        total_weight: 30,
+        price: 50_000,
+        quantity: 3,
+      }),
+      await post({
+        name: `Tủ lạnh ${tag}`.trim(),
+        total_weight: 60,
+        price: 300_000,
+        is_total_money: true,
+      }),
+    ]);
+  }
+  await loadApi(
+    token,
+    car.id,
+    day.iso,
+    goods.flat().map((g) => g.id),
+  );
+  return { car, day, customers, goods };
+}
+
+/** Reads a PNG's QR code with zbarimg; the raw payload. */
+export function decodeQr(pngPath: string): string {
+  // zbarimg complains on stderr about D-Bus, which a container has not: only stdout matters.
+  return execFileSync('zbarimg', ['-q', '--raw', pngPath], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+}
+
+/** The text layer of a PDF with pdftotext. */
+export function pdfText(pdfPath: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' });
+}
+
+/** pdfinfo's summary of a PDF (pages, page size). */
+export function pdfInfo(pdfPath: string): string {
+  return execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+}
