@@ -178,6 +178,29 @@ describe('GET /api/thong-ke/phieu-thu', () => {
     expect(charge.body.errors.charge).toBe('Trạng thái thanh toán phải là true hoặc false');
   });
 
+  it('leaves out a statement once DELETE /trips archived it', async () => {
+    const car = await buildCar(t.db);
+    const customer = await buildCustomer(t.db);
+    await buildTrip(t.db, { car, datetime_from: '2026-04-01', customer_id: customer.id, lines: 2 });
+    const day = { date_from: '2026-04-01', date_to: '2026-04-01' };
+    expect((await get('/api/thong-ke/phieu-thu', day)).body.data.totals.lines).toBe(2);
+    const removed = await call(t, {
+      method: 'DELETE',
+      url: '/api/trips',
+      token: t.token,
+      query: { car_id: `${car.id}`, ...day, customer_id: `${customer.id}` },
+    });
+    expect(removed.status).toBe(200);
+    const after = await get('/api/thong-ke/phieu-thu', day);
+    expect(after.body.data).toMatchObject({ rows: [], total: 0 });
+    expect(after.body.data.totals).toEqual({ lines: 0, amount: 0, collected: 0, due: 0 });
+    const detail = await get('/api/tk/phieu-thu/chi-tiet', {
+      ...day,
+      customer_id: `${customer.id}`,
+    });
+    expect(detail.body.data).toEqual({ total: 0, rows: [] });
+  });
+
   it('needs a signed-in user', async () => {
     const res = await call(t, { url: '/api/thong-ke/phieu-thu' });
     expect(res.status).toBe(401);
