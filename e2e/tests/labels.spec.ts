@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { holdDepotSettings } from '../support/depot-lock';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, signInAdmin, type SignedIn } from '../support/api';
 import { createCustomerApi } from '../support/customers';
@@ -19,6 +20,9 @@ let staff: SignedIn;
 test.beforeAll(async () => {
   staff = await createAccount('staff');
 });
+
+// The depot's settings are shared by the whole server: see holdDepotSettings.
+holdDepotSettings();
 
 test.describe('goods labels', () => {
   test('one label for the label printer: depot, code, QR of the code, customer, destination, goods, date; one 100 × 75 mm page', async ({

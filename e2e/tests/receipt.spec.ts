@@ -1,4 +1,5 @@
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
+import { holdDepotSettings } from '../support/depot-lock';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ const money = (n: number) => `${n.toLocaleString('de-DE')} đ`;
 
 // The receipts read the depot's settings, which these journeys change: one at a time, and
 // every journey that changes them is in this file.
+// The depot's settings are shared by the whole server: see holdDepotSettings.
+holdDepotSettings();
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the receipt (phiếu thu tiền)', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdDepotSettings } from '../support/depot-lock';
 import { apiCall, createAccount } from '../support/api';
 import { pick } from '../support/customers';
 import { fieldOf } from '../support/product-form';
@@ -7,6 +8,9 @@ import { openSignedIn } from '../support/session';
 type Settings = Record<string, string | boolean | null>;
 
 const VIETCOMBANK = 'Vietcombank — Ngân hàng TMCP Ngoại Thương Việt Nam';
+
+// The depot's settings are shared by the whole server: see holdDepotSettings.
+holdDepotSettings();
 
 test.describe('settings: the depot details receipts print', () => {
   test.describe.configure({ mode: 'serial' });
