@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cars, customers, products, tripItems, trips } from '../../db/schema/index';
-import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
+import {
+  cars,
+  customers,
+  products,
+  statementTotals,
+  tripItems,
+  trips,
+} from '../../db/schema/index';
+import { productAmountSql } from '../products/product-amount.sql';
+import { hasLiveLines, ofCustomer, statementRowFigures } from '../trips/statement-totals.sql';
 
 /** Which live goods lines the statistics read: a departure-date range, a customer, a car. */
 export type StatsFilters = {
@@ -31,43 +39,40 @@ function liveLines(f: StatsFilters): SQL | undefined {
   );
 }
 
-/** The payment filter acts on whole statements, so it is a HAVING over the group. */
-function chargeHaving(charge: boolean | undefined): SQL | undefined {
-  if (charge === undefined) return undefined;
-  return charge ? sql`bool_and(${products.is_paid})` : sql`not bool_and(${products.is_paid})`;
-}
+const st = statementTotals;
 
-const collectedSql = sql<number>`coalesce(sum(${productAmountSql()}) filter (where ${products.is_paid}), 0)::bigint`;
-
-/** The lines of every statement matching (grouped per trip and customer), as a subquery. */
-function statements(db: Executor, f: StatsFilters) {
-  return db
-    .select({
-      trip_id: trips.id,
-      lines: sql<number>`count(*)`.as('lines'),
-      amount: productAmountSumSql().as('amount'),
-      collected: collectedSql.as('collected'),
-    })
-    .from(tripItems)
-    .innerJoin(trips, eq(trips.id, tripItems.trip_id))
-    .innerJoin(products, eq(products.id, tripItems.product_id))
-    .where(liveLines(f))
-    .groupBy(trips.id, products.customer_id)
-    .having(chargeHaving(f.charge))
-    .as('statements');
+/**
+ * The statements matching, from their kept figures (statement_totals, one row per customer and
+ * trip, kept by triggers): no goods line is read. The payment filter acts on whole statements.
+ */
+function statementWhere(f: StatsFilters): SQL | undefined {
+  return and(
+    gte(trips.datetime_from, f.dateFrom),
+    lte(trips.datetime_from, f.dateTo),
+    isNull(trips.archived_at),
+    f.carId ? eq(trips.car_id, f.carId) : undefined,
+    hasLiveLines,
+    ofCustomer(f.customerId),
+    f.charge === undefined
+      ? undefined
+      : f.charge
+        ? sql`${st.paid_lines} = ${st.lines}`
+        : sql`${st.paid_lines} < ${st.lines}`,
+  );
 }
 
 /** How many statements match and their figures summed over the whole set. */
 export async function statsTotals(db: Executor, f: StatsFilters) {
-  const s = statements(db, f);
   const [row] = await db
     .select({
       statements: sql<number>`count(*)::int`,
-      lines: sql<number>`coalesce(sum(${s.lines}), 0)::int`,
-      amount: sql<number>`coalesce(sum(${s.amount}), 0)::bigint`.mapWith(Number),
-      collected: sql<number>`coalesce(sum(${s.collected}), 0)::bigint`.mapWith(Number),
+      lines: sql<number>`coalesce(sum(${st.lines}), 0)::int`,
+      amount: sql<number>`coalesce(sum(${st.amount}), 0)::bigint`.mapWith(Number),
+      collected: sql<number>`coalesce(sum(${st.collected}), 0)::bigint`.mapWith(Number),
     })
-    .from(s);
+    .from(st)
+    .innerJoin(trips, eq(trips.id, st.trip_id))
+    .where(statementWhere(f));
   return row!;
 }
 
@@ -79,20 +84,13 @@ export async function statsPage(db: Executor, f: StatsFilters, { paged, limit }:
       datefrom: trips.datetime_from,
       car: { id: cars.id, number_car: cars.number_car, driver_name: cars.driver_name },
       customer: { id: customers.id, full_name: customers.full_name },
-      lines: sql<number>`count(*)::int`,
-      paid_lines: sql<number>`(count(*) filter (where ${products.is_paid}))::int`,
-      total_weight: sql<number>`coalesce(sum(${products.total_weight}), 0)`.mapWith(Number),
-      amount: productAmountSumSql().mapWith(Number),
-      collected: collectedSql.mapWith(Number),
+      ...statementRowFigures,
     })
-    .from(tripItems)
-    .innerJoin(trips, eq(trips.id, tripItems.trip_id))
-    .innerJoin(products, eq(products.id, tripItems.product_id))
+    .from(st)
+    .innerJoin(trips, eq(trips.id, st.trip_id))
     .innerJoin(cars, eq(cars.id, trips.car_id))
-    .innerJoin(customers, eq(customers.id, products.customer_id))
-    .where(liveLines(f))
-    .groupBy(trips.id, cars.id, customers.id)
-    .having(chargeHaving(f.charge))
+    .innerJoin(customers, eq(customers.id, st.customer_id))
+    .where(statementWhere(f))
     .orderBy(
       desc(trips.datetime_from),
       asc(customers.full_name),
