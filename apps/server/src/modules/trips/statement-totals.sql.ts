@@ -1,5 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { statementTotals } from '../../db/schema/index';
+import { statementTotals, tripTotals, trips } from '../../db/schema/index';
 
 /**
  * Reading the kept statement figures (table statement_totals, triggers of migration 0011): one
@@ -27,20 +27,46 @@ export const statementRowFigures = {
   collected: money(sql`${s.collected}`),
 };
 
+const tt = tripTotals;
+
+/** A trip with live lines, of one customer when asked (the statement's row then). */
+export function tripHasLines(customerId: number | undefined): SQL {
+  return customerId
+    ? sql`exists (select 1 from ${s} where ${s.trip_id} = ${trips.id} and ${s.customer_id} = ${customerId} and ${s.lines} > 0)`
+    : sql`exists (select 1 from ${tt} where ${tt.trip_id} = ${trips.id} and ${tt.lines} > 0)`;
+}
+
 /**
- * Figures of a trip summed over its statements, of one customer when `customerId` is given;
- * `loaded_weight` is always the whole trip's (decision 4).
+ * The figures of a trip row (trip_totals), or of one customer's statement on it (statement_totals
+ * left-joined by the caller: `ofTripCustomer`); `loaded_weight` is always the whole trip's
+ * (decision 4).
  */
 export function tripFigures(customerId: number | undefined) {
-  const mine = and(hasLiveLines, ofCustomer(customerId));
-  const sum = (column: unknown) => sql`coalesce(sum(${column}) filter (where ${mine}), 0)`;
+  const loaded_weight = sql<number>`${tt.total_weight}`.mapWith(Number);
+  if (!customerId) {
+    return {
+      customers: tt.customers,
+      lines: tt.lines,
+      paid_lines: tt.paid_lines,
+      total_weight: sql<number>`${tt.total_weight}`.mapWith(Number),
+      amount: money(sql`${tt.amount}`),
+      collected: money(sql`${tt.collected}`),
+      loaded_weight,
+    };
+  }
+  const of = (column: unknown) => sql`coalesce(${column}, 0)`;
   return {
-    customers: sql<number>`(count(*) filter (where ${mine}))::int`,
-    lines: sql<number>`${sum(s.lines)}::int`,
-    paid_lines: sql<number>`${sum(s.paid_lines)}::int`,
-    total_weight: sql<number>`${sum(s.total_weight)}`.mapWith(Number),
-    amount: money(sum(s.amount)),
-    collected: money(sum(s.collected)),
-    loaded_weight: sql<number>`coalesce(sum(${s.total_weight}), 0)`.mapWith(Number),
+    customers: sql<number>`(${of(s.lines)} > 0)::int`,
+    lines: sql<number>`${of(s.lines)}::int`,
+    paid_lines: sql<number>`${of(s.paid_lines)}::int`,
+    total_weight: sql<number>`${of(s.total_weight)}`.mapWith(Number),
+    amount: money(of(s.amount)),
+    collected: money(of(s.collected)),
+    loaded_weight,
   };
+}
+
+/** The join of a trip's row to one customer's statement on it. */
+export function ofTripCustomer(customerId: number): SQL {
+  return and(eq(s.trip_id, tt.trip_id), eq(s.customer_id, customerId))!;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, statementTotals, tripItems } from '../../db/schema/index';
+import { products, statementTotals, tripItems, tripTotals } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { productAmountSql } from '../products/product-amount.sql';
@@ -13,6 +13,19 @@ beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
 });
 afterAll(() => t.close());
+
+function numbers(r: Record<string, unknown>) {
+  return {
+    trip_id: r.trip_id,
+    customer_id: r.customer_id,
+    lines: Number(r.lines),
+    paid_lines: Number(r.paid_lines),
+    quantity: Number(r.quantity),
+    total_weight: Number(r.total_weight),
+    amount: Number(r.amount),
+    collected: Number(r.collected),
+  };
+}
 
 async function keptAndLive() {
   const kept = await t.db
@@ -36,22 +49,50 @@ async function keptAndLive() {
     .where(and(isNull(tripItems.removed_at), isNull(products.deleted_at)))
     .groupBy(tripItems.trip_id, products.customer_id)
     .orderBy(tripItems.trip_id, products.customer_id);
-  const numbers = (r: Record<string, unknown>) => ({
-    trip_id: r.trip_id,
-    customer_id: r.customer_id,
-    lines: Number(r.lines),
-    paid_lines: Number(r.paid_lines),
-    quantity: Number(r.quantity),
-    total_weight: Number(r.total_weight),
-    amount: Number(r.amount),
-    collected: Number(r.collected),
-  });
   return { kept: kept.map(numbers), live: live.map(numbers) };
+}
+
+/** The trips' kept figures against their statements' (which the test above holds to the lines). */
+async function tripsInStep(statements: ReturnType<typeof numbers>[]) {
+  const kept = await t.db
+    .select()
+    .from(tripTotals)
+    .where(sql`${tripTotals.lines} <> 0 or ${tripTotals.customers} <> 0`)
+    .orderBy(tripTotals.trip_id);
+  const byTrip = new Map<unknown, Record<string, number>>();
+  for (const r of statements) {
+    const sum = byTrip.get(r.trip_id) ?? {
+      customers: 0,
+      lines: 0,
+      paid_lines: 0,
+      quantity: 0,
+      total_weight: 0,
+      amount: 0,
+      collected: 0,
+    };
+    sum.customers! += 1;
+    for (const key of [
+      'lines',
+      'paid_lines',
+      'quantity',
+      'total_weight',
+      'amount',
+      'collected',
+    ] as const)
+      sum[key] = Math.round((sum[key]! + r[key]) * 100) / 100;
+    byTrip.set(r.trip_id, sum);
+  }
+  expect(
+    kept.map((r) => ({ ...numbers(r), customers: r.customers, customer_id: undefined })),
+  ).toEqual(
+    [...byTrip.entries()].map(([trip_id, sum]) => ({ trip_id, customer_id: undefined, ...sum })),
+  );
 }
 
 async function expectInStep() {
   const { kept, live } = await keptAndLive();
   expect(kept).toEqual(live);
+  await tripsInStep(live);
   return live;
 }
 

@@ -1,7 +1,14 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cars, products, statementTotals, tripItems, trips } from '../../db/schema/index';
-import { hasLiveLines, ofCustomer, tripFigures } from './statement-totals.sql';
+import {
+  cars,
+  products,
+  statementTotals,
+  tripItems,
+  tripTotals,
+  trips,
+} from '../../db/schema/index';
+import { ofTripCustomer, tripFigures, tripHasLines } from './statement-totals.sql';
 import {
   carColumns,
   figureColumns,
@@ -51,16 +58,7 @@ const archivedFigures = {
 
 /** A trip with at least one line matching the filters. */
 function hasLine(db: Executor, filters: LineFilters): SQL {
-  if (!filters.archived) {
-    return exists(
-      db
-        .select({ one: sql`1` })
-        .from(statementTotals)
-        .where(
-          and(eq(statementTotals.trip_id, trips.id), hasLiveLines, ofCustomer(filters.customerId)),
-        ),
-    );
-  }
+  if (!filters.archived) return tripHasLines(filters.customerId);
   return exists(
     db
       .select({ one: sql`1` })
@@ -93,9 +91,9 @@ export async function listTrips(db: Executor, filters: LineFilters, { paged, lim
   return { rows, total };
 }
 
-/** Live trips: their statements' kept figures, a row per customer instead of every line. */
+/** Live trips: their kept figures (trip_totals), or one customer's statement on each. */
 function liveTripRows(db: Executor, customerId: number | undefined, ids: number[]) {
-  return db
+  const query = db
     .select({
       id: trips.id,
       datetime_from: trips.datetime_from,
@@ -103,11 +101,12 @@ function liveTripRows(db: Executor, customerId: number | undefined, ids: number[
       ...tripFigures(customerId),
       ...noArchiveColumns,
     })
-    .from(statementTotals)
-    .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
+    .from(tripTotals)
+    .innerJoin(trips, eq(trips.id, tripTotals.trip_id))
     .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(inArray(statementTotals.trip_id, ids))
-    .groupBy(trips.id, cars.id)
+    .$dynamic();
+  return (customerId ? query.leftJoin(statementTotals, ofTripCustomer(customerId)) : query)
+    .where(inArray(tripTotals.trip_id, ids))
     .orderBy(desc(trips.datetime_from), desc(trips.id));
 }
 
