@@ -90,7 +90,7 @@ export function PeriodStatementPage() {
               <tbody>
                 {figures.map(([label, value]) => (
                   <tr key={label}>
-                    <th>{label}</th>
+                    <th style={{ textAlign: 'left', width: '60%' }}>{label}</th>
                     <td className="num">{formatMoney(value)}</td>
                   </tr>
                 ))}
