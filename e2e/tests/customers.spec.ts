@@ -251,12 +251,12 @@ test.describe('customers', () => {
     await expectLoadErrorWithWayBack(page, 'Mã không hợp lệ', '/customers');
   });
 
-  test('/customers/debt is the debt screen to come, not a missing page', async ({ page }) => {
-    await openSignedIn(page, staff, '/customers/debt');
+  test("the sidebar's Công nợ opens the debt screen at /customers/debt", async ({ page }) => {
+    await openSignedIn(page, staff, '/customers');
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await nav.getByRole('link', { name: 'Công nợ', exact: true }).click();
+    await expect(page).toHaveURL(/\/customers\/debt$/);
     await expect(page.getByRole('heading', { name: 'Quản lý công nợ' })).toBeVisible();
-    await expect(
-      page.getByText('Màn hình công nợ sẽ có khi phần quản lý công nợ được hoàn thành.'),
-    ).toBeVisible();
     await expect(page.getByText('Không tìm thấy trang')).toHaveCount(0);
   });
 

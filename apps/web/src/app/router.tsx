@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { debtPrintRoutes } from '../features/debt/debt-routes';
 import { printViewRoutes } from '../features/print-views/print-view-routes';
 import { receiptRoutes } from '../features/receipts/receipt-routes';
 import { RequireAuth } from './require-auth';
@@ -45,6 +46,7 @@ const screens: RouteObject[] = [
       // Print views: signed in, but without the app's layout.
       ...receiptRoutes,
       ...printViewRoutes,
+      ...debtPrintRoutes,
       {
         lazy: layout,
         children: [
@@ -67,8 +69,8 @@ const screens: RouteObject[] = [
               {
                 path: 'debt',
                 lazy: () =>
-                  import('../features/customers/components/customer-debt-page').then((m) => ({
-                    Component: m.CustomerDebtPage,
+                  import('../features/debt/components/debt-page').then((m) => ({
+                    Component: m.DebtPage,
                   })),
               },
             ],

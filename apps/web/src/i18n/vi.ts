@@ -1,6 +1,7 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { debtTexts } from './texts/debt';
 import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
@@ -33,4 +34,5 @@ export const vi = {
   reports: reportsTexts,
   settings: settingsTexts,
   statistics: statisticsTexts,
+  debt: debtTexts,
 } as const;

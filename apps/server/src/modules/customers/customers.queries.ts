@@ -12,6 +12,7 @@ import {
   provinces,
   wards,
 } from '../../db/schema/index';
+import { goodsTotalsOfCustomer, outstandingDebtSql } from './outstanding-debt.sql';
 
 /**
  * List filters, already normalised by the service: the text ones folded the way f_unaccent
@@ -110,23 +111,23 @@ export async function findCustomerById(db: Executor, id: number): Promise<Custom
 }
 
 /**
- * The amount of each customer's unpaid, undeleted goods, for the given customers only, by
- * customer id; customers that never had goods are absent.
+ * The outstanding debt (outstanding-debt.sql.ts, the rule the debt screen reads too) of the
+ * given live customers, by customer id.
  */
-export async function unpaidAmounts(
+export async function outstandingDebts(
   db: Executor,
   customerIds: number[],
 ): Promise<Map<number, number>> {
   if (customerIds.length === 0) return new Map();
-  // Kept per customer by the goods trigger (migration 0010) in the goods' own transactions.
   const rows = await db
     .select({
-      customer_id: customerGoodsTotals.customer_id,
-      amount: customerGoodsTotals.unpaid_amount,
+      id: customers.id,
+      outstanding: sql<number>`${outstandingDebtSql()}::bigint`.mapWith(Number),
     })
-    .from(customerGoodsTotals)
-    .where(inArray(customerGoodsTotals.customer_id, customerIds));
-  return new Map(rows.map((r) => [r.customer_id, Number(r.amount)]));
+    .from(customers)
+    .leftJoin(customerGoodsTotals, goodsTotalsOfCustomer)
+    .where(inArray(customers.id, customerIds));
+  return new Map(rows.map((r) => [r.id, r.outstanding]));
 }
 
 export async function insertCustomer(db: Executor, values: CustomerValues): Promise<number> {

@@ -41,9 +41,10 @@ function phoneKeyword(keyword: string | undefined): string | undefined {
   return keyword ? keyword.replace(/[\s.\-()]/g, '') || undefined : undefined;
 }
 
-/** Opening debt plus unpaid goods (DESIGN.md decision 6). */
-function outstanding(row: q.CustomerRow, unpaid: Map<number, number>): number {
-  return row.debt + (unpaid.get(row.id) ?? 0);
+/** Opening debt plus unpaid goods (DESIGN.md decision 6), as outstandingDebts read it. */
+function outstanding(row: q.CustomerRow, debts: Map<number, number>): number {
+  // Absent only when the customer was deleted between the two reads: its opening debt.
+  return debts.get(row.id) ?? row.debt;
 }
 
 export async function listCustomers(ctx: Context, query: ListQuery): Promise<Page<Customer>> {
@@ -61,14 +62,14 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
     { paged, limit },
   );
   // has_debt=false is the quick list (dropdowns): the goods are not read at all.
-  const unpaid = query.has_debt
-    ? await q.unpaidAmounts(
+  const debts = query.has_debt
+    ? await q.outstandingDebts(
         ctx.db,
         rows.map((r) => r.id),
       )
     : undefined;
   return pageOf(
-    rows.map((row) => toCustomer(row, unpaid ? outstanding(row, unpaid) : null)),
+    rows.map((row) => toCustomer(row, debts ? outstanding(row, debts) : null)),
     total,
     paged,
     limit,
@@ -78,7 +79,7 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
 export async function getCustomer(ctx: Context, id: number): Promise<Customer> {
   const row = await q.findCustomerById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
-  return toCustomer(row, outstanding(row, await q.unpaidAmounts(ctx.db, [id])));
+  return toCustomer(row, outstanding(row, await q.outstandingDebts(ctx.db, [id])));
 }
 
 /**

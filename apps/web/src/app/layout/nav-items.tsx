@@ -11,6 +11,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@depot/shared/users/users.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
@@ -35,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
     icon: <FileSearchOutlined />,
   },
   { path: '/customers', label: vi.nav.customers, icon: <TeamOutlined /> },
+  { path: '/customers/debt', label: vi.nav.debt, icon: <WalletOutlined /> },
   { path: '/products', label: vi.nav.products, icon: <InboxOutlined /> },
   { path: '/bang-ke-hang-theo-xe', label: vi.nav.trips, icon: <ProfileOutlined /> },
   { path: '/report', label: vi.nav.reports, icon: <FileTextOutlined /> },
@@ -52,6 +54,8 @@ export const NAV_ITEMS: NavItem[] = [
 /** The entry a path belongs to: `/users/update/3` → `/users`; `/` is the goods list. */
 export function activeNavPath(pathname: string): string | undefined {
   if (pathname === '/') return '/products';
-  return NAV_ITEMS.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
-    ?.path;
+  // The longest entry that holds the path: /customers/debt is its own entry, not /customers.
+  return NAV_ITEMS.filter(
+    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
+  ).sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }

@@ -13,6 +13,7 @@ export const appTexts = {
   nav: {
     statistics: 'Thống Kê',
     customers: 'Khách hàng',
+    debt: 'Công nợ',
     products: 'Hàng hóa',
     trips: 'Bảng kê hàng theo xe',
     reports: 'Danh sách bảng kê',

@@ -30,8 +30,6 @@ export const customersTexts = {
     openExisting: 'Mở khách hàng đã có',
     createAnyway: 'Vẫn thêm mới',
   },
-  debtTitle: 'Quản lý công nợ',
-  debtComing: 'Màn hình công nợ sẽ có khi phần quản lý công nợ được hoàn thành.',
   picker: {
     placeholder: 'Chọn khách hàng',
     notFound: 'Không tìm thấy khách hàng',

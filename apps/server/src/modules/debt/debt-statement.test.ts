@@ -1,0 +1,117 @@
+import { DATE_ORDER_MESSAGE } from '@depot/shared/trips/trips.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
+import { buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+let t: SignedInTestApp;
+let customer: Awaited<ReturnType<typeof buildCustomer>>;
+const ids: Record<string, number> = {};
+
+const statement = (date_from: string, date_to: string, customer_id = customer.id) =>
+  call(t, {
+    url: '/api/debt/statement',
+    token: t.token,
+    query: { customer_id: String(customer_id), date_from, date_to },
+  });
+const money = (price: number, datetime: string, is_paid = false) =>
+  buildProduct(t.db, { customer_id: customer.id, is_total_money: true, price, datetime, is_paid });
+/** A payment change at a given moment, as the payment services write it (append-only trail). */
+const trail = (productId: number, action: 'paid' | 'unpaid', at: string) =>
+  t.db.insert(auditLog).values({
+    entity: 'product',
+    entity_id: productId,
+    action,
+    at: new Date(at),
+    before: { is_paid: action === 'unpaid' },
+    after: { is_paid: action === 'paid' },
+  });
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
+/**
+ * Opening debt 50 000. G4 3 000 received 02-01 already paid (no trail: collected that day);
+ * G1 10 000 received 05-01, paid 20-01; G2 20 000 received 03-02, paid 10-02, unpaid 11-02,
+ * paid 15-02; G3 5 000 received 20-02 unpaid; G5 7 000 received 05-03 unpaid.
+ */
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+  customer = await buildCustomer(t.db, { full_name: 'Đỗ Kỳ Hạn', debt: 50_000 });
+  ids.g4 = (await money(3000, '2026-01-02', true)).id;
+  ids.g1 = (await money(10_000, '2026-01-05', true)).id;
+  ids.g2 = (await money(20_000, '2026-02-03', true)).id;
+  ids.g3 = (await money(5000, '2026-02-20')).id;
+  ids.g5 = (await money(7000, '2026-03-05')).id;
+  await trail(ids.g1, 'paid', '2026-01-20T10:00:00+07:00');
+  await trail(ids.g2, 'paid', '2026-02-10T09:00:00+07:00');
+  await trail(ids.g2, 'unpaid', '2026-02-11T09:00:00+07:00');
+  // 23:30 UTC on the 14th is the 15th at the depot.
+  await trail(ids.g2, 'paid', '2026-02-14T23:30:00Z');
+});
+afterAll(() => t.close());
+
+describe('GET /api/debt/statement', () => {
+  it('gives the opening balance, the goods and collections of the period and the closing one', async () => {
+    const res = await statement('2026-02-01', '2026-02-28');
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.customer).toMatchObject({ id: customer.id, full_name: 'Đỗ Kỳ Hạn' });
+    expect([d.opening_balance, d.goods_amount, d.collected_amount, d.closing_balance]).toEqual([
+      50_000, 25_000, 20_000, 55_000,
+    ]);
+    expect(d.opening_balance + d.goods_amount - d.collected_amount).toBe(d.closing_balance);
+    expect(d.goods.map((g: { date: string; amount: number }) => [g.date, g.amount])).toEqual([
+      ['2026-02-03', 20_000],
+      ['2026-02-20', 5000],
+    ]);
+    expect(d.goods[0].code).toMatch(/^2602-\d{4}$/);
+    expect(d.collections.map((c: { date: string; amount: number }) => [c.date, c.amount])).toEqual([
+      ['2026-02-10', 20_000],
+      ['2026-02-11', -20_000],
+      ['2026-02-15', 20_000],
+    ]);
+  });
+
+  it('chains: a period closes where the next one opens', async () => {
+    const jan = (await statement('2026-01-01', '2026-01-31')).body.data;
+    const feb = (await statement('2026-02-01', '2026-02-28')).body.data;
+    expect([jan.opening_balance, jan.goods_amount, jan.collected_amount]).toEqual([
+      50_000, 13_000, 13_000,
+    ]);
+    expect(jan.closing_balance).toBe(feb.opening_balance);
+  });
+
+  it('closes at today on the outstanding debt, a payment made today included', async () => {
+    const { car, trip } = await buildTrip(t.db, {
+      customer_id: customer.id,
+      product: { is_total_money: true, price: 1000 },
+    });
+    const paid = await call(t, {
+      method: 'PUT',
+      url: '/api/debt/paid',
+      token: t.token,
+      payload: {
+        car_id: car.id,
+        customer_id: customer.id,
+        datetime_from: trip.datetime_from,
+        is_paid: true,
+      },
+    });
+    expect(paid.status).toBe(200);
+    const d = (await statement('2026-01-01', today())).body.data;
+    const owed = (await call(t, { url: `/api/customers/${customer.id}`, token: t.token })).body.data
+      .outstanding_debt;
+    expect(owed).toBe(62_000);
+    expect(d.closing_balance).toBe(owed);
+    expect(d.collections.at(-1)).toMatchObject({ date: today(), amount: 1000 });
+  });
+
+  it('refuses a reversed range and a missing customer', async () => {
+    const reversed = await statement('2026-02-28', '2026-02-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors.date_to).toBe(DATE_ORDER_MESSAGE);
+    const missing = await statement('2026-02-01', '2026-02-28', 999_999);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Không tìm thấy khách hàng');
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  DEBT_STATEMENT_NOT_FOUND,
+  type CustomerDebt,
+  type DebtCount,
+  type DebtList,
+  type DebtPaidResult,
+  type PeriodStatement,
+  type debtListQuerySchema,
+  type debtPaidBodySchema,
+  type periodStatementQuerySchema,
+} from '@depot/shared/debt/debt.schema';
+import { productCode } from '@depot/shared/products/products.rules';
+import type { z } from 'zod';
+import { NotFoundError } from '../../errors';
+import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { pageOf } from '../../lib/reply';
+import { foldedKeyword } from '../../lib/sql-pattern';
+import { recordAudit } from '../audit/audit.service';
+import { getCustomer } from '../customers/customers.service';
+import * as q from './debt.queries';
+import { periodFigures } from './period-statement';
+
+type ListQuery = z.output<typeof debtListQuerySchema>;
+type PaidBody = z.output<typeof debtPaidBodySchema>;
+type PeriodQuery = z.output<typeof periodStatementQuerySchema>;
+
+/** GET /debt: customers who owe, largest first, with the sum of what every one of them owes. */
+export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtList> {
+  const { paged, limit } = query;
+  const name = foldedKeyword(query.full_name);
+  const rows = await q.listDebtors(ctx.db, name, { paged, limit });
+  const totals = rows[0]
+    ? { customers: rows[0].customers, outstanding_debt: rows[0].sum }
+    : await q.debtorTotals(ctx.db, name);
+  const counts = await q.unpaidStatementCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    ...pageOf(
+      rows.map(({ customers: _count, sum: _sum, ...r }) => ({
+        ...r,
+        unpaid_statements: counts.get(r.id) ?? 0,
+      })),
+      totals.customers,
+      paged,
+      limit,
+    ),
+    totals,
+  };
+}
+
+/** The customer through the customers service: its 404 and its outstanding debt, one rule. */
+async function customerDebt(ctx: Context, customerId: number) {
+  const customer = await getCustomer(ctx, customerId);
+  const outstanding = customer.outstanding_debt ?? customer.debt;
+  return {
+    customer: { id: customer.id, full_name: customer.full_name, phone: customer.phone },
+    debt: customer.debt,
+    unpaid_amount: outstanding - customer.debt,
+    outstanding_debt: outstanding,
+  };
+}
+
+/** GET /debt/customer/:customer_id: what a customer owes, by statement and loose goods. */
+export async function getCustomerDebt(ctx: Context, customerId: number): Promise<CustomerDebt> {
+  const summary = await customerDebt(ctx, customerId);
+  const [statements, loose] = await Promise.all([
+    q.unpaidStatements(ctx.db, customerId),
+    q.looseUnpaidGoods(ctx.db, customerId),
+  ]);
+  return {
+    ...summary,
+    statements: statements.map((s) => ({ ...s, due: s.amount - s.collected })),
+    loose: loose.map((g) => ({
+      id: g.id,
+      code: productCode(g),
+      name: g.name,
+      datetime: g.datetime,
+      amount: g.amount,
+    })),
+  };
+}
+
+/** GET /debt/count: how many unpaid statements and loose unpaid goods a customer has. */
+export async function countDebt(ctx: Context, customerId: number): Promise<DebtCount> {
+  await customerDebt(ctx, customerId);
+  const [statements, loose] = await Promise.all([
+    q.unpaidStatements(ctx.db, customerId),
+    q.looseUnpaidGoods(ctx.db, customerId),
+  ]);
+  return { statements: statements.length, goods: loose.length };
+}
+
+/**
+ * PUT /debt/paid: every live line of a customer's statement paid (or unpaid), in one
+ * transaction with one audit row per line that changed, as POST /transport/pay writes them.
+ */
+export async function setStatementPaid(ctx: Context, body: PaidBody): Promise<DebtPaidResult> {
+  actorOf(ctx); // the audit rows name who took (or gave back) the money
+  const key = { carId: body.car_id, date: body.datetime_from, customerId: body.customer_id };
+  return inTransaction(ctx, async (tx) => {
+    await customerDebt(tx, body.customer_id);
+    const locked = new Set((await q.lockStatementGoods(tx.db, key)).map((r) => r.id));
+    // Read under the locks: a line archived or moved, or a flag toggled, before we got them.
+    const lines = (await q.statementLines(tx.db, key)).filter((l) => locked.has(l.product_id));
+    if (lines.length === 0) throw new NotFoundError(DEBT_STATEMENT_NOT_FOUND);
+    const changing = lines.filter((l) => l.is_paid !== body.is_paid);
+    await q.setPaid(
+      tx.db,
+      changing.map((l) => l.product_id),
+      body.is_paid,
+    );
+    await recordAudit(
+      tx,
+      changing.map((l) => ({
+        entity: 'product',
+        entity_id: l.product_id,
+        action: body.is_paid ? 'paid' : 'unpaid',
+        before: { is_paid: l.is_paid, trip_item_id: l.item_id },
+        after: { is_paid: body.is_paid },
+      })),
+    );
+    const after = await customerDebt(tx, body.customer_id);
+    return { changed: changing.length, outstanding_debt: after.outstanding_debt };
+  });
+}
+
+/** GET /debt/statement: the statement of account of a period (công nợ theo kỳ). */
+export async function getPeriodStatement(
+  ctx: Context,
+  query: PeriodQuery,
+): Promise<PeriodStatement> {
+  const summary = await customerDebt(ctx, query.customer_id);
+  const [goods, events] = await Promise.all([
+    q.goodsUpTo(ctx.db, query.customer_id, query.date_to),
+    q.paymentEvents(ctx.db, query.customer_id),
+  ]);
+  return {
+    customer: summary.customer,
+    date_from: query.date_from,
+    date_to: query.date_to,
+    ...periodFigures(summary.debt, { from: query.date_from, to: query.date_to }, goods, events),
+  };
+}

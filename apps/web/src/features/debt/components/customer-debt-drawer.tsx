@@ -1,0 +1,150 @@
+import type { DebtRow, LooseGoods, UnpaidStatement } from '@depot/shared/debt/debt.schema';
+import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
+import { Button, Descriptions, Drawer, Modal, Spin, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useToast } from '../../../components/toast';
+import { vi } from '../../../i18n/vi';
+import { errorMessage } from '../../../lib/api-client';
+import { useCustomerDebt, useSetStatementPaid } from '../api/debt-api';
+
+const t = vi.debt;
+const c = t.columns;
+const moneyColumn = { align: 'right' as const, render: (v: number) => formatMoney(v) };
+
+/** The statement of account's link, for this month so far unless the page is given others. */
+export function periodLink(customerId: number): string {
+  const today = new Date();
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  const params = new URLSearchParams({
+    customer_id: String(customerId),
+    date_from: toIsoDate(first),
+    date_to: toIsoDate(today),
+  });
+  return `/cong-no/theo-ky?${params.toString()}`;
+}
+
+/**
+ * One customer's debt: the opening debt, the unpaid statements (each collected as a whole after
+ * a confirmation) and the unpaid goods not yet on a vehicle.
+ */
+export function CustomerDebtDrawer({ row, onClose }: { row?: DebtRow; onClose: () => void }) {
+  const debt = useCustomerDebt(row?.id);
+  const pay = useSetStatementPaid();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState<UnpaidStatement | undefined>();
+  const data = debt.data;
+
+  const collect = async (s: UnpaidStatement) => {
+    try {
+      const reply = await pay.mutateAsync({
+        car_id: s.car.id,
+        customer_id: row!.id,
+        datetime_from: s.datetime_from,
+        is_paid: true,
+      });
+      toast.success(reply.message);
+      setConfirming(undefined);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Drawer
+      open={row !== undefined}
+      onClose={onClose}
+      title={row?.full_name}
+      size="large"
+      extra={
+        row && (
+          <Link to={periodLink(row.id)}>
+            <Button>{t.period}</Button>
+          </Link>
+        )
+      }
+    >
+      <QueryErrorAlert query={debt} />
+      {debt.isPending && row && <Spin style={{ display: 'block', margin: 32 }} />}
+      {data && (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'phone', label: c.phone, children: data.customer.phone },
+              { key: 'debt', label: c.debt, children: formatMoney(data.debt) },
+              { key: 'unpaid', label: c.unpaid, children: formatMoney(data.unpaid_amount) },
+              {
+                key: 'outstanding',
+                label: c.outstanding,
+                children: <strong>{formatMoney(data.outstanding_debt)}</strong>,
+              },
+            ]}
+          />
+          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 20 }}>
+            {t.statements}
+          </Typography.Title>
+          <Table<UnpaidStatement>
+            aria-label={t.statements}
+            rowKey={(s) => `${s.car.id}-${s.datetime_from}`}
+            size="small"
+            pagination={false}
+            dataSource={data.statements}
+            locale={{ emptyText: t.noStatements }}
+            columns={[
+              { title: c.car, render: (_, s) => s.car.number_car },
+              { title: c.date, dataIndex: 'datetime_from', render: (v: string) => formatDate(v) },
+              { title: c.amount, dataIndex: 'amount', ...moneyColumn },
+              { title: c.collected, dataIndex: 'collected', ...moneyColumn },
+              { title: c.due, dataIndex: 'due', ...moneyColumn },
+              {
+                title: '',
+                render: (_, s) => (
+                  <Button size="small" type="primary" onClick={() => setConfirming(s)}>
+                    {t.collect}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 20 }}>
+            {t.loose}
+          </Typography.Title>
+          <Table<LooseGoods>
+            aria-label={t.loose}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={data.loose}
+            locale={{ emptyText: t.noLoose }}
+            columns={[
+              { title: c.code, dataIndex: 'code' },
+              { title: c.goodsName, dataIndex: 'name' },
+              { title: c.receiveDate, dataIndex: 'datetime', render: (v: string) => formatDate(v) },
+              { title: c.amount, dataIndex: 'amount', ...moneyColumn },
+            ]}
+          />
+        </>
+      )}
+      <Modal
+        open={confirming !== undefined}
+        title={t.confirmTitle}
+        okText={t.confirmOk}
+        cancelText={t.cancel}
+        confirmLoading={pay.isPending}
+        onOk={() => confirming && void collect(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      >
+        {confirming &&
+          t.confirmText(
+            confirming.due,
+            confirming.car.number_car,
+            formatDate(confirming.datetime_from),
+          )}
+      </Modal>
+    </Drawer>
+  );
+}

@@ -1,0 +1,122 @@
+import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
+import { formatMoney } from '@depot/shared/text/format';
+import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { vi } from '../../../i18n/vi';
+import { useDebts } from '../api/debt-api';
+import { CustomerDebtDrawer } from './customer-debt-drawer';
+
+const t = vi.debt;
+/** Typing pauses this long before the list searches (as the other list filters do). */
+const SEARCH_DELAY_MS = 400;
+
+/**
+ * /customers/debt (DESIGN.md decision 6): customers who owe, largest first, the sum of every
+ * debt; a customer opens a drawer with its unpaid statements and goods not yet loaded.
+ */
+export function DebtPage() {
+  const [typed, setTyped] = useState('');
+  const [name, setName] = useState('');
+  const [paged, setPaged] = useState(1);
+  const [open, setOpen] = useState<DebtRow | undefined>();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setName(typed.trim());
+      setPaged(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, full_name: name || undefined });
+  const data = debts.data;
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Flex gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Card size="small">
+          <Statistic
+            title={t.totalDebt}
+            value={data ? formatMoney(data.totals.outstanding_debt) : '…'}
+            aria-label={t.totalDebt}
+          />
+        </Card>
+        <Card size="small">
+          <Statistic title={t.debtors} value={data ? data.totals.customers : '…'} />
+        </Card>
+      </Flex>
+      <Input.Search
+        allowClear
+        placeholder={t.searchName}
+        aria-label={t.searchName}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        onSearch={(value) => {
+          setTyped(value);
+          setName(value.trim());
+          setPaged(1);
+        }}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+      />
+      <QueryErrorAlert query={debts} />
+      <Table<DebtRow>
+        rowKey="id"
+        size="middle"
+        loading={debts.isFetching}
+        dataSource={data?.rows ?? []}
+        locale={{ emptyText: t.empty }}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: paged,
+          pageSize: DEBT_PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: t.total,
+          onChange: setPaged,
+        }}
+        columns={[
+          {
+            title: t.columns.name,
+            dataIndex: 'full_name',
+            render: (value: string, row) => (
+              <Button
+                type="link"
+                style={{ padding: 0 }}
+                onClick={() => setOpen(row)}
+                aria-label={t.open(value)}
+              >
+                {value}
+              </Button>
+            ),
+          },
+          { title: t.columns.phone, dataIndex: 'phone', width: 140 },
+          money(t.columns.debt, 'debt'),
+          money(t.columns.unpaid, 'unpaid_amount'),
+          {
+            ...money(t.columns.outstanding, 'outstanding_debt'),
+            render: (v: number) => <strong>{formatMoney(v)}</strong>,
+          },
+          {
+            title: t.columns.statements,
+            dataIndex: 'unpaid_statements',
+            align: 'right',
+            width: 130,
+          },
+        ]}
+      />
+      <CustomerDebtDrawer row={open} onClose={() => setOpen(undefined)} />
+    </>
+  );
+}
+
+function money(title: string, dataIndex: 'debt' | 'unpaid_amount' | 'outstanding_debt') {
+  return {
+    title,
+    dataIndex,
+    align: 'right' as const,
+    width: 150,
+    render: (value: number) => formatMoney(value),
+  };
+}

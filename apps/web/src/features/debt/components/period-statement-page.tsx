@@ -1,0 +1,118 @@
+import { periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
+import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
+import { Alert, DatePicker, Flex, Spin } from 'antd';
+import { useSearchParams } from 'react-router';
+import { vi } from '../../../i18n/vi';
+import { errorMessage } from '../../../lib/api-client';
+import { dayjs } from '../../../lib/dayjs';
+import { PrintPage, PrintSheet } from '../../print/print-page';
+import { usePeriodStatement } from '../api/debt-api';
+import { PeriodLinesTable } from './period-lines-table';
+
+const t = vi.debt;
+const DATE_FORMAT = 'DD-MM-YYYY';
+
+/**
+ * /cong-no/theo-ky?customer_id&date_from&date_to: a customer's statement of account for a
+ * period (opening balance, goods, collections, closing balance), printable. The range is in the
+ * URL, so the page can be shared or reloaded.
+ */
+export function PeriodStatementPage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = periodStatementQuerySchema.safeParse({
+    customer_id: params.get('customer_id'),
+    date_from: params.get('date_from') ?? '',
+    date_to: params.get('date_to') ?? '',
+  });
+  const query = parsed.success ? parsed.data : undefined;
+  const statement = usePeriodStatement(query);
+  const data = statement.data;
+
+  const range = (
+    <Flex gap="small" align="center" justify="center" wrap>
+      <span>{t.range}</span>
+      <DatePicker.RangePicker
+        aria-label={t.range}
+        format={DATE_FORMAT}
+        allowClear={false}
+        value={query ? [dayjs(query.date_from), dayjs(query.date_to)] : undefined}
+        onChange={(dates) => {
+          if (!dates?.[0] || !dates[1]) return;
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('date_from', toIsoDate(dates[0]!.toDate()));
+              next.set('date_to', toIsoDate(dates[1]!.toDate()));
+              return next;
+            },
+            { replace: true },
+          );
+        }}
+      />
+    </Flex>
+  );
+
+  const figures: [string, number][] = data
+    ? [
+        [t.opening, data.opening_balance],
+        [t.goodsAmount, data.goods_amount],
+        [t.collectedAmount, data.collected_amount],
+        [t.closing, data.closing_balance],
+      ]
+    : [];
+
+  return (
+    <PrintPage
+      title={data ? t.periodDocument(data.customer.full_name) : t.periodTitle}
+      backTo="/customers/debt"
+      sizes={['A4', 'A5']}
+      notice={range}
+    >
+      {!parsed.success ? (
+        <Alert type="warning" showIcon title={parsed.error.issues[0]!.message} />
+      ) : statement.isPending ? (
+        <Spin style={{ display: 'block', margin: 48 }} />
+      ) : statement.isError ? (
+        <Alert type="error" showIcon title={errorMessage(statement.error)} />
+      ) : (
+        data && (
+          <PrintSheet label={t.periodTitle}>
+            <h1 style={{ textAlign: 'center', fontSize: '1.3em', margin: '0 0 4px' }}>
+              {t.periodTitle}
+            </h1>
+            <div style={{ textAlign: 'center', marginBottom: 8 }}>
+              {t.rangeLine(formatDate(data.date_from), formatDate(data.date_to))}
+            </div>
+            <div style={{ marginBottom: 8 }}>
+              {t.customerLine(data.customer.full_name, data.customer.phone)}
+            </div>
+            <table className="print-table" aria-label={t.period} style={{ marginBottom: 12 }}>
+              <tbody>
+                {figures.map(([label, value]) => (
+                  <tr key={label}>
+                    <th style={{ textAlign: 'left', width: '60%' }}>{label}</th>
+                    <td className="num">{formatMoney(value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodGoods}</h2>
+            <PeriodLinesTable
+              label={t.periodGoods}
+              lines={data.goods}
+              empty={t.noPeriodGoods}
+              dateTitle={t.columns.receiveDate}
+            />
+            <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodCollections}</h2>
+            <PeriodLinesTable
+              label={t.periodCollections}
+              lines={data.collections}
+              empty={t.noPeriodCollections}
+              dateTitle={t.columns.date}
+            />
+          </PrintSheet>
+        )
+      )}
+    </PrintPage>
+  );
+}

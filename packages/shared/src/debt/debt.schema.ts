@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../api/envelope';
+import { DATE_ORDER_MESSAGE } from '../trips/trips.schema';
+import { isoDate } from '../validation/dates';
+import { requiredId } from '../validation/numbers';
+import { textFilter } from '../validation/text-rules';
+
+/**
+ * Debt (công nợ, DESIGN.md decision 6): outstanding debt = the customer's opening debt + the
+ * amounts of their unpaid, undeleted goods. The customer list and the debt screen read the same
+ * rule (apps/server/src/modules/customers/outstanding-debt.sql.ts).
+ */
+
+export const DEBT_PAGE_SIZE = 20;
+export const DEBT_CUSTOMER_NOT_FOUND = 'Không tìm thấy khách hàng';
+export const DEBT_STATEMENT_NOT_FOUND = 'Không tìm thấy phiếu thu của khách hàng trên xe này';
+
+export const debtListQuerySchema = pageQuerySchema(DEBT_PAGE_SIZE).extend({
+  full_name: textFilter(),
+});
+export type DebtListQuery = z.input<typeof debtListQuerySchema>;
+
+/** A customer who owes: the opening debt, the unpaid goods and their sum. */
+export const debtRowSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  /** Opening debt (customers.debt), đồng. */
+  debt: z.number(),
+  unpaid_amount: z.number(),
+  outstanding_debt: z.number(),
+  /** Statements (vehicle and date) with at least one unpaid line. */
+  unpaid_statements: z.number().int(),
+});
+export type DebtRow = z.infer<typeof debtRowSchema>;
+
+export const debtListSchema = pageSchema(debtRowSchema).extend({
+  /** Of every customer who owes (the filter applied), not only this page. */
+  totals: z.object({ outstanding_debt: z.number(), customers: z.number().int() }),
+});
+export type DebtList = z.infer<typeof debtListSchema>;
+
+export const customerIdParamSchema = z.object({ customer_id: requiredId('Khách hàng') });
+export const debtCountQuerySchema = customerIdParamSchema;
+
+/** One customer's part of a vehicle's statement that still has unpaid lines. */
+export const unpaidStatementSchema = z.object({
+  car: z.object({ id: z.number().int(), number_car: z.string() }),
+  datetime_from: z.string(),
+  lines: z.number().int(),
+  amount: z.number(),
+  collected: z.number(),
+  due: z.number(),
+});
+export type UnpaidStatement = z.infer<typeof unpaidStatementSchema>;
+
+/** Unpaid goods not on any vehicle yet. */
+export const looseGoodsSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  datetime: z.string(),
+  amount: z.number(),
+});
+export type LooseGoods = z.infer<typeof looseGoodsSchema>;
+
+export const debtCustomerSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+});
+
+export const customerDebtSchema = z.object({
+  customer: debtCustomerSchema,
+  debt: z.number(),
+  unpaid_amount: z.number(),
+  outstanding_debt: z.number(),
+  statements: z.array(unpaidStatementSchema),
+  loose: z.array(looseGoodsSchema),
+});
+export type CustomerDebt = z.infer<typeof customerDebtSchema>;
+
+export const debtCountSchema = z.object({
+  statements: z.number().int(),
+  goods: z.number().int(),
+});
+export type DebtCount = z.infer<typeof debtCountSchema>;
+
+/** PUT /debt/paid: every live line of one customer's statement on a vehicle and date. */
+export const debtPaidBodySchema = z.object({
+  car_id: requiredId('Xe'),
+  customer_id: requiredId('Khách hàng'),
+  datetime_from: isoDate('Ngày xe chạy'),
+  is_paid: z.boolean({ error: 'Trạng thái thanh toán phải là true hoặc false' }),
+});
+export type DebtPaidBody = z.input<typeof debtPaidBodySchema>;
+
+export const debtPaidResultSchema = z.object({
+  /** Lines whose paid flag changed. */
+  changed: z.number().int(),
+  outstanding_debt: z.number(),
+});
+export type DebtPaidResult = z.infer<typeof debtPaidResultSchema>;
+
+/** The statement of account of one customer for a period (công nợ theo kỳ). */
+export const periodStatementQuerySchema = z
+  .object({
+    customer_id: requiredId('Khách hàng'),
+    date_from: isoDate('Từ ngày'),
+    date_to: isoDate('Đến ngày'),
+  })
+  .refine((q) => q.date_from <= q.date_to, { path: ['date_to'], message: DATE_ORDER_MESSAGE });
+export type PeriodStatementQuery = z.input<typeof periodStatementQuerySchema>;
+
+const periodLineSchema = z.object({
+  date: z.string(),
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+});
+export type PeriodLine = z.infer<typeof periodLineSchema>;
+
+export const periodStatementSchema = z.object({
+  customer: debtCustomerSchema,
+  date_from: z.string(),
+  date_to: z.string(),
+  opening_balance: z.number(),
+  goods_amount: z.number(),
+  collected_amount: z.number(),
+  closing_balance: z.number(),
+  /** Goods received in the period. */
+  goods: z.array(periodLineSchema),
+  /** Collections in the period; an un-payment counts negative. */
+  collections: z.array(periodLineSchema),
+});
+export type PeriodStatement = z.infer<typeof periodStatementSchema>;
