@@ -81,6 +81,13 @@ const screens: RouteObject[] = [
               })),
           },
           {
+            path: 'thong-ke/tong-quan',
+            lazy: () =>
+              import('../features/dashboard/components/dashboard-page').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          {
             path: 'bang-ke-hang-theo-xe',
             lazy: () =>
               import('../features/statements/components/statement-list-page').then((m) => ({
