@@ -127,6 +127,9 @@ test.describe('dashboard (tổng quan)', () => {
     const perDay = page.getByRole('region', { name: 'Doanh thu theo ngày' });
     // Two bars on the first day, one on the third, none on the empty second day.
     await expect(perDay.locator('svg path.recharts-rectangle')).toHaveCount(3);
+    // Drawn at their height, not flat: the first day's amount is the tallest bar of the chart.
+    const tallest = await perDay.locator('svg path.recharts-rectangle').first().boundingBox();
+    expect(tallest?.height).toBeGreaterThan(100);
     await expect(perDay.getByText('Thành tiền', { exact: true })).toBeVisible();
     await expect(perDay.getByText('Đã thu', { exact: true })).toBeVisible();
     await expect(perDay.getByText(d1!.shown.slice(0, 5), { exact: true })).toBeVisible();

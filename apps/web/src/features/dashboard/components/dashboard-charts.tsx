@@ -15,8 +15,10 @@ import { vi } from '../../../i18n/vi';
 
 const t = vi.dashboard;
 const HEIGHT = 300;
-/** antd's blue and green, and a light grey for the room left on the vehicles. */
-const COLORS = { amount: '#1677ff', collected: '#52c41a', weight: '#fa8c16', capacity: '#d9d9d9' };
+// Bars are drawn at their height at once: an animation from zero shows empty charts for a second
+// (and in a screenshot or print).
+/** antd's blue and green for money; orange for the load against a light blue capacity. */
+const COLORS = { amount: '#1677ff', collected: '#52c41a', weight: '#fa8c16', capacity: '#91caff' };
 
 /** `1 250 000` → `1,3 tr` on the axis: full amounts are in the tooltip. */
 function shortMoney(value: number): string {
@@ -40,8 +42,13 @@ function PerDayChart({ days }: { days: DashboardDay[] }) {
           formatter={(value) => formatMoney(Number(value))}
         />
         <Legend />
-        <Bar dataKey="amount" name={t.amount} fill={COLORS.amount} />
-        <Bar dataKey="collected" name={t.collected} fill={COLORS.collected} />
+        <Bar dataKey="amount" name={t.amount} fill={COLORS.amount} isAnimationActive={false} />
+        <Bar
+          dataKey="collected"
+          name={t.collected}
+          fill={COLORS.collected}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -67,8 +74,13 @@ function PerVehicleChart({ vehicles }: { vehicles: DashboardVehicle[] }) {
           }
         />
         <Legend />
-        <Bar dataKey="weight" name={t.weight} fill={COLORS.weight} />
-        <Bar dataKey="capacity" name={t.capacity} fill={COLORS.capacity} />
+        <Bar dataKey="weight" name={t.weight} fill={COLORS.weight} isAnimationActive={false} />
+        <Bar
+          dataKey="capacity"
+          name={t.capacity}
+          fill={COLORS.capacity}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
