@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -73,6 +74,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(settingsRoutes);
       await api.register(statisticsRoutes);
       await api.register(debtRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

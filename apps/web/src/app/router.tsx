@@ -77,9 +77,13 @@ const screens: RouteObject[] = [
           },
           {
             path: 'thong-ke',
+            // The dashboard sits at the top of the statistics (each its own feature and chunk).
             lazy: () =>
-              import('../features/statistics/components/statistics-page').then((m) => ({
-                Component: m.StatisticsPage,
+              Promise.all([
+                import('../features/statistics/components/statistics-page'),
+                import('../features/dashboard/components/lazy-dashboard'),
+              ]).then(([stats, dashboard]) => ({
+                Component: () => <stats.StatisticsPage top={<dashboard.LazyDashboard />} />,
               })),
           },
           {
@@ -94,6 +98,13 @@ const screens: RouteObject[] = [
             lazy: () =>
               import('../features/statistics/components/transport-detail-page').then((m) => ({
                 Component: m.TransportDetailPage,
+              })),
+          },
+          {
+            path: 'thong-ke/tong-quan',
+            lazy: () =>
+              import('../features/dashboard/components/dashboard-page').then((m) => ({
+                Component: m.DashboardPage,
               })),
           },
           {

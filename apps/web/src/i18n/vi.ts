@@ -2,6 +2,7 @@ import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
+import { dashboardTexts } from './texts/dashboard';
 import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
@@ -35,4 +36,5 @@ export const vi = {
   settings: settingsTexts,
   statistics: statisticsTexts,
   debt: debtTexts,
+  dashboard: dashboardTexts,
 } as const;

@@ -174,3 +174,23 @@ export async function softDeleteCustomer(db: Executor, id: number): Promise<void
     .set({ deleted_at: sql`now()`, ...touched() })
     .where(and(eq(customers.id, id), live));
 }
+
+/**
+ * The `limit` live customers owing the most, largest first: the same sum as the list's
+ * outstanding debt (opening debt + unpaid_amount of customer_goods_totals, decision 6), ordered
+ * in SQL so that only those rows are read back.
+ */
+export async function largestDebts(db: Executor, limit: number) {
+  const outstanding = sql<number>`(${customers.debt} + coalesce(${customerGoodsTotals.unpaid_amount}, 0))`;
+  return db
+    .select({
+      id: customers.id,
+      full_name: customers.full_name,
+      outstanding_debt: sql<number>`${outstanding}::bigint`.mapWith(Number),
+    })
+    .from(customers)
+    .leftJoin(customerGoodsTotals, eq(customerGoodsTotals.customer_id, customers.id))
+    .where(and(live, sql`${outstanding} > 0`))
+    .orderBy(desc(outstanding), customers.id)
+    .limit(limit);
+}

@@ -76,6 +76,21 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
   );
 }
 
+/**
+ * The `limit` customers with the largest outstanding debt above zero (decision 6), largest
+ * first: the dashboard's list. Same rule as `outstanding`, summed next to the data.
+ */
+export async function largestDebts(
+  ctx: Context,
+  limit: number,
+): Promise<{ customer: { id: number; full_name: string }; outstanding_debt: number }[]> {
+  const rows = await q.largestDebts(ctx.db, limit);
+  return rows.map(({ id, full_name, outstanding_debt }) => ({
+    customer: { id, full_name },
+    outstanding_debt,
+  }));
+}
+
 export async function getCustomer(ctx: Context, id: number): Promise<Customer> {
   const row = await q.findCustomerById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);

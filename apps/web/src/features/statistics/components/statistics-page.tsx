@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Col, Empty, Row, Spin, Typography } from 'antd';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +18,7 @@ const t = vi.statistics;
  * /thong-ke (spec 2 §2.7): one card per customer, vehicle and date with goods in the range,
  * the totals of the filtered set above them, load more below.
  */
-export function StatisticsPage() {
+export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
   const [filters, search] = useUrlFilters();
   const query = useReceiptStats(filters);
   const { onDelete, dialog } = useDeleteStatementCard();
@@ -38,7 +39,7 @@ export function StatisticsPage() {
   return (
     <>
       <PageHeader title={t.title} />
-      {/* The dashboard of the chosen range (issue 12's dashboard part) goes here, above the filters. */}
+      {top}
       <StatsFilterBar key={JSON.stringify(filters)} value={filters} onSearch={search} />
       {firstPageFailed && <QueryErrorAlert query={query} />}
       {query.isPending && !firstPageFailed ? (

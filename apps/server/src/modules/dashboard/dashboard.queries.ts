@@ -1,0 +1,35 @@
+import { and, between, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cars, tripTotals, trips } from '../../db/schema/index';
+
+/**
+ * One row per live trip (vehicle × departure date) in the range with live goods on it: the
+ * dashboard's per-day, per-vehicle and total figures are all sums of these rows. The goods of
+ * each trip are already summed in trip_totals (kept by triggers, migration 0011), so a
+ * month reads its trips through trips_date_idx and one totals row each, not its ~14 000 lines.
+ */
+export async function tripFigures(db: Executor, dateFrom: string, dateTo: string) {
+  return db
+    .select({
+      date: trips.datetime_from,
+      car_id: cars.id,
+      number_car: cars.number_car,
+      car_capacity: cars.total_weight,
+      goods: tripTotals.lines,
+      weight: tripTotals.total_weight,
+      amount: tripTotals.amount,
+      collected: tripTotals.collected,
+    })
+    .from(trips)
+    .innerJoin(tripTotals, eq(tripTotals.trip_id, trips.id))
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .where(
+      and(
+        between(trips.datetime_from, dateFrom, dateTo),
+        isNull(trips.archived_at),
+        gt(tripTotals.lines, 0),
+      ),
+    );
+}
+
+export type TripFigures = Awaited<ReturnType<typeof tripFigures>>[number];

@@ -1,0 +1,68 @@
+import {
+  datesOfRange,
+  DASHBOARD_TOP_DEBTS,
+  type Dashboard,
+  type DashboardQuery,
+  type DashboardVehicle,
+} from '@depot/shared/dashboard/dashboard.schema';
+import type { Context } from '../../lib/context';
+import { largestDebts } from '../customers/customers.service';
+import * as q from './dashboard.queries';
+
+/** Weights are numeric(…, 2): sums of JS numbers are brought back to whole grams of precision. */
+const kg = (value: number) => Math.round(value * 100) / 100;
+
+function perVehicle(rows: q.TripFigures[]): DashboardVehicle[] {
+  const byCar = new Map<number, DashboardVehicle>();
+  for (const row of rows) {
+    const car = byCar.get(row.car_id) ?? {
+      car: { id: row.car_id, number_car: row.number_car },
+      capacity: 0,
+      weight: 0,
+      trips: 0,
+    };
+    // Each row is one trip of the car: the car can carry its capacity once per trip.
+    car.capacity = kg(car.capacity + row.car_capacity);
+    car.weight = kg(car.weight + row.weight);
+    car.trips += 1;
+    byCar.set(row.car_id, car);
+  }
+  return [...byCar.values()].sort(
+    (a, b) => b.weight - a.weight || a.car.number_car.localeCompare(b.car.number_car),
+  );
+}
+
+/** The dashboard of a departure-date range (the query is validated by the route's schema). */
+export async function getDashboard(ctx: Context, query: DashboardQuery): Promise<Dashboard> {
+  const { date_from, date_to } = query;
+  const [rows, debts] = await Promise.all([
+    q.tripFigures(ctx.db, date_from, date_to),
+    largestDebts(ctx, DASHBOARD_TOP_DEBTS),
+  ]);
+  const days = new Map(
+    datesOfRange(date_from, date_to).map((date) => [
+      date,
+      { date, amount: 0, collected: 0, goods: 0 },
+    ]),
+  );
+  const totals = { goods: 0, weight: 0, amount: 0, collected: 0, due: 0 };
+  for (const row of rows) {
+    const day = days.get(row.date)!;
+    day.amount += row.amount;
+    day.collected += row.collected;
+    day.goods += row.goods;
+    totals.goods += row.goods;
+    totals.weight = kg(totals.weight + row.weight);
+    totals.amount += row.amount;
+    totals.collected += row.collected;
+  }
+  totals.due = totals.amount - totals.collected;
+  return {
+    date_from,
+    date_to,
+    totals,
+    per_day: [...days.values()],
+    per_vehicle: perVehicle(rows),
+    top_debts: debts,
+  };
+}

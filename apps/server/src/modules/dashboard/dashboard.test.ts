@@ -1,0 +1,192 @@
+import { DASHBOARD_RANGE_MESSAGE, type Dashboard } from '@depot/shared/dashboard/dashboard.schema';
+import { DATE_ORDER_MESSAGE } from '@depot/shared/trips/trips.schema';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripItems, trips } from '../../db/schema/index';
+import {
+  buildCar,
+  buildCustomer,
+  buildProduct,
+  buildSpecification,
+  buildTrip,
+} from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+const get = (query: Record<string, string>) =>
+  call(t, { url: '/api/dashboard', token: t.token, query });
+
+/**
+ * Two vehicles over 2026-03-01…03: car A (5 000 kg) on the 1st and the 3rd, car B (2 000 kg)
+ * on the 1st; nothing on the 2nd but an archived trip. Every price type and both paid flags.
+ */
+async function depot() {
+  const carA = await buildCar(t.db, { total_weight: 5000 });
+  const carB = await buildCar(t.db, { total_weight: 2000 });
+  const an = await buildCustomer(t.db, { full_name: 'An Nguyễn' });
+  const binh = await buildCustomer(t.db, { full_name: 'Bình Trần', debt: 1_000_000 });
+  const chi = await buildCustomer(t.db, { full_name: 'Chi Lê' });
+  const spec = await buildSpecification(t.db, 'Thùng');
+  const weight = (customer_id: number, price: number, total_weight: number) =>
+    buildProduct(t.db, { customer_id, price, total_weight, specification_id: spec.id });
+  // 3 000 đ/kg × 45,5 kg = 136 500, unpaid.
+  const p1 = await weight(an.id, 3000, 45.5);
+  // 20 000 đ × 4 packages = 80 000, paid.
+  const p2 = await buildProduct(t.db, {
+    customer_id: an.id,
+    price: 20_000,
+    quantity: 4,
+    total_weight: 100,
+    price_type: 'package',
+    is_paid: true,
+  });
+  // A total of 150 000, paid.
+  const p3 = await buildProduct(t.db, {
+    customer_id: binh.id,
+    price: 150_000,
+    total_weight: 3,
+    is_total_money: true,
+    is_paid: true,
+  });
+  // 2 500 đ/kg × 10,25 kg = 25 625, unpaid.
+  const p4 = await weight(chi.id, 2500, 10.25);
+  // 50 000 × 2 packages = 100 000, unpaid.
+  const p5 = await buildProduct(t.db, {
+    customer_id: binh.id,
+    price: 50_000,
+    quantity: 2,
+    total_weight: 20,
+    price_type: 'package',
+  });
+  // Archived from car A's list of the 3rd: left out of the figures, still owed.
+  const p6 = await buildProduct(t.db, {
+    customer_id: an.id,
+    price: 999_000,
+    total_weight: 7,
+    is_total_money: true,
+  });
+  // On an archived trip of the 2nd: left out too.
+  const p7 = await buildProduct(t.db, { customer_id: chi.id, price: 1_000, total_weight: 1 });
+  // Loaded on the 4th, outside the range: owed, not counted.
+  const p8 = await buildProduct(t.db, {
+    customer_id: chi.id,
+    price: 70_000,
+    total_weight: 5,
+    is_total_money: true,
+  });
+  await buildTrip(t.db, { car: carA, datetime_from: '2026-03-01', products: [p1, p2, p3] });
+  await buildTrip(t.db, { car: carB, datetime_from: '2026-03-01', products: [p4] });
+  const third = await buildTrip(t.db, {
+    car: carA,
+    datetime_from: '2026-03-03',
+    products: [p5, p6],
+  });
+  await t.db
+    .update(tripItems)
+    .set({ removed_at: new Date(), archived: true })
+    .where(eq(tripItems.id, third.items.find((i) => i.product_id === p6.id)!.id));
+  const second = await buildTrip(t.db, { car: carB, datetime_from: '2026-03-02', products: [p7] });
+  await t.db
+    .update(trips)
+    .set({ archived_at: new Date() })
+    .where(inArray(trips.id, [second.trip.id]));
+  await buildTrip(t.db, { car: carB, datetime_from: '2026-03-04', products: [p8] });
+  return { carA, carB, an, binh, chi };
+}
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 without a session', async () => {
+    expect((await call(t, { url: '/api/dashboard' })).status).toBe(401);
+  });
+
+  it('sums the loaded goods of the range: totals, every day, every vehicle, the largest debts', async () => {
+    const d = await depot();
+    // Other customers owing more than Chi: the list keeps the ten largest only.
+    const extras = [];
+    for (let i = 1; i <= 9; i++) {
+      extras.push(await buildCustomer(t.db, { full_name: `Nợ ${i}`, debt: 200_000 + i * 1000 }));
+    }
+    await buildCustomer(t.db, { full_name: 'Không nợ', debt: 0 });
+
+    const res = await get({ date_from: '2026-03-01', date_to: '2026-03-03' });
+    expect(res.status).toBe(200);
+    const data = res.body.data as Dashboard;
+    expect(data.totals).toEqual({
+      goods: 5,
+      weight: 178.75,
+      amount: 492_125,
+      collected: 230_000,
+      due: 262_125,
+    });
+    expect(data.per_day).toEqual([
+      { date: '2026-03-01', amount: 392_125, collected: 230_000, goods: 4 },
+      { date: '2026-03-02', amount: 0, collected: 0, goods: 0 },
+      { date: '2026-03-03', amount: 100_000, collected: 0, goods: 1 },
+    ]);
+    expect(data.per_vehicle).toEqual([
+      {
+        car: { id: d.carA.id, number_car: d.carA.number_car },
+        capacity: 10_000,
+        weight: 168.5,
+        trips: 2,
+      },
+      {
+        car: { id: d.carB.id, number_car: d.carB.number_car },
+        capacity: 2000,
+        weight: 10.25,
+        trips: 1,
+      },
+    ]);
+    // An: 136 500 + the archived 999 000; Bình: 1 000 000 opening + 100 000; Chi (95 625) is
+    // eleventh behind the nine openings of 201 000…209 000.
+    expect(data.top_debts).toEqual([
+      { customer: { id: d.an.id, full_name: 'An Nguyễn' }, outstanding_debt: 1_135_500 },
+      { customer: { id: d.binh.id, full_name: 'Bình Trần' }, outstanding_debt: 1_100_000 },
+      ...extras
+        .slice(1)
+        .reverse()
+        .map((c) => ({
+          customer: { id: c.id, full_name: c.full_name },
+          outstanding_debt: c.debt,
+        })),
+    ]);
+    // The customer list says the same debt.
+    for (const debt of data.top_debts.slice(0, 2)) {
+      const customer = await call(t, { url: `/api/customers/${debt.customer.id}`, token: t.token });
+      expect(customer.body.data.outstanding_debt).toBe(debt.outstanding_debt);
+    }
+  });
+
+  it('gives every day of a range with nothing loaded, at zero', async () => {
+    const res = await get({ date_from: '2025-12-30', date_to: '2026-01-01' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.totals).toEqual({ goods: 0, weight: 0, amount: 0, collected: 0, due: 0 });
+    expect(res.body.data.per_day.map((d: { date: string }) => d.date)).toEqual([
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+    ]);
+    expect(res.body.data.per_vehicle).toEqual([]);
+  });
+
+  it('refuses a missing, reversed or over-long range with the field’s message', async () => {
+    const missing = await get({ date_to: '2026-03-01' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ date_from: 'Vui lòng chọn từ ngày' });
+    const reversed = await get({ date_from: '2026-03-02', date_to: '2026-03-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual({ date_to: DATE_ORDER_MESSAGE });
+    const long = await get({ date_from: '2024-01-01', date_to: '2025-01-01' });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ date_to: DASHBOARD_RANGE_MESSAGE });
+    // 2024 is a leap year: its 366 days are allowed.
+    const year = await get({ date_from: '2024-01-01', date_to: '2024-12-31' });
+    expect(year.status).toBe(200);
+    expect(year.body.data.per_day).toHaveLength(366);
+  });
+});

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Card, Col, DatePicker, Flex, Row, Skeleton, Spin, Typography } from 'antd';
+import { DASHBOARD_DEFAULT_DAYS } from '@depot/shared/dashboard/dashboard.schema';
+import { toIsoDate } from '@depot/shared/text/format';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { vi } from '../../../i18n/vi';
+import { dayjs } from '../../../lib/dayjs';
+import { useDashboard, type DashboardRange } from '../api/get-dashboard';
+import { DashboardFigures } from './dashboard-figures';
+import { TopDebts } from './top-debts';
+
+const t = vi.dashboard;
+const SHOWN = 'DD-MM-YYYY';
+
+// recharts is in this chunk only: the figures and debts show while it downloads.
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
+
+/** The last DASHBOARD_DEFAULT_DAYS days, today included, in the viewer's local dates. */
+export function defaultRange(today = dayjs()): DashboardRange {
+  return {
+    date_from: toIsoDate(today.subtract(DASHBOARD_DEFAULT_DAYS - 1, 'day').toDate()),
+    date_to: toIsoDate(today.toDate()),
+  };
+}
+
+/**
+ * The dashboard (issue 12): a departure-date range of its own, the five figures of the goods
+ * loaded on vehicles in it, a chart per day and per vehicle, and the ten largest debts.
+ */
+export function Dashboard() {
+  const [range, setRange] = useState(defaultRange);
+  const query = useDashboard(range);
+  const { data, isFetching } = query;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex wrap gap="small" align="center">
+        <Typography.Text>{t.range}</Typography.Text>
+        <DatePicker.RangePicker
+          aria-label={t.range}
+          placeholder={[t.dateFrom, t.dateTo]}
+          format={SHOWN}
+          allowClear={false}
+          value={[dayjs(range.date_from), dayjs(range.date_to)]}
+          onChange={(days) => {
+            const [from, to] = days ?? [];
+            if (from && to) {
+              setRange({ date_from: toIsoDate(from.toDate()), date_to: toIsoDate(to.toDate()) });
+            }
+          }}
+        />
+        {isFetching && <Spin size="small" />}
+      </Flex>
+      <QueryErrorAlert query={query} />
+      {data ? (
+        <>
+          <DashboardFigures totals={data.totals} />
+          {data.totals.goods === 0 && <Alert type="info" showIcon title={t.noGoods} />}
+          <Suspense fallback={<Card loading title={t.loadingCharts} />}>
+            <DashboardCharts days={data.per_day} vehicles={data.per_vehicle} />
+          </Suspense>
+          <Row>
+            <Col xs={24} lg={12}>
+              <TopDebts debts={data.top_debts} />
+            </Col>
+          </Row>
+        </>
+      ) : (
+        !query.isError && <Skeleton active />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+/** Texts of the dashboard at the top of /thong-ke (issue 12) and of its own page. */
+export const dashboardTexts = {
+  title: 'Tổng quan',
+  range: 'Khoảng ngày xe chạy',
+  dateFrom: 'Từ ngày',
+  dateTo: 'Đến ngày',
+  figures: 'Số liệu tổng',
+  goods: 'Số hàng hóa',
+  weight: 'Khối lượng',
+  amount: 'Thành tiền',
+  collected: 'Đã thu',
+  due: 'Còn nợ',
+  perDay: 'Doanh thu theo ngày',
+  perVehicle: 'Khối lượng theo xe',
+  capacity: 'Tải trọng',
+  trips: (count: number) => `${count} chuyến`,
+  noGoods: 'Không có hàng hóa nào được chất lên xe trong khoảng ngày này',
+  topDebts: 'Mười khách hàng nợ nhiều nhất',
+  noDebts: 'Không có khách hàng nào còn nợ',
+  loadingCharts: 'Đang tải biểu đồ…',
+} as const;

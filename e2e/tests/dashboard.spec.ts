@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiCall, createAccount, unique } from '../support/api';
+import { createCustomerApi } from '../support/customers';
+import { openSignedIn } from '../support/session';
+import {
+  createCarApi,
+  createSpecificationApi,
+  loadApi,
+  type ProductRow,
+} from '../support/statements';
+
+type Dashboard = {
+  totals: { goods: number; weight: number; amount: number; collected: number; due: number };
+  per_day: { date: string; amount: number; collected: number; goods: number }[];
+  per_vehicle: { car: { id: number; number_car: string }; capacity: number; weight: number }[];
+  top_debts: { customer: { id: number; full_name: string }; outstanding_debt: number }[];
+};
+
+/** Three days of 2022 (no other journey loads then): YYYY-MM-DD and DD-MM-YYYY of each. */
+function randomRange() {
+  const start = Date.UTC(2022, 0, 1) + Math.floor(Math.random() * 300) * 86_400_000;
+  return [0, 1, 2].map((n) => {
+    const iso = new Date(start + n * 86_400_000).toISOString().slice(0, 10);
+    const [y, m, d] = iso.split('-');
+    return { iso, shown: `${d}-${m}-${y}` };
+  });
+}
+
+/** Types both ends into the range picker (DD-MM-YYYY), as a person would. */
+async function pickRange(page: Page, from: string, to: string) {
+  await page.getByPlaceholder('Từ ngày').click();
+  await page.getByPlaceholder('Từ ngày').fill(from);
+  await page.getByPlaceholder('Từ ngày').press('Enter');
+  await page.getByPlaceholder('Đến ngày').fill(to);
+  await page.getByPlaceholder('Đến ngày').press('Enter');
+}
+
+test.describe('dashboard (tổng quan)', () => {
+  test('shows the figures, both charts and the ten largest debts of a range', async ({ page }) => {
+    const boss = await createAccount('admin', 'Chủ Chành Xe');
+    const days = randomRange();
+    const [d1, , d3] = days;
+    const tag = unique('');
+    const [carA, carB, spec] = await Promise.all([
+      createCarApi(boss.token, 5000),
+      createCarApi(boss.token, 2000),
+      createSpecificationApi(boss.token),
+    ]);
+    const an = await createCustomerApi(boss.token, { full_name: `Tổng Quan An ${tag}` });
+    const goods = (body: Record<string, unknown>) =>
+      apiCall<ProductRow>(boss.token, 'POST', '/api/products', {
+        customer_id: an.id,
+        name: unique('Hàng tổng quan '),
+        quantity: 1,
+        datetime: d1!.iso,
+        specification_id: spec.id,
+        price_type: 'weight',
+        ...body,
+      });
+    // Every price type, paid and unpaid: 136 500 + 80 000 (paid) + 150 000 (paid) + 25 625 on
+    // the first day, nothing on the second, 100 000 on the third.
+    const byWeight = await goods({ price: 3000, total_weight: 45.5 });
+    const byPackage = await goods({
+      price: 20_000,
+      quantity: 4,
+      total_weight: 100,
+      price_type: 'package',
+      is_paid: true,
+    });
+    const lumpSum = await goods({
+      price: 150_000,
+      total_weight: 3,
+      is_total_money: true,
+      is_paid: true,
+    });
+    const onB = await goods({ price: 2500, total_weight: 10.25 });
+    const later = await goods({
+      price: 50_000,
+      quantity: 2,
+      total_weight: 20,
+      price_type: 'package',
+    });
+    await loadApi(boss.token, carA.id, d1!.iso, [byWeight.id, byPackage.id, lumpSum.id]);
+    await loadApi(boss.token, carB.id, d1!.iso, [onB.id]);
+    await loadApi(boss.token, carA.id, d3!.iso, [later.id]);
+
+    // Eleven customers owing more than anyone else: the list shows the first ten, in order.
+    const debtors = [];
+    for (let i = 0; i < 11; i++) {
+      debtors.push(
+        await createCustomerApi(boss.token, {
+          full_name: `Nợ Lớn ${String(i + 1).padStart(2, '0')} ${tag}`,
+          debt: 999_000_000_000 - i * 1_000_000,
+        }),
+      );
+    }
+
+    const reply = await apiCall<Dashboard>(
+      boss.token,
+      'GET',
+      `/api/dashboard?date_from=${d1!.iso}&date_to=${d3!.iso}`,
+    );
+    expect(reply.totals).toEqual({
+      goods: 5,
+      weight: 178.75,
+      amount: 492_125,
+      collected: 230_000,
+      due: 262_125,
+    });
+    expect(reply.per_day.map((d) => d.amount)).toEqual([392_125, 0, 100_000]);
+    expect(reply.top_debts.map((d) => d.customer.id)).toEqual(
+      debtors.slice(0, 10).map((c) => c.id),
+    );
+
+    await openSignedIn(page, boss, '/thong-ke/tong-quan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan' })).toBeVisible();
+    await pickRange(page, d1!.shown, d3!.shown);
+
+    const figure = (name: string) => page.getByRole('group', { name, exact: true });
+    await expect(figure('Số hàng hóa')).toContainText('5');
+    await expect(figure('Khối lượng')).toContainText('178,75 kg');
+    await expect(figure('Thành tiền')).toContainText('492.125 đ');
+    await expect(figure('Đã thu')).toContainText('230.000 đ');
+    await expect(figure('Còn nợ')).toContainText('262.125 đ');
+
+    const perDay = page.getByRole('region', { name: 'Doanh thu theo ngày' });
+    // Two bars on the first day, one on the third, none on the empty second day.
+    await expect(perDay.locator('svg path.recharts-rectangle')).toHaveCount(3);
+    // Drawn at their height, not flat: the first day's amount is the tallest bar of the chart.
+    const tallest = await perDay.locator('svg path.recharts-rectangle').first().boundingBox();
+    expect(tallest?.height).toBeGreaterThan(100);
+    await expect(perDay.getByText('Thành tiền', { exact: true })).toBeVisible();
+    await expect(perDay.getByText('Đã thu', { exact: true })).toBeVisible();
+    await expect(perDay.getByText(d1!.shown.slice(0, 5), { exact: true })).toBeVisible();
+
+    const perVehicle = page.getByRole('region', { name: 'Khối lượng theo xe' });
+    // Weight and capacity for each of the two vehicles.
+    await expect(perVehicle.locator('svg path.recharts-rectangle')).toHaveCount(4);
+    await expect(perVehicle.getByText('Khối lượng', { exact: true })).toBeVisible();
+    await expect(perVehicle.getByText('Tải trọng', { exact: true })).toBeVisible();
+    await expect(perVehicle.getByText(carA.number_car, { exact: true })).toBeVisible();
+    await expect(perVehicle.getByText(carB.number_car, { exact: true })).toBeVisible();
+
+    const debts = page.getByRole('list', { name: 'Mười khách hàng nợ nhiều nhất' });
+    await expect(debts.getByRole('listitem')).toHaveText(
+      reply.top_debts.map((d) => new RegExp(`^${d.customer.full_name}`)),
+    );
+    await expect(debts.getByRole('listitem').first()).toContainText('999.000.000.000 đ');
+    await expect(debts.getByRole('listitem').last()).toContainText('998.991.000.000 đ');
+    await expect(debts.getByText(debtors[10]!.full_name)).toHaveCount(0);
+    await debts.getByRole('link', { name: debtors[0]!.full_name }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers/debt\\?customer_id=${debtors[0]!.id}$`));
+  });
+
+  test('the chart library is downloaded only by the dashboard', async ({ page }) => {
+    const boss = await createAccount('staff');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openSignedIn(page, boss, '/customers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((url) => url.includes('dashboard-charts'))).toBe(false);
+    await page.goto('/thong-ke/tong-quan');
+    await expect(page.getByRole('region', { name: 'Doanh thu theo ngày' })).toBeVisible();
+    expect(scripts.some((url) => url.includes('dashboard-charts'))).toBe(true);
+  });
+});

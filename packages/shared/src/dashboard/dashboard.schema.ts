@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DATE_ORDER_MESSAGE } from '../trips/trips.schema';
+import { isoDate } from '../validation/dates';
+
+/**
+ * The dashboard at the top of /thong-ke (issue 12): figures of the goods loaded on vehicles
+ * whose departure date lies in a range (live trip items only), per day, per vehicle, and the
+ * ten largest outstanding debts (DESIGN.md decision 6).
+ */
+
+/** Days a range may span, both ends included: a year, leap day included. */
+export const DASHBOARD_MAX_DAYS = 366;
+export const DASHBOARD_RANGE_MESSAGE = `Khoảng thời gian tối đa ${DASHBOARD_MAX_DAYS} ngày`;
+/** How many debts the dashboard lists. */
+export const DASHBOARD_TOP_DEBTS = 10;
+/** The default range of the screen: the last 7 days, today included. */
+export const DASHBOARD_DEFAULT_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `date_from` to `date_to`, both included (`YYYY-MM-DD`, UTC calendar arithmetic). */
+export function daysInRange(dateFrom: string, dateTo: string): number {
+  return Math.round((Date.parse(dateTo) - Date.parse(dateFrom)) / DAY_MS) + 1;
+}
+
+/** Every date of the range in order, `YYYY-MM-DD`. */
+export function datesOfRange(dateFrom: string, dateTo: string): string[] {
+  const start = Date.parse(dateFrom);
+  return Array.from({ length: Math.max(0, daysInRange(dateFrom, dateTo)) }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** GET /dashboard: both dates required, in order, at most DASHBOARD_MAX_DAYS days. */
+export const dashboardQuerySchema = z
+  .object({ date_from: isoDate('Từ ngày'), date_to: isoDate('Đến ngày') })
+  .refine((q) => q.date_from <= q.date_to, { path: ['date_to'], message: DATE_ORDER_MESSAGE })
+  .refine((q) => daysInRange(q.date_from, q.date_to) <= DASHBOARD_MAX_DAYS, {
+    path: ['date_to'],
+    message: DASHBOARD_RANGE_MESSAGE,
+  });
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
+
+const money = z.number().int();
+const count = z.number().int();
+
+/** Totals of the loaded goods: `due` = amount − collected. Weight in kg. */
+export const dashboardTotalsSchema = z.object({
+  goods: count,
+  weight: z.number(),
+  amount: money,
+  collected: money,
+  due: money,
+});
+export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
+
+export const dashboardDaySchema = z.object({
+  date: z.string(),
+  amount: money,
+  collected: money,
+  goods: count,
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+/**
+ * A vehicle's load over the range: `capacity` is the car's capacity (kg) times its trips in the
+ * range, so that `weight / capacity` is how full it ran on average.
+ */
+export const dashboardVehicleSchema = z.object({
+  car: z.object({ id: z.number().int(), number_car: z.string() }),
+  capacity: z.number(),
+  weight: z.number(),
+  trips: count,
+});
+export type DashboardVehicle = z.infer<typeof dashboardVehicleSchema>;
+
+export const dashboardDebtSchema = z.object({
+  customer: z.object({ id: z.number().int(), full_name: z.string() }),
+  outstanding_debt: money,
+});
+export type DashboardDebt = z.infer<typeof dashboardDebtSchema>;
+
+export const dashboardSchema = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  totals: dashboardTotalsSchema,
+  per_day: z.array(dashboardDaySchema),
+  per_vehicle: z.array(dashboardVehicleSchema),
+  top_debts: z.array(dashboardDebtSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
