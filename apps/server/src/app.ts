@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -69,6 +70,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(receiptsRoutes);
       await api.register(productsRoutes);
       await api.register(settingsRoutes);
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );
