@@ -12,6 +12,9 @@ import {
   type ExportFile,
 } from './xlsx-stream';
 
+/** Rows written between two returns to the event loop. */
+const SLICE = 250;
+
 /** The goods list screen's columns, in its order. */
 export const PRODUCT_COLUMNS: ExportColumn[] = [
   { header: 'Mã', key: 'code', width: 13 },
@@ -79,18 +82,22 @@ export async function productsFile(ctx: Context, query: ProductListFilters): Pro
         true,
       );
       const sum = totals();
-      const writeBatch = (lines: ExportLine[]) => {
-        for (const line of lines) {
-          sum.add(line);
-          writeRow(sheet, rowOf(line));
+      // A few hundred rows at a time, then back to the event loop: other requests are served
+      // and the zip compresses what was written before more is added.
+      const writeBatch = async (lines: ExportLine[]) => {
+        for (let from = 0; from < lines.length; from += SLICE) {
+          for (const line of lines.slice(from, from + SLICE)) {
+            sum.add(line);
+            writeRow(sheet, rowOf(line));
+          }
+          if (!(await flowing(sheet))) return false;
         }
+        return true;
       };
-      if (!first.done) writeBatch(first.value);
-      for (;;) {
-        if (!(await flowing())) return void (await batches.return(undefined));
-        const next = await batches.next();
-        if (next.done) break;
-        writeBatch(next.value);
+      let batch = first;
+      while (!batch.done) {
+        if (!(await writeBatch(batch.value))) return void (await batches.return(undefined));
+        batch = await batches.next();
       }
       writeRow(sheet, sum.row(), true);
       sheet.commit();

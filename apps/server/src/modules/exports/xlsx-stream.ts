@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeader } from '../receipts/receipt-pdf';
@@ -22,12 +22,15 @@ export type ExportColumn = { header: string; key: string; width: number; numFmt?
 
 /**
  * A download made of a workbook: the file's names (ASCII and UTF-8) and what writes its sheets.
- * `write` gets `flowing`, to await between batches: it holds the writer back while the client
- * has not taken what was written (exceljs buffers every committed row until the zip takes it).
+ * `write` gets `flowing(sheet)`, to await between slices of rows: it holds the writer back
+ * while the zip or the client lags (exceljs buffers committed rows until the zip takes them).
  */
 export type ExportFile = {
   names: { ascii: string; utf8: string };
-  write: (book: WorkbookWriter, flowing: () => Promise<boolean>) => Promise<void>;
+  write: (
+    book: WorkbookWriter,
+    flowing: (sheet?: SheetWriter) => Promise<boolean>,
+  ) => Promise<void>;
 };
 
 /** `YYYY-MM-DD` as the Excel date of that day (exceljs writes a Date's UTC day). */
@@ -59,16 +62,42 @@ export function writeRow(sheet: SheetWriter, values: unknown[] | object, bold = 
   row.commit();
 }
 
-function awaitFlow(out: PassThrough): Promise<boolean> {
-  if (out.destroyed) return Promise.resolve(false);
-  if (!out.writableNeedDrain) return Promise.resolve(true);
+/** Resolves true on `event` of `stream`, false when `out` closes first. */
+function until(stream: NodeJS.EventEmitter, event: string, out: PassThrough): Promise<boolean> {
   const ac = new AbortController();
   return Promise.race([
-    once(out, 'drain', { signal: ac.signal }).then(() => true),
+    once(stream, event, { signal: ac.signal }).then(() => true),
     once(out, 'close', { signal: ac.signal }).then(() => false),
   ])
     .catch(() => false)
     .finally(() => ac.abort());
+}
+
+/**
+ * The stream that takes a sheet's XML into the zip. exceljs writes rows into its own buffer
+ * (StreamBuf), which pushes them on to archiver's PassThrough without heeding backpressure:
+ * when compression falls behind, the XML piles up there. Internals of exceljs 4.4, pinned.
+ */
+function zipEntryOf(sheet: SheetWriter | undefined): Writable | undefined {
+  const buffer = (sheet as unknown as { _stream?: { pipes?: Writable[] } } | undefined)?._stream;
+  return buffer?.pipes?.[0];
+}
+
+/**
+ * Yields to the event loop (other requests are served meanwhile), then waits while the zip has
+ * not compressed what was written or the client has not taken what it was sent. False once
+ * the client is gone.
+ */
+async function awaitFlow(out: PassThrough, sheet?: SheetWriter): Promise<boolean> {
+  await new Promise(setImmediate);
+  const entry = zipEntryOf(sheet);
+  while (!out.destroyed && entry?.writableNeedDrain) {
+    if (!(await until(entry, 'drain', out))) return false;
+  }
+  while (!out.destroyed && out.writableNeedDrain) {
+    if (!(await until(out, 'drain', out))) return false;
+  }
+  return !out.destroyed;
 }
 
 /**
@@ -86,7 +115,7 @@ export function sendWorkbook(reply: FastifyReply, file: ExportFile) {
   });
   book.creator = 'Quản lý chành xe';
   book.created = new Date();
-  const flowing = () => awaitFlow(out);
+  const flowing = (sheet?: SheetWriter) => awaitFlow(out, sheet);
   void (async () => {
     try {
       await file.write(book, flowing);
