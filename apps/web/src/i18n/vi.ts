@@ -1,6 +1,7 @@
 import { appTexts } from './texts/app';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
+import { exportsTexts } from './texts/exports';
 import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
@@ -29,4 +30,5 @@ export const vi = {
   printViews: printViewsTexts,
   reports: reportsTexts,
   settings: settingsTexts,
+  exports: exportsTexts,
 } as const;
