@@ -89,7 +89,8 @@ try {
   failed = !pass;
   console.log(`Trạng thái ${res.status}, ${mb(bytes)} MB sau ${seconds.toFixed(1)} s`);
   console.log(
-    `RSS trước ${mb(before)} MB, đỉnh ${mb(peak)} MB (mục tiêu < ${TARGET_MB} MB): ` +
+    `RSS trước ${mb(before)} MB, đỉnh ${mb(peak)} MB, tăng ${mb(peak - before)} MB ` +
+      `(mục tiêu < ${TARGET_MB} MB): ` +
       (pass ? 'đạt' : 'KHÔNG ĐẠT') +
       ` (lúc đỉnh: heap ${mb(atPeak.heapUsed)}/${mb(atPeak.heapTotal)} MB, ngoài heap ` +
       `${mb(atPeak.external)} MB)`,

@@ -12,7 +12,8 @@ import {
   type ExportFile,
 } from './xlsx-stream';
 
-/** Rows written between two returns to the event loop. */
+/** Lines read per query (keyset), and written between two returns to the event loop. */
+const BATCH = 2000;
 const SLICE = 250;
 
 /** The goods list screen's columns, in its order. */
@@ -69,7 +70,7 @@ function totals() {
  * row. The first batch is read before answering (a bad query still answers as JSON).
  */
 export async function productsFile(ctx: Context, query: ProductListFilters): Promise<ExportFile> {
-  const batches = exportProducts(ctx, query);
+  const batches = exportProducts(ctx, query, BATCH);
   const first = await batches.next();
   const date = formatDate(depotToday());
   return {
