@@ -15,6 +15,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { transportsRoutes } from './modules/transports/transports.routes';
 import { transportLinesRoutes } from './modules/trips/transport-lines.routes';
@@ -71,6 +72,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(productsRoutes);
       await api.register(settingsRoutes);
       await api.register(exportsRoutes);
+      await api.register(statisticsRoutes);
     },
     { prefix: '/api' },
   );

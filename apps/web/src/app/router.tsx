@@ -81,6 +81,20 @@ const screens: RouteObject[] = [
               })),
           },
           {
+            path: 'phieu-thu',
+            lazy: () =>
+              import('../features/statistics/components/receipt-stats-page').then((m) => ({
+                Component: m.ReceiptStatsPage,
+              })),
+          },
+          {
+            path: 'chi-tiet-van-chuyen',
+            lazy: () =>
+              import('../features/statistics/components/transport-detail-page').then((m) => ({
+                Component: m.TransportDetailPage,
+              })),
+          },
+          {
             path: 'bang-ke-hang-theo-xe',
             lazy: () =>
               import('../features/statements/components/statement-list-page').then((m) => ({

@@ -10,6 +10,7 @@ import { reportsTexts } from './texts/reports';
 import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
+import { statisticsTexts } from './texts/statistics';
 import { usersTexts } from './texts/users';
 
 /**
@@ -31,4 +32,5 @@ export const vi = {
   reports: reportsTexts,
   settings: settingsTexts,
   exports: exportsTexts,
+  statistics: statisticsTexts,
 } as const;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   BarChartOutlined,
   CarOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   InboxOutlined,
   ProfileOutlined,
@@ -26,6 +28,12 @@ export type NavItem = {
 /** Sidebar entries, in the spec's order; the old version's links are pages of this app now. */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/thong-ke', label: vi.nav.statistics, icon: <BarChartOutlined /> },
+  { path: '/phieu-thu', label: vi.statistics.receiptsTitle, icon: <AccountBookOutlined /> },
+  {
+    path: '/chi-tiet-van-chuyen',
+    label: vi.statistics.detailTitle,
+    icon: <FileSearchOutlined />,
+  },
   { path: '/customers', label: vi.nav.customers, icon: <TeamOutlined /> },
   { path: '/products', label: vi.nav.products, icon: <InboxOutlined /> },
   { path: '/bang-ke-hang-theo-xe', label: vi.nav.trips, icon: <ProfileOutlined /> },

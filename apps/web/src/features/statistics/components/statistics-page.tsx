@@ -1,7 +1,67 @@
+import { Col, Empty, Row, Spin, Typography } from 'antd';
+import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import { useReceiptStats } from '../api/get-receipt-stats';
+import { openInNewWindow, transportDetailUrl, useUrlFilters } from './statistics-links';
+import { StatisticsCard } from './statistics-card';
+import { StatsFilterBar } from './stats-filters';
+import { StatsLoadMore } from './stats-load-more';
+import { StatsTotals } from './stats-totals';
+import { useDeleteStatementCard } from './use-delete-statement';
 
-/** Statistics (spec 2, route /thong-ke) — placeholder until its issue lands. */
+const t = vi.statistics;
+
+/**
+ * /thong-ke (spec 2 §2.7): one card per customer, vehicle and date with goods in the range,
+ * the totals of the filtered set above them, load more below.
+ */
 export function StatisticsPage() {
-  return <PageHeader title={vi.pages.statistics} />;
+  const [filters, search] = useUrlFilters();
+  const query = useReceiptStats(filters);
+  const { onDelete, dialog } = useDeleteStatementCard();
+  const pages = query.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const last = pages.at(-1);
+  const firstPageFailed = query.isError && !query.data;
+  const open = (row: ReceiptStatsRow) =>
+    openInNewWindow(
+      transportDetailUrl({
+        customer_id: row.customer.id,
+        car_id: row.car.id,
+        date_from: row.datefrom,
+        date_to: row.datefrom,
+      }),
+    );
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      {/* The dashboard of the chosen range (issue 12's dashboard part) goes here, above the filters. */}
+      <StatsFilterBar key={JSON.stringify(filters)} value={filters} onSearch={search} />
+      {firstPageFailed && <QueryErrorAlert query={query} />}
+      {query.isPending && !firstPageFailed ? (
+        <Spin style={{ display: 'block', margin: 32 }} />
+      ) : (
+        <>
+          <StatsTotals totals={last?.totals} />
+          <Typography.Paragraph strong>{t.count(last?.total ?? 0)}</Typography.Paragraph>
+          {rows.length === 0 ? (
+            !firstPageFailed && <Empty description={t.empty} />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {rows.map((row) => (
+                <Col key={`${row.trip_id}-${row.customer.id}`} xs={24} sm={12} lg={8} xl={6}>
+                  <StatisticsCard row={row} onOpen={open} onDelete={onDelete} />
+                </Col>
+              ))}
+            </Row>
+          )}
+          <StatsLoadMore query={query} loaded={rows.length} />
+        </>
+      )}
+      {dialog}
+    </>
+  );
 }

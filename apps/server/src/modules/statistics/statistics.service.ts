@@ -1,0 +1,88 @@
+import { productCode } from '@depot/shared/products/products.rules';
+import {
+  TRANSPORT_DETAIL_MAX_ROWS,
+  type ReceiptStatsFilters,
+  type ReceiptStatsPage,
+  type ReceiptStatsRow,
+  type TransportDetail,
+  type TransportDetailFilters,
+  type TransportDetailRow,
+} from '@depot/shared/statistics/statistics.schema';
+import { dueAmount, isClosedByCounts } from '@depot/shared/trips/trips.rules';
+import type { Context } from '../../lib/context';
+import { pageOf } from '../../lib/reply';
+import * as q from './statistics.queries';
+
+function toStatsRow(row: q.StatsPageRow): ReceiptStatsRow {
+  return {
+    trip_id: row.trip_id,
+    customer: row.customer,
+    car: row.car,
+    datefrom: row.datefrom,
+    lines: row.lines,
+    total_weight: row.total_weight,
+    amount: row.amount,
+    collected: row.collected,
+    due: dueAmount(row.amount, row.collected),
+    is_close: isClosedByCounts(row),
+  };
+}
+
+function toDetailRow(row: q.DetailLineRow): TransportDetailRow {
+  const { suffix, year_create, month_create, order, ...product } = row.product;
+  return {
+    id: row.id,
+    product: { ...product, code: productCode({ suffix, year_create, month_create, order }) },
+    amount: row.amount,
+    car: row.car,
+    datefrom: row.datefrom,
+  };
+}
+
+/**
+ * GET /thong-ke/phieu-thu: one page of statements (customer × vehicle × date) and the totals
+ * of the whole filtered set, which the screen shows above the cards.
+ */
+export async function receiptStats(
+  ctx: Context,
+  query: ReceiptStatsFilters,
+): Promise<ReceiptStatsPage> {
+  const { paged, limit } = query;
+  const filters: q.StatsFilters = {
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    customerId: query.customer_id,
+    charge: query.charge,
+  };
+  const sums = await q.statsTotals(ctx.db, filters);
+  // Past the last statement there is nothing to read: skip the page query.
+  const rows =
+    sums.statements > (paged - 1) * limit
+      ? await q.statsPage(ctx.db, filters, { paged, limit })
+      : [];
+  return {
+    ...pageOf(rows.map(toStatsRow), sums.statements, paged, limit),
+    totals: {
+      lines: sums.lines,
+      amount: sums.amount,
+      collected: sums.collected,
+      due: dueAmount(sums.amount, sums.collected),
+    },
+  };
+}
+
+/** GET /tk/phieu-thu/chi-tiet: a customer's loaded goods lines in the range. */
+export async function transportDetail(
+  ctx: Context,
+  query: TransportDetailFilters,
+): Promise<TransportDetail> {
+  const filters: q.StatsFilters = {
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    customerId: query.customer_id,
+    carId: query.car_id,
+  };
+  const total = await q.countDetailLines(ctx.db, filters);
+  const rows = total > 0 ? await q.detailLines(ctx.db, filters, TRANSPORT_DETAIL_MAX_ROWS) : [];
+  return { total, rows: rows.map(toDetailRow) };
+}
