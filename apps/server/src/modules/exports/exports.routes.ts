@@ -1,10 +1,12 @@
 import { productListQuerySchema } from '@depot/shared/products/products.schema';
 import { vehicleStatementQuerySchema } from '@depot/shared/receipts/receipts.schema';
+import { receiptStatsQuerySchema } from '@depot/shared/statistics/statistics.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/context';
 import { productsFile } from './products-export';
 import { statementFile } from './statement-export';
+import { statisticsFile } from './statistics-export';
 import { sendWorkbook, XLSX_TYPE } from './xlsx-stream';
 
 const tags = ['Xuất Excel'];
@@ -38,5 +40,19 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendWorkbook(reply, await statementFile(contextOf(request), request.query)),
+  );
+
+  app.get(
+    '/export/statistics',
+    {
+      schema: {
+        tags,
+        querystring: receiptStatsQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Thống kê bảng kê theo khách hàng, xe và ngày'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, await statisticsFile(contextOf(request), request.query)),
   );
 };
