@@ -100,4 +100,32 @@ test.describe('Excel exports', () => {
     expect(column(sheet, 10, 6, 11)).toEqual([200000, 150000, 350000, 80000, 80000, 430000]);
     expect(sheet.getCell('F11').value).toBe(230);
   });
+
+  test('the statistics export the range on screen: one row per customer and vehicle, then the totals', async ({
+    page,
+  }) => {
+    const seeded = await seedLoadedVehicle(staff.token, [
+      [{ name: 'Quạt', total_weight: 12.5, price: 4000 }],
+      [{ name: 'Bàn', total_weight: 20, price: 1500 }],
+    ]);
+    const { car, day, customers } = seeded;
+    await openSignedIn(page, staff, `/thong-ke?date_from=${day.iso}&date_to=${day.iso}`);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`thống-kê-${day.shown}-đến-${day.shown}.xlsx`);
+
+    const sheet = await sheetOf(download);
+    expect(sheet.rowCount).toBe(4);
+    expect(column(sheet, 1, 2, 3)).toEqual([
+      new Date(`${day.iso}T00:00:00Z`),
+      new Date(`${day.iso}T00:00:00Z`),
+    ]);
+    expect(column(sheet, 2, 2, 3)).toEqual([car.number_car, car.number_car]);
+    expect(column(sheet, 3, 2, 3)).toEqual(customers.map((c) => c.full_name));
+    expect(column(sheet, 6, 2, 4)).toEqual([50000, 30000, 80000]);
+    expect(column(sheet, 8, 2, 4)).toEqual([50000, 30000, 80000]);
+    expect(sheet.getCell('A4').value).toBe('Tổng cộng');
+  });
 });
