@@ -11,6 +11,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -72,6 +73,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(receiptsRoutes);
       await api.register(productsRoutes);
       await api.register(settingsRoutes);
+      await api.register(exportsRoutes);
       await api.register(statisticsRoutes);
       await api.register(debtRoutes);
       await api.register(dashboardRoutes);

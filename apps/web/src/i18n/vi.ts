@@ -3,6 +3,7 @@ import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
 import { dashboardTexts } from './texts/dashboard';
+import { exportsTexts } from './texts/exports';
 import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
@@ -34,6 +35,7 @@ export const vi = {
   printViews: printViewsTexts,
   reports: reportsTexts,
   settings: settingsTexts,
+  exports: exportsTexts,
   statistics: statisticsTexts,
   debt: debtTexts,
   dashboard: dashboardTexts,

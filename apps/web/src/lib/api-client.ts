@@ -45,7 +45,7 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -57,7 +57,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 /** The spec allows `message` to be an object of errors: its first one is shown then. */
-function readMessage(value: unknown): string | undefined {
+export function readMessage(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (value && typeof value === 'object') {
     const first = Object.values(value as Record<string, unknown>)[0];
@@ -76,7 +76,7 @@ function readErrors(value: unknown): Record<string, string> {
   return errors;
 }
 
-function onUnauthorized(): void {
+export function onUnauthorized(): void {
   clearSession();
   if (!GUEST_PATHS.includes(window.location.pathname)) redirectToLogin();
 }

@@ -40,7 +40,7 @@ export const PRODUCT_CONFLICTS: ConstraintConflicts = {
   products_customer_id_customers_id_fk: { message: NO_CUSTOMER, field: 'customer_id' },
 };
 
-function filtersOf(query: ProductListFilters): ProductFilters {
+export function filtersOf(query: ProductListFilters): ProductFilters {
   const amount = <T>(value: number | undefined, op: T) =>
     value === undefined ? undefined : { value, op };
   return {

@@ -13,6 +13,7 @@ import { vi } from '../../../i18n/vi';
 import { labelsUrl } from '../../../lib/print-links';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
+import { productQueryParams } from '../api/product-queries';
 import { PickupForm } from '../pickup/pickup-form';
 import { AdvancedSearchModal } from './advanced-search-modal';
 import { PRODUCT_TABLE_WIDTH, productColumns } from './product-columns';
@@ -55,6 +56,7 @@ export function ProductsListPage() {
           onAdvanced={() => setAdvancedOpen(true)}
           locations={query.location}
           onLocations={setLocations}
+          exportQuery={productQueryParams({ ...query, paged: undefined, limit: undefined })}
         />
         <QueryErrorAlert query={products} />
         <Space style={{ marginBottom: 8 }}>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
+import { ExportButton } from '../../../components/export-button';
 import { useStatementCar } from '../api/get-statement-car';
 import { useTripCustomers } from '../api/get-trip-customers';
 import { rowsOf } from '../api/statement-keys';
@@ -93,6 +94,11 @@ export function CarStatementPage() {
         >
           {t.printAll}
         </Button>
+        <ExportButton
+          path="/export/statement"
+          query={{ id: carId, date, customer_id: customerId }}
+          disabled={!car.data || archived || rows.length === 0}
+        />
       </CarDayFilterBar>
       {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
       {car.data && <CarInfoCard car={car.data} date={date} customer={customer.data} />}

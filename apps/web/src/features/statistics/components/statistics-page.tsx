@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Empty, Row, Spin, Typography } from 'antd';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
@@ -48,6 +49,7 @@ export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
         <>
           <StatsTotals totals={last?.totals} />
           <Typography.Paragraph strong>{t.count(last?.total ?? 0)}</Typography.Paragraph>
+          <ExportButton path="/export/statistics" query={filters} disabled={!last?.total} />
           {rows.length === 0 ? (
             !firstPageFailed && <Empty description={t.empty} />
           ) : (

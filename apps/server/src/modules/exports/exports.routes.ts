@@ -1,0 +1,58 @@
+import { productListQuerySchema } from '@depot/shared/products/products.schema';
+import { vehicleStatementQuerySchema } from '@depot/shared/receipts/receipts.schema';
+import { receiptStatsQuerySchema } from '@depot/shared/statistics/statistics.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../lib/context';
+import { productsFile } from './products-export';
+import { statementFile } from './statement-export';
+import { statisticsFile } from './statistics-export';
+import { sendWorkbook, XLSX_TYPE } from './xlsx-stream';
+
+const tags = ['Xuất Excel'];
+const file = (what: string) => ({ 200: z.any().describe(`${what} (.xlsx, truyền dần)`) });
+
+/** Excel downloads: the same query schemas as their screens, so a bad filter is a 400 first. */
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/export/products',
+    {
+      schema: {
+        tags,
+        querystring: productListQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Danh sách hàng hóa theo bộ lọc'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, await productsFile(contextOf(request), request.query)),
+  );
+
+  app.get(
+    '/export/statement',
+    {
+      schema: {
+        tags,
+        querystring: vehicleStatementQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Bảng kê hàng hóa của một xe trong ngày'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, await statementFile(contextOf(request), request.query)),
+  );
+
+  app.get(
+    '/export/statistics',
+    {
+      schema: {
+        tags,
+        querystring: receiptStatsQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Thống kê bảng kê theo khách hàng, xe và ngày'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, await statisticsFile(contextOf(request), request.query)),
+  );
+};
