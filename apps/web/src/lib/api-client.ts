@@ -1,5 +1,6 @@
 import type { Envelope } from '@depot/shared/api/envelope';
-import { vi } from '../i18n/vi';
+// The app's own texts only: this client is in the sign-in screen's bundle, every feature's texts are not.
+import { appTexts as vi } from '../i18n/texts/app';
 import { redirectToLogin } from './redirect';
 import { clearSession, getToken } from './session';
 

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { loginBodySchema, type LoginBody } from '@depot/shared/auth/auth.schema';
-import { vi } from '../../../i18n/vi';
+// The app's own texts only, so the sign-in bundle does not carry every screen's texts.
+import { appTexts as vi } from '../../../i18n/texts/app';
 import { errorMessage } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/zod-rule';
 import { useLogin } from '../api/login';
