@@ -47,6 +47,7 @@ export const statementsTexts = {
   checkFailed: 'Có lỗi xảy ra trong quá trình kiểm tra bảng kê',
   nothingToDelete: 'Không tìm thấy thông tin bảng kê để xóa',
   deleteFailed: 'Có lỗi xảy ra trong quá trình xóa bảng kê',
+  deleteException: 'Xóa thất bại!',
   loadMoreFailed: 'Có lỗi xảy ra trong quá trình tải thêm bảng kê',
   lineDeleteFailed: (message: string) => `Có lỗi xảy ra trong quá trình xóa: ${message}`,
   lineDeleteException: 'Có lỗi xảy ra trong quá trình xóa.',
