@@ -53,8 +53,7 @@ export function useDeleteStatement() {
       onConfirm: (reason) =>
         mutation.mutateAsync({ ...scope, reason }).then(
           () => toast.success(t.deleteSuccess),
-          (error: unknown) =>
-            toast.error(deleteFailure(error)),
+          (error: unknown) => toast.error(deleteFailure(error)),
         ),
     });
   };
