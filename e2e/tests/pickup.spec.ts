@@ -95,6 +95,39 @@ test.describe('pickup form Lên Hàng', () => {
     await expect(page.getByText('Vui lòng chọn xe')).toBeVisible();
   });
 
+  test('the departure date cleared: the field asks for it and nothing is loaded', async ({
+    page,
+  }) => {
+    const customer = await createGoodsCustomer(staff.token, 'Đinh Văn Ngày');
+    const goods = await createGoodsApi(staff.token, {
+      customer_id: customer.id,
+      name: `Tủ kính ${customer.id}`,
+    });
+    const car = await createCarApi(staff.token, 5000);
+    await openGoodsList(
+      page,
+      staff,
+      `/products?customer=${encodeURIComponent(customer.full_name)}`,
+    );
+    await select(page, goods.name);
+    await pickCar(page, car);
+    const date = page.getByRole('textbox', { name: 'Ngày đi' });
+    await expect(date).toHaveValue(todayInDepot());
+    await date.hover();
+    await page.locator('.ant-picker-clear').click();
+    await expect(date).toHaveValue('');
+    await submit(page);
+    await expect(page.getByText('Vui lòng chọn ngày đi')).toBeVisible();
+    await expect(page.getByText('Vui lòng chọn xe')).toHaveCount(0);
+    await expect(goodsRow(page, goods.name)).toContainText('Chưa lên xe');
+    const stored = await apiCall<{ status: boolean }>(
+      staff.token,
+      'GET',
+      `/api/products/${goods.id}`,
+    );
+    expect(stored.status).toBe(false);
+  });
+
   test('goods loaded meanwhile by someone else: the server names them and nothing is loaded', async ({
     page,
   }) => {

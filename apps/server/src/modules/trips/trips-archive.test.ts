@@ -157,6 +157,7 @@ describe('DELETE /api/trips (a vehicle list goes to the archive)', () => {
 
 describe('DELETE /api/transport/:transport_id (one line leaves the statement)', () => {
   it('archives the line, then refuses it a second time', async () => {
+    const customer = await buildCustomer(t.db);
     const {
       trip,
       items,
@@ -164,6 +165,7 @@ describe('DELETE /api/transport/:transport_id (one line leaves the statement)', 
     } = await buildTrip(t.db, {
       datetime_from: '2026-08-05',
       lines: 2,
+      customer_id: customer.id,
     });
     const url = `/api/transport/${items[0]!.id}`;
     const res = await call(t, { method: 'DELETE', url, token: staff.token });
@@ -174,6 +176,15 @@ describe('DELETE /api/transport/:transport_id (one line leaves the statement)', 
     });
     expect((await goods([loaded[0]!.id]))[0]).toMatchObject({ status: false, deleted_at: null });
     expect(await auditOf([loaded[0]!.id], 'archive')).toHaveLength(1);
+    // Back in the goods list's only-unloaded filter; the line still on the trip is not.
+    const unloaded = await call(t, {
+      url: '/api/products',
+      token: staff.token,
+      query: { customer_id: `${customer.id}`, status: 'false', limit: '100' },
+    });
+    const unloadedIds = unloaded.body.data.rows.map((p: { id: number }) => p.id);
+    expect(unloadedIds).toContain(loaded[0]!.id);
+    expect(unloadedIds).not.toContain(loaded[1]!.id);
     const again = await call(t, { method: 'DELETE', url, token: staff.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Dòng này đã bị xóa khỏi bảng kê');

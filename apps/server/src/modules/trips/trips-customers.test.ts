@@ -111,6 +111,18 @@ describe('GET /api/trips/customers', () => {
     expect(missing.body.message).toBe('Thiếu thông tin xe');
   });
 
+  it('answers 403 to a staff member asking for archived statements', async () => {
+    const day = await statementDay();
+    const res = await get('/api/trips/customers', {
+      car_id: `${day.car.id}`,
+      date_from: '2026-07-01',
+      date_to: '2026-07-01',
+      archived: 'true',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.status).toBe(false);
+  });
+
   it('pages the statements', async () => {
     const car = await buildCar(t.db);
     await buildTrip(t.db, { car, datetime_from: '2026-07-02', lines: 3 });

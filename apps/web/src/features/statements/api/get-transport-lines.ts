@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransportLinesPage } from '@depot/shared/trips/trips-replies.schema';
+import { MAX_MOVE_PRODUCTS } from '@depot/shared/trips/trips.schema';
 import { apiRequest } from '../../../lib/api-client';
 import {
   carDayQuery,
@@ -7,6 +8,7 @@ import {
   STATEMENTS_KEY,
   type CarDayFilters,
   type CarPageQuery,
+  type LinesScope,
 } from './statement-keys';
 
 /** GET /transport/products → one page of goods lines and the totals of all that match. */
@@ -31,4 +33,18 @@ export function useTransportLines(filters: CarDayFilters | undefined) {
     placeholderData: keepPreviousData,
     enabled: filters !== undefined,
   });
+}
+
+/**
+ * The goods (product ids) live on a vehicle in a scope, e.g. one customer's on one date: what
+ * Chuyển xe of a whole customer moves. One page as large as a move may be.
+ */
+export async function getLiveProductIds(scope: LinesScope): Promise<number[]> {
+  const page = await getTransportLines({
+    ...scope,
+    archived: false,
+    paged: 1,
+    limit: MAX_MOVE_PRODUCTS,
+  });
+  return page.rows.map((line) => line.product.id);
 }

@@ -9,7 +9,7 @@ export type LinesScope = {
 };
 
 /** A page of the per-vehicle lists, live or archived. */
-export type CarPageQuery = LinesScope & { archived: boolean; paged: number };
+export type CarPageQuery = LinesScope & { archived: boolean; paged: number; limit?: number };
 
 /** What the details pages look at: one vehicle on one date, one customer's when given. */
 export type CarDayFilters = {

@@ -25,6 +25,7 @@ import {
   vehicleStatementUrl,
 } from './statement-links';
 import { useDeleteStatement } from './use-delete-statement';
+import { useMoveCustomer } from './use-move-customer';
 
 const t = vi.statements;
 
@@ -48,6 +49,7 @@ export function CarStatementPage() {
   const rows = rowsOf(customers.data);
   const total = customers.data?.pages.at(-1)?.total ?? 0;
   const { onDelete, dialog } = useDeleteStatement();
+  const move = useMoveCustomer();
 
   const search = () => {
     setParams((previous) => {
@@ -118,6 +120,8 @@ export function CarStatementPage() {
                     archived={archived}
                     onOpen={open}
                     onDelete={remove}
+                    onMove={move.onMove}
+                    moving={move.reading === row.customer.id}
                   />
                 </Col>
               ))}
@@ -127,6 +131,7 @@ export function CarStatementPage() {
         </>
       )}
       {dialog}
+      {move.dialog}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined, SwapOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
@@ -13,17 +13,23 @@ type CustomerStatementCardProps = {
   archived: boolean;
   onOpen: (row: TripCustomerRow) => void;
   onDelete: (row: TripCustomerRow) => void;
+  /** Chuyển xe of all this customer's goods on the vehicle that day. */
+  onMove: (row: TripCustomerRow) => void;
+  /** Its goods are being read for the move. */
+  moving: boolean;
 };
 
 /**
  * One customer's statement on the vehicle (spec 2 §2.2): name, plate, loading date, the link to
- * the receipt, and Xóa, or the `Đã xóa` tag when reading the archive.
+ * the receipt, Chuyển xe and Xóa, or the `Đã xóa` tag when reading the archive.
  */
 export function CustomerStatementCard({
   row,
   archived,
   onOpen,
   onDelete,
+  onMove,
+  moving,
 }: CustomerStatementCardProps) {
   return (
     <Card
@@ -45,6 +51,18 @@ export function CustomerStatementCard({
         ...(archived
           ? []
           : [
+              <Button
+                key="move"
+                type="link"
+                icon={<SwapOutlined />}
+                loading={moving}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onMove(row);
+                }}
+              >
+                {t.moveCustomer}
+              </Button>,
               <Button
                 key="delete"
                 type="link"

@@ -8,6 +8,16 @@ import { useArchiveConfirm } from './archive-confirm-dialog';
 
 const t = vi.statements;
 
+/**
+ * Spec 2 §8: a 404 (nothing left to delete) says the server's reason; a refusal by the server
+ * 'Có lỗi xảy ra trong quá trình xóa bảng kê'; no reply at all (status 0) or an exception
+ * 'Xóa thất bại!'.
+ */
+function deleteFailure(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t.deleteException;
+  return error.status === 404 ? error.message : t.deleteFailed;
+}
+
 /** A vehicle's list on one date, or one customer's lines on it. */
 export type StatementScope = { car_id: number; date: string; customer_id?: number };
 
@@ -43,10 +53,7 @@ export function useDeleteStatement() {
       onConfirm: (reason) =>
         mutation.mutateAsync({ ...scope, reason }).then(
           () => toast.success(t.deleteSuccess),
-          (error: unknown) =>
-            toast.error(
-              error instanceof ApiError && error.status === 404 ? error.message : t.deleteFailed,
-            ),
+          (error: unknown) => toast.error(deleteFailure(error)),
         ),
     });
   };
