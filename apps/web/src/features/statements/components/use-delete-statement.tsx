@@ -12,6 +12,15 @@ const t = vi.statements;
 export type StatementScope = { car_id: number; date: string; customer_id?: number };
 
 /**
+ * Spec 2 §8: a list already gone says so (404, the server's text), another refusal is
+ * 'Có lỗi xảy ra trong quá trình xóa bảng kê', no reply at all 'Xóa thất bại!'.
+ */
+function deleteError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t.deleteException;
+  return error.status === 404 ? error.message : t.deleteFailed;
+}
+
+/**
  * Delete of a list (spec 2 §2.1, §4): the goods lines are counted first, and if that check
  * fails nothing is deleted; the dialog says how many lines go (with an optional reason); then
  * DELETE /trips archives them and every statement list reloads.
@@ -43,10 +52,7 @@ export function useDeleteStatement() {
       onConfirm: (reason) =>
         mutation.mutateAsync({ ...scope, reason }).then(
           () => toast.success(t.deleteSuccess),
-          (error: unknown) =>
-            toast.error(
-              error instanceof ApiError && error.status === 404 ? error.message : t.deleteFailed,
-            ),
+          (error: unknown) => toast.error(deleteError(error)),
         ),
     });
   };
