@@ -79,9 +79,14 @@ test.describe('debt', () => {
       });
     });
 
-    test('Đã thu on the debt screen: the debt falls there and in the customer list', async ({
+    test('Đã thu on the debt screen: the debt falls there, in the customer list and the statistics', async ({
       page,
     }) => {
+      const statistics = `/thong-ke?date_from=${day.iso}&date_to=${day.iso}&customer_id=${customer.id}`;
+      const due = page.getByRole('region', { name: 'Còn phải thu', exact: true });
+      await openSignedIn(page, staff, statistics);
+      await expect(due).toHaveText(/^Còn phải thu\s*200\.000 đ$/);
+
       await openDebtOf(page, staff, customer);
       const row = dataRows(page).first();
       await expect(row).toContainText('5.000.000 đ');
@@ -121,6 +126,12 @@ test.describe('debt', () => {
         `/api/customers/${customer.id}`,
       );
       expect(owed.outstanding_debt).toBe(5_030_000);
+
+      await page.goto(statistics);
+      await expect(due).toHaveText(/^Còn phải thu\s*0 đ$/);
+      await expect(page.getByRole('region', { name: 'Đã thu', exact: true })).toHaveText(
+        /^Đã thu\s*200\.000 đ$/,
+      );
     });
   });
 

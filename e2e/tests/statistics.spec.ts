@@ -127,6 +127,39 @@ test.describe('statistics (Thống Kê)', () => {
     );
     expect(left.total).toBe(0);
   });
+
+  test("a card's delete says spec 2 §8's texts: check failed, no reply, nothing left", async ({
+    page,
+  }) => {
+    const { customer, car } = await seedStatementDays(staff.token, {
+      start: '2022-09-05',
+      count: 1,
+    });
+    await openSignedIn(page, staff, statsUrl(customer.id, '2022-09-05', '2022-09-05'));
+    const remove = page.getByRole('article').getByRole('button', { name: 'Xóa' });
+    await expect(remove).toBeVisible();
+
+    await page.route('**/api/trips/count?**', (route) => route.abort());
+    await remove.click();
+    await expect(page.getByText('Có lỗi xảy ra trong quá trình kiểm tra bảng kê')).toBeVisible();
+    await page.unroute('**/api/trips/count?**');
+
+    await page.route('**/api/trips?**', (route) =>
+      route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
+    );
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Xác nhận xóa' });
+    await dialog.getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await expect(page.getByText('Xóa thất bại!')).toBeVisible();
+    await page.unroute('**/api/trips?**');
+    await expect(dialog).toBeHidden();
+
+    // Deleted elsewhere meanwhile: the card is still on screen, its goods are gone.
+    const scope = `car_id=${car.id}&date_from=2022-09-05&date_to=2022-09-05&customer_id=${customer.id}`;
+    await apiCall(staff.token, 'DELETE', `/api/trips?${scope}`);
+    await remove.click();
+    await expect(page.getByText('Không tìm thấy thông tin bảng kê để xóa')).toBeVisible();
+  });
 });
 
 test.describe('transport detail (Chi tiết vận chuyển) and receipt statistics (Phiếu thu)', () => {

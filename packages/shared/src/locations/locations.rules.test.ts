@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationLabel } from './locations.schema';
-import { shortAddress, shortLocationLabel } from './locations.rules';
+import { customerAddressLine, shortAddress, shortLocationLabel } from './locations.rules';
 
 describe('shortLocationLabel', () => {
   it('writes every kind of unit in its usual short form', () => {
@@ -43,5 +43,23 @@ describe('shortAddress', () => {
       ]),
     ).toBe('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội');
     expect(shortAddress([undefined, { type: 'Huyện', name: 'Nhà Bè' }, null])).toBe('H. Nhà Bè');
+  });
+});
+
+describe('customerAddressLine', () => {
+  const places = {
+    ward_id: { type: 'Phường', name: 'Bến Nghé' },
+    district_id: { type: 'Quận', name: '1' },
+    province_id: { type: 'Thành phố', name: 'Hồ Chí Minh' },
+  };
+  it('puts the house number before the short units', () => {
+    expect(customerAddressLine({ number_house: ' 12 Lê Lợi ', ...places })).toBe(
+      '12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
+    );
+  });
+  it('leaves out an empty house number', () => {
+    expect(customerAddressLine({ number_house: '', ...places })).toBe(
+      'P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
+    );
   });
 });

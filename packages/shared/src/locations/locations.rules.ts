@@ -34,3 +34,14 @@ export function shortAddress(
 ): string {
   return places.map(shortLocationLabel).filter(Boolean).join(' - ');
 }
+
+/** `12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh`: a customer's address on one line. */
+export function customerAddressLine(customer: {
+  number_house: string;
+  ward_id: Pick<Location, 'name' | 'type'> | null | undefined;
+  district_id: Pick<Location, 'name' | 'type'> | null | undefined;
+  province_id: Pick<Location, 'name' | 'type'> | null | undefined;
+}): string {
+  const places = shortAddress([customer.ward_id, customer.district_id, customer.province_id]);
+  return [customer.number_house.trim(), places].filter(Boolean).join(', ');
+}

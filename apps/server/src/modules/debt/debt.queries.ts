@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { addressColumns } from '../../db/location-columns';
 import { touched } from '../../db/schema/columns';
 import {
   auditLog,
   cars,
   customerGoodsTotals,
   customers,
+  districts,
   products,
+  provinces,
   tripItems,
   trips,
+  wards,
 } from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
 import {
@@ -33,7 +37,8 @@ function debtorsWhere(fullNameFolded: string | undefined): SQL | undefined {
  * owe and the sum they owe (window aggregates: one pass for the page and the totals). The order
  * is of a sum over two tables, which no index can serve: it reads every live customer with its
  * one totals row, a hash join and a top-N sort (5–15 ms over 10 000 customers, measured in
- * debt-list-scale.test.ts).
+ * debt-list-scale.test.ts). The addresses are read for the page alone (addressesOf): joined
+ * here, every debtor's would be, before the sort.
  */
 export async function listDebtors(
   db: Executor,
@@ -72,6 +77,18 @@ export async function debtorTotals(db: Executor, fullNameFolded: string | undefi
     .leftJoin(customerGoodsTotals, goodsTotalsOfCustomer)
     .where(debtorsWhere(fullNameFolded));
   return row!;
+}
+
+/** The addresses of a page of customers (the foreign keys guarantee the units). */
+export async function addressesOf(db: Executor, customerIds: number[]) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({ id: customers.id, number_house: customers.number_house, ...addressColumns })
+    .from(customers)
+    .innerJoin(provinces, eq(provinces.id, customers.province_id))
+    .innerJoin(districts, eq(districts.id, customers.district_id))
+    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .where(inArray(customers.id, customerIds));
 }
 
 /** A live line: not removed from its trip, the trip not archived, the goods not deleted. */

@@ -9,6 +9,7 @@ import {
   type debtPaidBodySchema,
   type periodStatementQuerySchema,
 } from '@depot/shared/debt/debt.schema';
+import { customerAddressLine } from '@depot/shared/locations/locations.rules';
 import { productCode } from '@depot/shared/products/products.rules';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors';
@@ -32,14 +33,27 @@ export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtLis
   const totals = rows[0]
     ? { customers: rows[0].customers, outstanding_debt: rows[0].sum }
     : await q.debtorTotals(ctx.db, name);
-  const counts = await q.unpaidStatementCounts(
-    ctx.db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const [counts, places] = await Promise.all([
+    q.unpaidStatementCounts(ctx.db, ids),
+    q.addressesOf(ctx.db, ids),
+  ]);
+  const addresses = new Map(
+    places.map((p) => [
+      p.id,
+      customerAddressLine({
+        number_house: p.number_house,
+        ward_id: p.ward,
+        district_id: p.district,
+        province_id: p.province,
+      }),
+    ]),
   );
   return {
     ...pageOf(
       rows.map(({ customers: _count, sum: _sum, ...r }) => ({
         ...r,
+        address: addresses.get(r.id) ?? '',
         unpaid_statements: counts.get(r.id) ?? 0,
       })),
       totals.customers,

@@ -74,6 +74,8 @@ describe('GET /api/debt', () => {
         id: a.id,
         full_name: 'Trần Thị Nợ',
         phone: a.phone,
+        // No house number: the factory's ward, Quận 1, Hồ Chí Minh, each in short form.
+        address: expect.stringMatching(/^P\. .+ - Q\. 1 - TP\. Hồ Chí Minh$/),
         debt: 100_000,
         unpaid_amount: 17_000,
         outstanding_debt: 117_000,
@@ -83,6 +85,7 @@ describe('GET /api/debt', () => {
         id: c.id,
         full_name: 'Lê Văn Cũ',
         phone: c.phone,
+        address: expect.stringMatching(/^P\. .+ - Q\. 1 - TP\. Hồ Chí Minh$/),
         debt: 50_000,
         unpaid_amount: 0,
         outstanding_debt: 50_000,

@@ -1,9 +1,15 @@
+import {
+  debtExportQuerySchema,
+  debtStatementExportQuerySchema,
+} from '@depot/shared/debt/debt.schema';
 import { productListQuerySchema } from '@depot/shared/products/products.schema';
 import { vehicleStatementQuerySchema } from '@depot/shared/receipts/receipts.schema';
 import { receiptStatsQuerySchema } from '@depot/shared/statistics/statistics.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/context';
+import { debtFile } from './debt-export';
+import { debtStatementFile } from './debt-statement-export';
 import { productsFile } from './products-export';
 import { statementFile } from './statement-export';
 import { statisticsFile } from './statistics-export';
@@ -54,5 +60,32 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendWorkbook(reply, await statisticsFile(contextOf(request), request.query)),
+  );
+  app.get(
+    '/export/debt',
+    {
+      schema: {
+        tags,
+        querystring: debtExportQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Danh sách khách hàng còn nợ'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, await debtFile(contextOf(request), request.query)),
+  );
+
+  app.get(
+    '/export/debt-statement',
+    {
+      schema: {
+        tags,
+        querystring: debtStatementExportQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Bảng đối chiếu công nợ của một khách hàng trong kỳ'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, await debtStatementFile(contextOf(request), request.query)),
   );
 };

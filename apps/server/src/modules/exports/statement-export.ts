@@ -4,7 +4,6 @@ import type {
   VehicleStatementFilters,
 } from '@depot/shared/receipts/receipts.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
-import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatDate } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
 import { getVehicleStatement } from '../receipts/receipts.service';
@@ -12,6 +11,7 @@ import {
   addSheet,
   excelDate,
   FORMATS,
+  slug,
   writeRow,
   type ExportColumn,
   type ExportFile,
@@ -56,11 +56,6 @@ function sumsRow(label: string, sums: ReceiptBody['sums']) {
   const { quantity, total_weight, amount, collected, due } = sums;
   return { customer: label, quantity, total_weight, amount, collected, due };
 }
-
-const slug = (text: string) =>
-  foldVietnamese(text)
-    .replace(/[^a-z0-9.]+/gi, '-')
-    .replace(/^-+|-+$/g, '');
 
 /**
  * GET /export/statement: a vehicle's statement for a date (getVehicleStatement: 404 when the

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { foldVietnamese } from '@depot/shared/text/fold';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeader } from '../receipts/receipt-pdf';
 
@@ -37,6 +38,12 @@ export type ExportFile = {
 export function excelDate(iso: string): Date {
   return new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 }
+
+/** A name or plate as ASCII for the file name: `Nguyễn Văn An` → `nguyen-van-an`. */
+export const slug = (text: string) =>
+  foldVietnamese(text)
+    .replace(/[^a-z0-9.]+/gi, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** A sheet with its header row written bold and frozen. */
 export function addSheet(

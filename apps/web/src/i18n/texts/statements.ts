@@ -1,5 +1,8 @@
+import { statementErrorTexts } from './statement-errors';
+
 /** Texts of the statements by vehicle (spec 2 §2.1–2.3, §8); the spec's own texts as written. */
 export const statementsTexts = {
+  ...statementErrorTexts,
   listTitle: 'Bảng kê hàng theo xe',
   carTitle: 'Chi tiết bảng kê',
   goodsTitle: 'Hàng hóa theo khách hàng',
@@ -43,12 +46,6 @@ export const statementsTexts = {
     `Bảng kê của khách hàng ${name} có ${lines} dòng hàng hóa. Xóa sẽ đưa ${lines} dòng hàng hóa này vào danh sách đã xóa; hàng hóa vẫn còn trong danh sách hàng hóa.`,
   deleteLineQuestion: (name: string) =>
     `Hàng hóa "${name}" sẽ bị xóa khỏi bảng kê nhưng vẫn còn trong danh sách hàng hóa.`,
-  deleteSuccess: 'Xóa thành công!',
-  checkFailed: 'Có lỗi xảy ra trong quá trình kiểm tra bảng kê',
-  nothingToDelete: 'Không tìm thấy thông tin bảng kê để xóa',
-  deleteFailed: 'Có lỗi xảy ra trong quá trình xóa bảng kê',
-  deleteException: 'Xóa thất bại!',
-  loadMoreFailed: 'Có lỗi xảy ra trong quá trình tải thêm bảng kê',
   lineDeleteFailed: (message: string) => `Có lỗi xảy ra trong quá trình xóa: ${message}`,
   lineDeleteException: 'Có lỗi xảy ra trong quá trình xóa.',
   paidFailed: 'Có lỗi xảy ra trong quá trình cập nhật trạng thái thanh toán.',
@@ -77,7 +74,6 @@ export const statementsTexts = {
   code: 'Mã hàng',
   select: (name: string) => `Chọn ${name}`,
   move: (count: number) => `Chuyển xe (${count})`,
-  moveCustomer: 'Chuyển xe',
   moveTitle: (count: number) => `Chuyển ${count} hàng hóa sang xe khác`,
   moveCar: 'Xe nhận hàng',
   moveDate: 'Ngày đi',

@@ -1,5 +1,9 @@
+import { statementErrorTexts } from './statement-errors';
+
 /** Texts of the statistics screens (spec 2 §2.7–2.9). */
 export const statisticsTexts = {
+  // A card deletes a statement: the statements screen's texts (spec 2 §8).
+  ...statementErrorTexts,
   title: 'Thống Kê',
   receiptsTitle: 'Phiếu thu',
   detailTitle: 'Chi tiết vận chuyển',
@@ -16,7 +20,6 @@ export const statisticsTexts = {
   productCount: (count: number) => `Số lượng sản phẩm: ${count}`,
   loadMore: 'Xem thêm',
   allLoaded: 'Đã tải hết dữ liệu',
-  loadMoreFailed: 'Có lỗi xảy ra trong quá trình tải thêm dữ liệu',
   empty: 'Không có dữ liệu',
   amount: 'Thành tiền',
   collected: 'Đã thu',
@@ -33,10 +36,6 @@ export const statisticsTexts = {
   delete: 'Xóa',
   deleteQuestion: (customer: string, plate: string, date: string, lines: number) =>
     `Xóa ${lines} hàng hóa của ${customer} trên xe ${plate} ngày ${date}? Hàng hóa vẫn còn trong danh sách hàng hóa.`,
-  checkFailed: 'Không kiểm tra được số hàng hóa, chưa xóa',
-  nothingToDelete: 'Không còn hàng hóa nào để xóa',
-  deleteSuccess: 'Xóa thành công!',
-  deleteFailed: 'Xóa thất bại',
   toStatistics: 'Thống kê',
   toGoods: 'Hàng hóa',
   toReceipt: 'Phiếu thu',

@@ -55,8 +55,11 @@ export function usePeriodStatement(query: PeriodStatementQuery | undefined) {
 }
 
 /**
- * PUT /debt/paid: a whole statement collected. The debt screen and the customer list (its debt
- * column) read what changed, so both are refreshed.
+ * PUT /debt/paid: a whole statement collected. Every screen that shows what is owed reads what
+ * changed, so all are refreshed: the debt screen, the customer list (its debt column), the
+ * statistics (collected and due), the dashboard (its figures and largest debts), and the
+ * statements and receipts (the lines' paid flags). Their keys by name: features do not import
+ * each other.
  */
 export function useSetStatementPaid() {
   const queryClient = useQueryClient();
@@ -66,6 +69,10 @@ export function useSetStatementPaid() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: debtKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['customers'] }),
+        queryClient.invalidateQueries({ queryKey: ['statistics'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['statements'] }),
+        queryClient.invalidateQueries({ queryKey: ['receipts'] }),
       ]),
   });
 }

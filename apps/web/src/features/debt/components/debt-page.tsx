@@ -2,6 +2,7 @@ import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
@@ -46,19 +47,27 @@ export function DebtPage() {
           <Statistic title={t.debtors} value={data ? data.totals.customers : '…'} />
         </Card>
       </Flex>
-      <Input.Search
-        allowClear
-        placeholder={t.searchName}
-        aria-label={t.searchName}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        onSearch={(value) => {
-          setTyped(value);
-          setName(value.trim());
-          setPaged(1);
-        }}
-        style={{ maxWidth: 360, marginBottom: 12 }}
-      />
+      <Flex gap="small" wrap justify="space-between" style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t.searchName}
+          aria-label={t.searchName}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onSearch={(value) => {
+            setTyped(value);
+            setName(value.trim());
+            setPaged(1);
+          }}
+          style={{ maxWidth: 360 }}
+        />
+        {/* Every customer the search finds, not only this page. */}
+        <ExportButton
+          path="/export/debt"
+          query={{ full_name: name || undefined }}
+          disabled={!data?.total}
+        />
+      </Flex>
       <QueryErrorAlert query={debts} />
       <Table<DebtRow>
         rowKey="id"

@@ -2,6 +2,7 @@ import { periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
 import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
 import { Alert, DatePicker, Flex, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
@@ -67,6 +68,10 @@ export function PeriodStatementPage() {
       backTo="/customers/debt"
       sizes={['A4', 'A5']}
       notice={range}
+      // In the toolbar: on screen only, never on paper.
+      actions={
+        query && <ExportButton path="/export/debt-statement" query={query} disabled={!data} />
+      }
     >
       {!parsed.success ? (
         <Alert type="warning" showIcon title={parsed.error.issues[0]!.message} />

@@ -8,18 +8,17 @@ import { useArchiveConfirm } from './archive-confirm-dialog';
 
 const t = vi.statements;
 
+/** A vehicle's list on one date, or one customer's lines on it. */
+export type StatementScope = { car_id: number; date: string; customer_id?: number };
+
 /**
- * Spec 2 §8: a 404 (nothing left to delete) says the server's reason; a refusal by the server
- * 'Có lỗi xảy ra trong quá trình xóa bảng kê'; no reply at all (status 0) or an exception
- * 'Xóa thất bại!'.
+ * Spec 2 §8: a list already gone says so (404, the server's text), another refusal is
+ * 'Có lỗi xảy ra trong quá trình xóa bảng kê', no reply at all 'Xóa thất bại!'.
  */
-function deleteFailure(error: unknown): string {
+function deleteError(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return t.deleteException;
   return error.status === 404 ? error.message : t.deleteFailed;
 }
-
-/** A vehicle's list on one date, or one customer's lines on it. */
-export type StatementScope = { car_id: number; date: string; customer_id?: number };
 
 /**
  * Delete of a list (spec 2 §2.1, §4): the goods lines are counted first, and if that check
@@ -53,7 +52,7 @@ export function useDeleteStatement() {
       onConfirm: (reason) =>
         mutation.mutateAsync({ ...scope, reason }).then(
           () => toast.success(t.deleteSuccess),
-          (error: unknown) => toast.error(deleteFailure(error)),
+          (error: unknown) => toast.error(deleteError(error)),
         ),
     });
   };

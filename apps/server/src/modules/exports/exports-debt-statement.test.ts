@@ -1,0 +1,134 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
+import { buildCustomer, buildProduct } from '../../../test/factories';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+// GET /api/export/debt-statement: a customer's statement of account, read back with exceljs.
+let t: SignedInTestApp;
+let customerId: number;
+afterAll(() => t.close());
+
+const download = (query: Record<string, string>, token: string | null = t.token) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/export/debt-statement',
+    query,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const feb = () => ({
+  customer_id: String(customerId),
+  date_from: '2026-02-01',
+  date_to: '2026-02-28',
+});
+
+async function sheetOf(payload: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(payload as unknown as ArrayBuffer);
+  return book.worksheets[0]!;
+}
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/**
+ * As debt-statement.test.ts: opening debt 50 000; G4 3 000 received 02-01 paid (no trail);
+ * G1 10 000 received 05-01, paid 20-01; G2 20 000 received 03-02, paid 10-02, unpaid 11-02,
+ * paid 15-02; G3 5 000 received 20-02 unpaid; G5 7 000 received 05-03 unpaid.
+ * February: opens at 50 000 + 13 000 − 13 000 = 50 000, goods 25 000, collected 20 000,
+ * closes at 55 000.
+ */
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+  const customer = await buildCustomer(t.db, {
+    full_name: 'Đỗ Kỳ Hạn',
+    phone: '0912345678',
+    debt: 50_000,
+  });
+  customerId = customer.id;
+  const money = (price: number, datetime: string, is_paid = false) =>
+    buildProduct(t.db, { customer_id: customerId, is_total_money: true, price, datetime, is_paid });
+  const trail = (entity_id: number, action: 'paid' | 'unpaid', at: string) =>
+    t.db.insert(auditLog).values({
+      entity: 'product',
+      entity_id,
+      action,
+      at: new Date(at),
+      before: { is_paid: action === 'unpaid' },
+      after: { is_paid: action === 'paid' },
+    });
+  await money(3000, '2026-01-02', true);
+  const g1 = await money(10_000, '2026-01-05', true);
+  const g2 = await money(20_000, '2026-02-03', true);
+  await money(5000, '2026-02-20');
+  await money(7000, '2026-03-05');
+  await trail(g1.id, 'paid', '2026-01-20T10:00:00+07:00');
+  await trail(g2.id, 'paid', '2026-02-10T09:00:00+07:00');
+  await trail(g2.id, 'unpaid', '2026-02-11T09:00:00+07:00');
+  await trail(g2.id, 'paid', '2026-02-15T09:00:00+07:00');
+});
+
+describe('GET /api/export/debt-statement', () => {
+  it('writes the four figures, the goods and the collections of the period with their sums', async () => {
+    const res = await download(feb());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      'filename="cong-no-do-ky-han-01-02-2026-den-28-02-2026.xlsx"',
+    );
+    const sheet = await sheetOf(res.rawPayload);
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(row(1)).toEqual(['Bảng đối chiếu công nợ']);
+    expect(row(2)).toEqual(['Khách hàng', 'Đỗ Kỳ Hạn - 0912345678']);
+    expect(row(3)).toEqual(['Từ ngày', day('2026-02-01'), 'Đến ngày', day('2026-02-28')]);
+    expect(sheet.getCell('B3').numFmt).toBe('dd-mm-yyyy');
+    const figures = [5, 6, 7, 8].map((n) => [row(n)[0], row(n)[3]]);
+    expect(figures).toEqual([
+      ['Số dư đầu kỳ', 50_000],
+      ['Tiền hàng trong kỳ', 25_000],
+      ['Đã thu trong kỳ', 20_000],
+      ['Số dư cuối kỳ', 55_000],
+    ]);
+    expect(row(10)).toEqual(['Hàng nhận trong kỳ']);
+    expect(row(11)).toEqual(['Ngày nhận', 'Mã hàng', 'Tên hàng', 'Thành tiền']);
+    expect([row(12)[0], row(12)[3], row(13)[0], row(13)[3]]).toEqual([
+      day('2026-02-03'),
+      20_000,
+      day('2026-02-20'),
+      5000,
+    ]);
+    expect(row(12)[1]).toMatch(/^2602-\d{4}$/);
+    expect(row(14)).toEqual(['Tổng cộng', undefined, '2 dòng', 25_000]);
+    expect(row(16)).toEqual(['Tiền đã thu trong kỳ']);
+    expect(row(17)[0]).toBe('Ngày thu');
+    expect([18, 19, 20].map((n) => [row(n)[0], row(n)[3]])).toEqual([
+      [day('2026-02-10'), 20_000],
+      [day('2026-02-11'), -20_000],
+      [day('2026-02-15'), 20_000],
+    ]);
+    expect(row(21)).toEqual(['Tổng cộng', undefined, '3 dòng', 20_000]);
+    expect(sheet.rowCount).toBe(21);
+    expect(sheet.getCell('D18').numFmt).toBe('#,##0');
+    expect(sheet.getRow(21).font?.bold).toBe(true);
+  });
+
+  it('writes an empty period with its zero sums', async () => {
+    const sheet = await sheetOf(
+      (await download({ ...feb(), date_from: '2026-04-01', date_to: '2026-04-30' })).rawPayload,
+    );
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(8)).toEqual(['Số dư cuối kỳ', undefined, undefined, 62_000]);
+    expect(values(12)).toEqual(['Tổng cộng', undefined, '0 dòng', 0]);
+    expect(values(16)).toEqual(['Tổng cộng', undefined, '0 dòng', 0]);
+  });
+
+  it('refuses bad parameters with 400, an unknown customer with 404, no token with 401', async () => {
+    const reversed = await download({ ...feb(), date_from: '2026-03-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors.date_to).toBe('Đến ngày không được trước từ ngày');
+    const missing = await download({ date_from: '2026-02-01', date_to: '2026-02-28' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.customer_id).toBeTruthy();
+    const unknown = await download({ ...feb(), customer_id: '999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Không tìm thấy khách hàng');
+    expect((await download(feb(), null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,157 @@
+import ExcelJS from 'exceljs';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { createAccount, unique, type SignedIn } from '../support/api';
+import { createCustomerApi, dataRows } from '../support/customers';
+import { createProductApi } from '../support/product-form';
+import { openSignedIn } from '../support/session';
+
+// Xuất Excel of the debt list and of a statement of account, read back with exceljs.
+let staff: SignedIn;
+test.beforeAll(async () => {
+  staff = await createAccount('staff');
+});
+
+async function sheetOf(download: Download) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  return book.worksheets[0]!;
+}
+const values = (sheet: ExcelJS.Worksheet, row: number) =>
+  (sheet.getRow(row).values as unknown[]).slice(1);
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+async function downloadExcel(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const download = await downloading;
+  await expect(page.getByText(`Đã tải xuống ${download.suggestedFilename()}`)).toBeVisible();
+  return download;
+}
+
+/** A lump sum of goods, received on a day, paid or not. */
+const goods = (customer_id: number, name: string, price: number, datetime: string, paid = false) =>
+  createProductApi(staff.token, {
+    customer_id,
+    name,
+    price,
+    datetime,
+    is_paid: paid,
+    price_type: 'package',
+    is_total_money: true,
+    quantity: 1,
+  });
+
+test.describe('Excel exports of debt', () => {
+  test('the debt screen exports the customers its search finds, largest debt first, with totals', async ({
+    page,
+  }) => {
+    // Một: opening 300 000 + 70 000 unpaid = 370 000. Hai: 187 500 unpaid. Ba: paid up.
+    const tag = unique('NoXuat');
+    const one = await createCustomerApi(staff.token, {
+      full_name: `Lâm ${tag} Một`,
+      debt: 300_000,
+    });
+    const two = await createCustomerApi(staff.token, { full_name: `Lâm ${tag} Hai` });
+    const three = await createCustomerApi(staff.token, { full_name: `Lâm ${tag} Ba` });
+    await goods(one.id, 'Thùng sơn', 70_000, '2026-03-02');
+    await goods(two.id, 'Máy bơm', 187_500, '2026-03-03');
+    await goods(three.id, 'Bàn ghế', 90_000, '2026-03-04', true);
+
+    await openSignedIn(page, staff, '/customers/debt');
+    await page.getByLabel('Tìm theo tên khách hàng').fill(tag.toLowerCase());
+    await expect(dataRows(page)).toHaveCount(2);
+    const download = await downloadExcel(page);
+    expect(download.suggestedFilename()).toMatch(/^công-nợ-\d\d-\d\d-\d{4}\.xlsx$/);
+
+    const sheet = await sheetOf(download);
+    expect(sheet.rowCount).toBe(4);
+    expect(values(sheet, 1)).toEqual([
+      'Khách hàng',
+      'Số điện thoại',
+      'Địa chỉ',
+      'Nợ đầu kỳ',
+      'Hàng chưa thu',
+      'Tổng nợ',
+    ]);
+    expect(values(sheet, 2)).toEqual([
+      one.full_name,
+      one.phone,
+      '12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
+      300_000,
+      70_000,
+      370_000,
+    ]);
+    expect(values(sheet, 3)).toEqual([
+      two.full_name,
+      two.phone,
+      '12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
+      0,
+      187_500,
+      187_500,
+    ]);
+    expect(values(sheet, 4)).toEqual([
+      'Tổng cộng',
+      '2 khách hàng',
+      undefined,
+      300_000,
+      257_500,
+      557_500,
+    ]);
+    expect(sheet.getCell('F2').numFmt).toBe('#,##0');
+  });
+
+  test('the statement of account exports its figures, goods and collections, and stays off paper', async ({
+    page,
+  }) => {
+    // Opening 1 000 000; 100 000 received 10-02-2024; 50 000 received 05-03-2024 already paid;
+    // 70 000 received 15-03-2024. March 2024: opens 1 100 000, goods 120 000, collected
+    // 50 000, closes 1 170 000.
+    const customer = await createCustomerApi(staff.token, {
+      full_name: unique('Vũ Thị Đối Chiếu '),
+      debt: 1_000_000,
+    });
+    await goods(customer.id, 'Tháng hai', 100_000, '2024-02-10');
+    await goods(customer.id, 'Đã trả', 50_000, '2024-03-05', true);
+    await goods(customer.id, 'Tháng ba', 70_000, '2024-03-15');
+
+    await openSignedIn(
+      page,
+      staff,
+      `/cong-no/theo-ky?customer_id=${customer.id}&date_from=2024-03-01&date_to=2024-03-31`,
+    );
+    await expect(page.getByRole('heading', { name: 'Bảng đối chiếu công nợ' })).toBeVisible();
+    const download = await downloadExcel(page);
+    expect(download.suggestedFilename()).toBe(
+      `công-nợ-${customer.full_name}-01-03-2024-đến-31-03-2024.xlsx`,
+    );
+
+    const sheet = await sheetOf(download);
+    expect(values(sheet, 2)).toEqual(['Khách hàng', `${customer.full_name} - ${customer.phone}`]);
+    expect(values(sheet, 3)).toEqual(['Từ ngày', day('2024-03-01'), 'Đến ngày', day('2024-03-31')]);
+    expect([5, 6, 7, 8].map((n) => [values(sheet, n)[0], values(sheet, n)[3]])).toEqual([
+      ['Số dư đầu kỳ', 1_100_000],
+      ['Tiền hàng trong kỳ', 120_000],
+      ['Đã thu trong kỳ', 50_000],
+      ['Số dư cuối kỳ', 1_170_000],
+    ]);
+    expect(values(sheet, 10)).toEqual(['Hàng nhận trong kỳ']);
+    expect(
+      [12, 13].map((n) => [values(sheet, n)[0], values(sheet, n)[2], values(sheet, n)[3]]),
+    ).toEqual([
+      [day('2024-03-05'), 'Đã trả', 50_000],
+      [day('2024-03-15'), 'Tháng ba', 70_000],
+    ]);
+    expect(values(sheet, 14)).toEqual(['Tổng cộng', undefined, '2 dòng', 120_000]);
+    expect(values(sheet, 16)).toEqual(['Tiền đã thu trong kỳ']);
+    expect(values(sheet, 18)[2]).toBe('Đã trả');
+    expect(values(sheet, 18)[3]).toBe(50_000);
+    expect(values(sheet, 19)).toEqual(['Tổng cộng', undefined, '1 dòng', 50_000]);
+    expect(sheet.rowCount).toBe(19);
+
+    // The toolbar (with the export) is for the screen: printed, only the sheet is left.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Xuất Excel' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Bảng đối chiếu công nợ' })).toBeVisible();
+  });
+});
