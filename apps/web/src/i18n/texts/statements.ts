@@ -74,6 +74,7 @@ export const statementsTexts = {
   code: 'Mã hàng',
   select: (name: string) => `Chọn ${name}`,
   move: (count: number) => `Chuyển xe (${count})`,
+  moveCustomer: 'Chuyển xe',
   moveTitle: (count: number) => `Chuyển ${count} hàng hóa sang xe khác`,
   moveCar: 'Xe nhận hàng',
   moveDate: 'Ngày đi',
