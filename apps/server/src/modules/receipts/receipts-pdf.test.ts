@@ -126,6 +126,26 @@ describe('GET /api/transport/print/pdf', () => {
     expect(text).not.toContain(decomposed);
   });
 
+  it('embeds the Be Vietnam Pro font it draws with (no substitute on the reader side)', async () => {
+    const s = await seedStatement(t, { date: '2026-11-27' });
+    const fonts = poppler(
+      'pdffonts',
+      (await pdf(printQuery({ ...s, date: '2026-11-27' }))).rawPayload,
+    );
+    // `name type encoding emb sub uni object ID`, one row a font after two header lines.
+    const rows = fonts.trim().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [name, ...rest] = row.trim().split(/\s+/);
+      // emb, sub, uni are the three yes/no columns before the object number and generation.
+      const [emb] = rest.slice(-5);
+      expect(name, row).toMatch(/^[A-Z]{6}\+BeVietnamPro-/);
+      expect(emb, row).toBe('yes');
+    }
+    expect(fonts).toMatch(/BeVietnamPro-Regular/);
+    expect(fonts).toMatch(/BeVietnamPro-Bold/);
+  });
+
   it('is A5 by default and A4 when asked', async () => {
     const s = await seedStatement(t, { date: '2026-11-23' });
     const query = printQuery({ ...s, date: '2026-11-23' });
