@@ -1,4 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { apiCall, createAccount, unique } from './api';
 import { createCustomerApi, type CustomerRow } from './customers';
 import {
@@ -120,4 +124,19 @@ export function pdfText(pdfPath: string): string {
 /** pdfinfo's summary of a PDF (pages, page size). */
 export function pdfInfo(pdfPath: string): string {
   return execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+}
+
+/** Prints the page as Chromium prints to paper (its own `@page` size) to a PDF; the file. */
+export async function printToPdf(page: Page): Promise<string> {
+  const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-print-')), 'print.pdf');
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  return pdf;
+}
+
+/** The text of one page of a PDF, laid out as printed (pdftotext -layout -f n -l n). */
+export function pdfPageText(pdfPath: string, pageNumber: number): string {
+  const n = String(pageNumber);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-f', n, '-l', n, pdfPath, '-'], {
+    encoding: 'utf8',
+  });
 }

@@ -1,4 +1,6 @@
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
+import { formatDate } from '@depot/shared/text/format';
+import { depotToday } from '@depot/shared/validation/dates';
 import { holdDepotSettings } from '../support/depot-lock';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +52,9 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     expect(new URL(receipt.url()).pathname).toBe(href);
     await expect(sheet).toContainText(`Số xe: ${car.number_car} · Tài xế: ${car.driver_name}`);
     await expect(sheet).toContainText(`Ngày đến: ${day.shown}`);
-    await expect(sheet).toContainText('Ngày giao: ....');
+    // The labels of spec 2 §2.6, as the PDF prints them; the print date is the depot's day.
+    await expect(sheet).toContainText(`Ngày in: ${formatDate(depotToday())}`);
+    await expect(sheet).toContainText('Ngày giao hàng: ....');
     await expect(sheet).toContainText('12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh');
     await expect(sheet).toContainText(`Điện thoại: ${customer.phone}`);
     const lines = sheet.getByRole('table', { name: 'Phiếu thu tiền' }).getByRole('row');

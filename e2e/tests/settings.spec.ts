@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test';
 import { holdDepotSettings } from '../support/depot-lock';
-import { apiCall, createAccount } from '../support/api';
+import { apiCall, createAccount, unique } from '../support/api';
 import { pick } from '../support/customers';
 import { fieldOf } from '../support/product-form';
+import { seedReceipts } from '../support/receipts';
 import { openSignedIn } from '../support/session';
 
 type Settings = Record<string, string | boolean | null>;
@@ -127,6 +128,40 @@ test.describe('settings: the depot details receipts print', () => {
     );
     const after = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
     expect(after.depot_name).toBe(before.depot_name);
+  });
+
+  test('what the form saves is what the receipt prints: depot name, hotline, hours', async ({
+    page,
+  }) => {
+    const admin = await createAccount('admin', 'Quản Lý Cài Đặt');
+    const {
+      configured: _c,
+      updated_at: _u,
+      ...before
+    } = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    const { car, day, customers } = await seedReceipts(admin.token);
+    const customer = customers[0]!;
+    const depotName = unique('Chành xe Sao Mai ');
+    try {
+      await openSignedIn(page, admin, '/settings');
+      const field = (label: string) => page.getByRole('textbox', { name: label });
+      await expect(field('Tên chành xe')).toHaveValue(String(before.depot_name));
+      await field('Tên chành xe').fill(depotName);
+      await field('Hotline').fill('0283 555 6789');
+      await field('Giờ nhận hàng').fill('Giờ nhận hàng: 7h – 19h. Nghỉ Chủ Nhật.');
+      await page.getByRole('button', { name: 'Cập nhật' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Đã lưu cài đặt' })).toBeVisible();
+
+      await page.goto(`/report/cart/print/${car.id}/${day.iso}/${customer.id}`);
+      const sheet = page.getByRole('region', { name: `Phiếu thu tiền ${customer.full_name}` });
+      await expect(sheet).toContainText(depotName);
+      await expect(sheet).toContainText('Hotline: 0283 555 6789');
+      await expect(sheet).toContainText('Giờ nhận hàng: 7h – 19h. Nghỉ Chủ Nhật.');
+    } finally {
+      // The other journeys of this server see the depot as it was.
+      await apiCall(admin.token, 'PUT', '/api/settings', before);
+    }
+    expect(await apiCall<Settings>(admin.token, 'GET', '/api/settings')).toMatchObject(before);
   });
 
   test('staff have no Cài đặt entry and the page refuses them', async ({ page }) => {

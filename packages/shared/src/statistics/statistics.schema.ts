@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
-import { isoDate } from '../validation/dates';
+import { depotToday, isoDate } from '../validation/dates';
 import { MAX_ID, optionalIdFilter, readPlainNumber } from '../validation/numbers';
 
 /**
@@ -18,10 +18,8 @@ export const TRANSPORT_DETAIL_MAX_ROWS = 1000;
 export const MISSING_CUSTOMER = 'Vui lòng chọn khách hàng';
 export const STATISTICS_DATE_ORDER = 'Đến ngày không được trước từ ngày';
 
-/** Today at the depot (Asia/Ho_Chi_Minh), whatever the server's own time zone, as YYYY-MM-DD. */
-export function depotToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
-}
+// Kept importable from here, where the statistics screens first needed it.
+export { depotToday };
 
 /** A date of the range; missing or blank means today at the depot (spec 2 §2.7 defaults). */
 const dayOrToday = (label: string) =>

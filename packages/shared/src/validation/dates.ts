@@ -3,6 +3,12 @@ import { safeText } from './text-rules';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Today at the depot (Asia/Ho_Chi_Minh), whatever the machine's own time zone, as YYYY-MM-DD. */
+export function depotToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+}
+
 /** Whether `YYYY-MM-DD` names a day of the calendar (2026-02-30 does not). */
 export function isCalendarDate(value: string): boolean {
   const m = ISO_DATE.exec(value);

@@ -2,7 +2,7 @@ import type { ProductListFilters } from '@depot/shared/products/products.schema'
 import { formatDate } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
 import { exportProducts, type ExportLine } from '../products/products-export.service';
-import { depotToday } from '../receipts/receipt-pdf';
+import { depotToday } from '@depot/shared/validation/dates';
 import {
   addSheet,
   excelDate,

@@ -1,7 +1,8 @@
 import type { ReceiptFilters, PaperSize } from '@depot/shared/receipts/receipts.schema';
+import { depotToday } from '@depot/shared/validation/dates';
 import type { Context } from '../../lib/context';
 import { renderPdf } from './pdf-render';
-import { attachmentHeader, depotToday, receiptDocument, receiptFileNames } from './receipt-pdf';
+import { attachmentHeader, receiptDocument, receiptFileNames } from './receipt-pdf';
 import { getReceipt } from './receipts.service';
 
 /** GET /transport/print/pdf: the receipt as a PDF download (the same data as the print view). */

@@ -1,6 +1,7 @@
 import { locationLabel } from '@depot/shared/locations/locations.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
+import { RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
 import { bankByBin } from '@depot/shared/settings/banks';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatDate, formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
@@ -8,24 +9,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 
 /** The receipt (spec 2 §2.6) as a pdfmake document, with the texts of the web receipt. */
 
-const COLUMNS = [
-  'STT',
-  'Tên',
-  'Số lượng',
-  'Quy cách',
-  'TTL (kg)',
-  'Đơn giá/kg',
-  'Thành tiền',
-  'Đã thanh toán',
-];
-
-const SIGNERS = ['Người nhận hàng', 'Người thanh toán', 'Người thu tiền'];
-
-/** Today's date at the depot (Asia/Ho_Chi_Minh), whatever the server's own time zone. */
-export function depotToday(now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
-}
+const COLUMNS: string[] = Object.values(L.columns);
 
 /** `12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh`: the address in full. */
 function addressOf(customer: Receipt['customer']): string {
@@ -44,7 +28,7 @@ function labelled(label: string, value: string): Content {
 }
 
 /** Columns whose texts wrap; figures and short headers stay on one line. */
-const WRAPPING = new Set(['Tên', 'Quy cách', 'Đã thanh toán']);
+const WRAPPING = new Set<string>([L.columns.name, L.columns.unit, L.columns.paid]);
 
 function linesTable(receipt: Receipt, fontSize: number): Content {
   const figure = { alignment: 'right' as const, noWrap: true };
@@ -64,7 +48,7 @@ function linesTable(receipt: Receipt, fontSize: number): Content {
       { text: formatWeight(line.product.total_weight), ...figure },
       { text: formatMoney(line.product.price), ...figure },
       { text: formatMoney(line.amount), ...figure },
-      { text: line.product.is_paid ? 'Đã thu' : 'Chưa thu', alignment: 'center', noWrap: true },
+      { text: line.product.is_paid ? L.paid : L.unpaid, alignment: 'center', noWrap: true },
     ]),
   ];
   return {
@@ -89,10 +73,10 @@ function totals(receipt: Receipt): Content {
         width: 'auto',
         table: {
           body: [
-            row('Tổng số kiện', formatNumber(sums.quantity)),
-            row('Tổng tiền', formatMoney(sums.amount)),
-            row('Đã thanh toán', formatMoney(sums.collected)),
-            row('Còn lại', formatMoney(sums.due), true),
+            row(L.totalPackages, formatNumber(sums.quantity)),
+            row(L.totalAmount, formatMoney(sums.amount)),
+            row(L.totalPaid, formatMoney(sums.collected)),
+            row(L.totalDue, formatMoney(sums.due), true),
           ],
         },
         layout: 'noBorders',
@@ -113,12 +97,12 @@ function vietQr(receipt: Receipt, qrSize: number): Content[] {
           width: '*',
           margin: [10, 0, 0, 0],
           stack: [
-            { text: 'Chuyển khoản qua VietQR', bold: true },
-            labelled('Ngân hàng', bank?.short_name ?? depot.bank_bin),
-            labelled('Số tài khoản', depot.account_number),
-            labelled('Chủ tài khoản', depot.account_holder),
-            labelled('Số tiền', formatMoney(receipt.sums.due)),
-            labelled('Nội dung', receipt.reference),
+            { text: L.qrTitle, bold: true },
+            labelled(L.bank, bank?.short_name ?? depot.bank_bin),
+            labelled(L.accountNumber, depot.account_number),
+            labelled(L.accountHolder, depot.account_holder),
+            labelled(L.transferAmount, formatMoney(receipt.sums.due)),
+            labelled(L.transferNote, receipt.reference),
           ],
         },
       ],
@@ -130,12 +114,12 @@ function vietQr(receipt: Receipt, qrSize: number): Content[] {
 
 function signatures(): Content {
   return {
-    columns: SIGNERS.map((who) => ({
+    columns: L.signatures.map((who) => ({
       width: '*',
       alignment: 'center',
       stack: [
         { text: who, bold: true },
-        { text: '(Ký, ghi rõ họ tên)', italics: true, fontSize: 7 },
+        { text: L.signHint, italics: true, fontSize: 7 },
       ],
     })),
     margin: [0, 14, 0, 40],
@@ -162,38 +146,41 @@ export function receiptDocument(
             stack: [
               { text: depot.depot_name, bold: true, fontSize: a4 ? 13 : 10 },
               depot.address,
-              `Hotline: ${depot.hotline}`,
+              `${L.hotline}: ${depot.hotline}`,
             ],
           },
-          { width: 'auto', text: `Ngày in: ${formatDate(printedOn)}`, alignment: 'right' },
+          { width: 'auto', text: `${L.printedOn}: ${formatDate(printedOn)}`, alignment: 'right' },
         ],
       },
       {
-        text: 'PHIẾU THU TIỀN',
+        text: L.title.toUpperCase(),
         bold: true,
         fontSize: a4 ? 18 : 14,
         alignment: 'center',
         margin: [0, 8, 0, 2],
       },
       ...(receipt.is_close
-        ? [{ text: 'Đã Đóng', bold: true, color: '#c62828', alignment: 'center' as const }]
+        ? [{ text: L.closedStamp, bold: true, color: '#c62828', alignment: 'center' as const }]
         : []),
       {
-        columns: [labelled('Số xe', car.number_car), labelled('Tài xế', car.driver_name)],
+        columns: [labelled(L.plate, car.number_car), labelled(L.driver, car.driver_name)],
         margin: [0, 6, 0, 2],
       },
-      labelled('Khách hàng', customer.full_name),
-      labelled('Địa chỉ', addressOf(customer)),
-      labelled('Điện thoại', customer.phone),
+      labelled(L.customer, customer.full_name),
+      labelled(L.address, addressOf(customer)),
+      labelled(L.phone, customer.phone),
       {
         columns: [
-          labelled('Ngày đến', formatDate(receipt.fullDatefrom)),
-          labelled('Ngày giao hàng', '....................'),
+          labelled(L.arrivalDate, formatDate(receipt.fullDatefrom)),
+          labelled(L.deliveryDate, '....................'),
         ],
       },
       linesTable(receipt, a4 ? 9 : 7),
       totals(receipt),
-      { text: [{ text: 'Bằng chữ: ', bold: true }, receipt.amount_words], margin: [0, 4, 0, 0] },
+      {
+        text: [{ text: `${L.inWords}: `, bold: true }, receipt.amount_words],
+        margin: [0, 4, 0, 0],
+      },
       ...vietQr(receipt, a4 ? 110 : 80),
       { text: depot.receipt_note, italics: true, margin: [0, 8, 0, 0] },
       { text: depot.hours_note, italics: true },

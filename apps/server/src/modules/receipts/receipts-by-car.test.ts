@@ -97,4 +97,15 @@ describe('GET /api/transport/get-by-car', () => {
     expect(badCustomer.status).toBe(400);
     expect(badCustomer.body.errors).toHaveProperty('customer_id');
   });
+
+  it('refuses a caller who is not signed in, a real vehicle and day or not', async () => {
+    const s = await seedStatement(t, { date: '2026-11-13' });
+    const query = { id: String(s.car.id), date: '2026-11-13' };
+    expect((await byCar(query)).status).toBe(200);
+    const signedOut = await call(t, { url: '/api/transport/get-by-car', query });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toMatchObject({ status: false, data: null });
+    const badToken = await call(t, { url: '/api/transport/get-by-car', token: 'x.y.z', query });
+    expect(badToken.status).toBe(401);
+  });
 });

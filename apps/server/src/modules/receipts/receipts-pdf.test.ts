@@ -1,6 +1,7 @@
 import { CUSTOMER_NOT_FOUND, NOTHING_TO_PRINT } from '@depot/shared/receipts/receipts.schema';
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
 import { formatDate } from '@depot/shared/text/format';
+import { depotToday } from '@depot/shared/validation/dates';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProducts, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
-import { depotToday } from './receipt-pdf';
 import { printQuery, saveSettings, seedStatement } from './receipts.test-support';
 
 let t: SignedInTestApp;
@@ -84,7 +84,10 @@ describe('GET /api/transport/print/pdf', () => {
       '45 Lý Thường Kiệt',
       'Thành phố Hồ Chí Minh',
       'Ngày đến: 21-11-2026',
-      'Ngày giao hàng',
+      // The web receipt's labels (spec 2 §2.6), the same words on both.
+      'Ngày giao hàng: ....',
+      'Còn phải thu',
+      'Quét mã để chuyển khoản',
       'Thùng sơn Đông Á',
       'Đơn giá/kg',
       '12,35 kg',
@@ -124,6 +127,26 @@ describe('GET /api/transport/print/pdf', () => {
     expect(text).toContain('418.525 đ');
     expect(text).toContain('Phạm Thị Thuỷ'.normalize('NFC'));
     expect(text).not.toContain(decomposed);
+  });
+
+  it('embeds the Be Vietnam Pro font it draws with (no substitute on the reader side)', async () => {
+    const s = await seedStatement(t, { date: '2026-11-27' });
+    const fonts = poppler(
+      'pdffonts',
+      (await pdf(printQuery({ ...s, date: '2026-11-27' }))).rawPayload,
+    );
+    // `name type encoding emb sub uni object ID`, one row a font after two header lines.
+    const rows = fonts.trim().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [name, ...rest] = row.trim().split(/\s+/);
+      // emb, sub, uni are the three yes/no columns before the object number and generation.
+      const [emb] = rest.slice(-5);
+      expect(name, row).toMatch(/^[A-Z]{6}\+BeVietnamPro-/);
+      expect(emb, row).toBe('yes');
+    }
+    expect(fonts).toMatch(/BeVietnamPro-Regular/);
+    expect(fonts).toMatch(/BeVietnamPro-Bold/);
   });
 
   it('is A5 by default and A4 when asked', async () => {

@@ -1,43 +1,15 @@
-/** Texts of the receipt (phiếu thu tiền, spec 2 §2.6, §2.10, §8); the spec's own texts as written. */
+import { RECEIPT_LABELS } from '@depot/shared/receipts/receipt-labels';
+
+/**
+ * Texts of the receipt (phiếu thu tiền, spec 2 §2.6, §2.10, §8); what prints on it is shared
+ * with the server's PDF.
+ */
 export const receiptsTexts = {
-  title: 'Phiếu thu tiền',
+  ...RECEIPT_LABELS,
+  columns: { ...RECEIPT_LABELS.columns, delete: 'Xóa' },
   vehicleTitle: 'Phiếu thu tiền theo xe',
   sampleTitle: 'Phiếu thu tiền (mẫu)',
-  printedOn: 'Ngày',
-  plate: 'Số xe',
-  driver: 'Tài xế',
-  closedStamp: 'Đã Đóng',
-  customer: 'Khách hàng',
-  address: 'Địa chỉ',
-  phone: 'Điện thoại',
-  arrivalDate: 'Ngày đến',
-  deliveryDate: 'Ngày giao',
-  columns: {
-    index: 'STT',
-    name: 'Tên',
-    quantity: 'Số lượng',
-    unit: 'Quy cách',
-    weight: 'TTL (kg)',
-    price: 'Đơn giá/kg',
-    amount: 'Thành tiền',
-    paid: 'Đã thanh toán',
-    delete: 'Xóa',
-  },
-  paid: 'Đã thu',
-  unpaid: 'Chưa thu',
-  totalPackages: 'Tổng số kiện',
-  totalAmount: 'Tổng tiền',
-  totalPaid: 'Đã thanh toán',
-  totalDue: 'Còn phải thu',
-  inWords: 'Bằng chữ',
-  qrTitle: 'Quét mã để chuyển khoản',
-  bank: 'Ngân hàng',
-  accountNumber: 'Số tài khoản',
-  accountHolder: 'Chủ tài khoản',
-  transferAmount: 'Số tiền',
-  transferNote: 'Nội dung',
   hotlineNote: (hotline: string) => `Hotline: ${hotline}.`,
-  signatures: ['Người nhận hàng', 'Người thanh toán', 'Người thu tiền'],
   deleteLine: (name: string) => `Xóa ${name}`,
   deleteQuestion: (name: string) =>
     `Hàng hóa "${name}" sẽ bị xóa khỏi phiếu thu và bảng kê nhưng vẫn còn trong danh sách hàng hóa.`,

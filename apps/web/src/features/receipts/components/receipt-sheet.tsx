@@ -2,6 +2,7 @@ import { locationLabel } from '@depot/shared/locations/locations.schema';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate } from '@depot/shared/text/format';
+import { depotToday } from '@depot/shared/validation/dates';
 import type { StatementCustomer, TripCar } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
 import { DepotHeader, SignatureBlocks } from '../../print/depot-header';
@@ -38,7 +39,8 @@ export function fullAddress(customer: StatementCustomer): string {
 }
 
 /**
- * One customer's receipt, phiếu thu tiền (spec 2 §2.6): the depot, the day, vehicle and driver,
+ * One customer's receipt, phiếu thu tiền (spec 2 §2.6): the depot, the day it is printed (the
+ * depot's day, as on the server's PDF, whatever the browser's time zone), vehicle and driver,
  * the `Đã Đóng` stamp once every line is paid, the customer, the goods, the totals, the VietQR
  * of what is due, the notes and the three signatures. The same sheet serves /in's sample.
  */
@@ -52,7 +54,7 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
         <div className="receipt-title">
           <h1>{t.title}</h1>
           <div>
-            {t.printedOn} {formatDate(new Date())}
+            {t.printedOn}: {formatDate(depotToday())}
           </div>
           <div>
             {t.plate}: <strong>{car.number_car}</strong> · {t.driver}: {car.driver_name}

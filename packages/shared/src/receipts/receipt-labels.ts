@@ -1,0 +1,44 @@
+/**
+ * The receipt's printed texts (spec 2 §2.6), one set for the web sheet and the server's PDF so
+ * that the paper says the same whichever way it was printed. §2.6 names the header's date as
+ * the current one (the day it is printed: `Ngày in`), the arrival date (`Ngày đến`) and a blank
+ * delivery date line (`Ngày giao hàng`); the column names are the spec's as written.
+ */
+export const RECEIPT_LABELS = {
+  title: 'Phiếu thu tiền',
+  printedOn: 'Ngày in',
+  plate: 'Số xe',
+  driver: 'Tài xế',
+  closedStamp: 'Đã Đóng',
+  customer: 'Khách hàng',
+  address: 'Địa chỉ',
+  phone: 'Điện thoại',
+  hotline: 'Hotline',
+  arrivalDate: 'Ngày đến',
+  deliveryDate: 'Ngày giao hàng',
+  columns: {
+    index: 'STT',
+    name: 'Tên',
+    quantity: 'Số lượng',
+    unit: 'Quy cách',
+    weight: 'TTL (kg)',
+    price: 'Đơn giá/kg',
+    amount: 'Thành tiền',
+    paid: 'Đã thanh toán',
+  },
+  paid: 'Đã thu',
+  unpaid: 'Chưa thu',
+  totalPackages: 'Tổng số kiện',
+  totalAmount: 'Tổng tiền',
+  totalPaid: 'Đã thanh toán',
+  totalDue: 'Còn phải thu',
+  inWords: 'Bằng chữ',
+  qrTitle: 'Quét mã để chuyển khoản',
+  bank: 'Ngân hàng',
+  accountNumber: 'Số tài khoản',
+  accountHolder: 'Chủ tài khoản',
+  transferAmount: 'Số tiền',
+  transferNote: 'Nội dung',
+  signatures: ['Người nhận hàng', 'Người thanh toán', 'Người thu tiền'],
+  signHint: '(Ký, ghi rõ họ tên)',
+} as const;
