@@ -3,7 +3,7 @@ import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
 import type { Context } from '../../lib/context';
 import { listDebts } from '../debt/debt.service';
-import { depotToday } from '../receipts/receipt-pdf';
+import { depotToday } from '@depot/shared/validation/dates';
 import { addSheet, FORMATS, writeRow, type ExportColumn, type ExportFile } from './xlsx-stream';
 
 /** Customers read per page: the largest page GET /debt allows. */
