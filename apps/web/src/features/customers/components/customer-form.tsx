@@ -4,21 +4,18 @@ import {
   customerFields,
   normalizePhone,
   type CustomerBody,
+  type customerBodySchema,
 } from '@depot/shared/customers/customers.schema';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
+import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
 import { AddressFields } from './address-fields';
 
-export type CustomerFormValues = {
-  full_name?: string;
-  phone?: string;
-  number_house?: string;
-  province_id?: number;
-  district_id?: number;
-  ward_id?: number;
+/** The body's fields; an emptied debt input holds null (sent as 0). */
+export type CustomerFormValues = Omit<FormValuesOf<typeof customerBodySchema>, 'debt'> & {
   debt?: number | null;
 };
 
