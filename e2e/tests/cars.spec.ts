@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount } from '../support/api';
 import { expectToastStaysThreeSeconds, pauseClock, stepClockUntil } from '../support/clock';
 import { expectLoadErrorWithWayBack } from '../support/forms';
-import { pager } from '../support/lists';
+import { expectListFitsPhone, pager, PHONE_VIEWPORT } from '../support/lists';
 import { openSignedIn } from '../support/session';
 
 /** A random car plate: as typed ('51c 123.45') and as the server stores it ('51C-123.45'). */
@@ -252,5 +252,20 @@ test.describe('cars (xe)', () => {
     await expect(page.locator('.toast-success')).toHaveCount(0);
     await expectToastStaysThreeSeconds(page, toast);
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('at 390 px the list does not scroll sideways; a row can still be edited and deleted', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const plate = randomPlate();
+    await apiCall(staff.token, 'POST', '/api/cars', {
+      number_car: plate.normal,
+      driver_name: 'Lý Văn Điện Thoại',
+      total_weight: 5000,
+    });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openSignedIn(page, staff, `/cars?number_car=${plate.province}C${plate.digits}`);
+    await expectListFitsPhone(page, page.getByRole('row').filter({ hasText: plate.normal }));
   });
 });

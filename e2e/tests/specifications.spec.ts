@@ -4,7 +4,7 @@ import { apiCall, createAccount, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
-import { pageButton, pager } from '../support/lists';
+import { expectListFitsPhone, pageButton, pager, PHONE_VIEWPORT } from '../support/lists';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -182,5 +182,16 @@ test.describe('specifications (quy cách)', () => {
     await expect(last).toHaveCount(0);
     // 15 left fit on one page: the pager (and its total) hides.
     await expect(pager(page)).toHaveCount(0);
+  });
+
+  test('at 390 px the list does not scroll sideways; a row can still be edited and deleted', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const name = `Quy cách ${unique('dien thoai')}`;
+    await apiCall(staff.token, 'POST', '/api/specifications', { name });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openSignedIn(page, staff, `/specifications?name=${encodeURIComponent(name)}`);
+    await expectListFitsPhone(page, page.getByRole('row').filter({ hasText: name }));
   });
 });

@@ -3,7 +3,7 @@ import { apiCall, createAccount, createStaffAccounts, signInAdmin, unique } from
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
-import { currentPage, pageButton } from '../support/lists';
+import { currentPage, expectListFitsPhone, pageButton, PHONE_VIEWPORT } from '../support/lists';
 
 test.describe('user accounts', () => {
   test('create shows the rules of spec §5, then adds the account and clears the form for the next', async ({
@@ -162,5 +162,18 @@ test.describe('user accounts', () => {
     await expect(currentPage(page)).toHaveText('1');
     await expect(bodyRows).toHaveCount(10);
     await expect(apiCall(admin.token, 'GET', `/api/users/${id}`)).rejects.toThrow(/404/);
+  });
+
+  test('at 390 px the list does not scroll sideways; a row can still be edited and deleted', async ({
+    page,
+  }) => {
+    const admin = await signInAdmin();
+    const staff = await createAccount('staff', 'Người Dùng Điện Thoại');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openSignedIn(page, admin, '/users');
+    await expectListFitsPhone(
+      page,
+      page.getByRole('row', { name: new RegExp(staff.user.username) }),
+    );
   });
 });
