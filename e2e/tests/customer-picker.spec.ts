@@ -94,19 +94,19 @@ test.describe('customer picker', () => {
     await expect(options.last()).toHaveAttribute('title', new RegExp(`^${prefix} 01 — `));
     await expect(popup.getByText('Đang tải...')).toBeHidden();
 
-    // Page 2 of 2 was the last: no third page is asked for.
+    // Page 2 of 2 was the last: scrolled to the end again, no third page is asked for. The
+    // pick below loads the customer after the scroll was handled: by the time that request is
+    // seen, a third page would have been seen too (requests are reported in order).
     await scrollToEnd();
-    await page.waitForTimeout(500);
-    const pages = pickerSearches(requests)
-      .filter((q) => q.get('full_name') === keyword)
-      .map((q) => q.get('paged'));
-    expect(pages).toEqual(['1', '2']);
-
     await options.filter({ hasText: `${prefix} 07` }).click();
     const seventh = created[6]!;
     await expect(page).toHaveURL(new RegExp(`/customers/update/${seventh.id}$`));
     await expect(page.getByRole('heading', { name: 'Cập nhật khách hàng' })).toBeVisible();
     await expect(page.getByLabel('Họ và tên')).toHaveValue(seventh.full_name);
+    const pages = pickerSearches(requests)
+      .filter((q) => q.get('full_name') === keyword)
+      .map((q) => q.get('paged'));
+    expect(pages).toEqual(['1', '2']);
   });
 
   test('a keyword is searched trimmed; only spaces, erasing or the clear button ask nothing', async ({
@@ -116,6 +116,8 @@ test.describe('customer picker', () => {
     const tag = unique('');
     const wanted = await createCustomerApi(staff.token, { full_name: `Lương Thế Vinh ${tag}` });
 
+    // The page's clock runs with real time, and jumps past the 300 ms pause when told.
+    await page.clock.install();
     await openSignedIn(page, staff, '/customers');
     const picker = page.getByRole('combobox', { name: 'Tìm nhanh khách hàng…' });
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -131,8 +133,8 @@ test.describe('customer picker', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/customers') requests.push(request);
     });
-    /** Longer than the 300 ms pause: a search that was going to be sent has been. */
-    const afterThePause = () => page.waitForTimeout(800);
+    /** Past the 300 ms pause on the page's clock: a search that was going to be sent has been. */
+    const afterThePause = () => page.clock.runFor(1000);
 
     await picker.pressSequentially('   ', { delay: 40 });
     await afterThePause();

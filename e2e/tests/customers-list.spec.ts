@@ -12,6 +12,7 @@ import {
   pick,
 } from '../support/customers';
 import { openSignedIn } from '../support/session';
+import { currentPage, pageButton, pager } from '../support/lists';
 
 /** The ward header filter before a district is filtered: its hint, nothing to pick or apply. */
 async function expectWardFilterWaiting(page: Page) {
@@ -174,12 +175,12 @@ test.describe('customer list', () => {
     );
     await openSignedIn(page, staff, `/customers?full_name=${encodeURIComponent(tag)}`);
     await expect(dataRows(page)).toHaveCount(16);
-    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
 
     await page.goto(`/customers?full_name=${encodeURIComponent(tag)}&limit=15`);
     await expect(dataRows(page)).toHaveCount(15);
     await expect(page.getByText('Tổng số 16 khách hàng')).toBeVisible();
-    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await pageButton(page, 2).click();
     await expect(page).toHaveURL(/paged=2/);
     await expect(dataRows(page)).toHaveCount(1);
     await page.reload();
@@ -224,18 +225,17 @@ test.describe('customer list', () => {
     // 17 at 15 a page: still two pages after the delete, so the pager stays to be read.
     await createCustomersApi(staff.token, 17, (n) => ({ full_name: `${tag} ${n}` }));
     await openSignedIn(page, staff, `/customers?full_name=${encodeURIComponent(tag)}&limit=15`);
-    const pager = page.locator('.ant-pagination');
-    await pager.getByTitle('2', { exact: true }).click();
+    await pageButton(page, 2).click();
     await expect(page).toHaveURL(/paged=2/);
     await expect(dataRows(page)).toHaveCount(2);
-    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(currentPage(page)).toHaveText('2');
 
     await dataRows(page).first().getByRole('button', { name: 'Xóa' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
     await expect(page.getByText('Xóa khách hàng thành công')).toBeVisible();
     await expect(page).not.toHaveURL(/paged=/);
     await expect(page).toHaveURL(/limit=15/);
-    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
     await expect(dataRows(page)).toHaveCount(15);
     await expect(page.getByText('Tổng số 16 khách hàng')).toBeVisible();
   });
@@ -250,10 +250,9 @@ test.describe('customer list', () => {
     // Fifty rows are the heaviest first render of these journeys: up to 10 s on a busy machine.
     await expect(page.getByText('Tổng số 51 khách hàng')).toBeVisible({ timeout: 15_000 });
     await expect(dataRows(page)).toHaveCount(50);
-    const pager = page.locator('.ant-pagination');
-    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
 
-    const sizeChanger = pager.locator('.ant-pagination-options-size-changer');
+    const sizeChanger = pager(page).locator('.ant-pagination-options-size-changer');
     await expect(sizeChanger).toContainText('50 / trang');
     await sizeChanger.click();
     const sizes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -262,6 +261,6 @@ test.describe('customer list', () => {
     await expect(page).toHaveURL(/limit=80/);
     await expect(dataRows(page)).toHaveCount(51);
     // One page is all there is: no pager.
-    await expect(pager).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
   });
 });

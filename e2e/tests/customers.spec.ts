@@ -52,7 +52,7 @@ test.describe('customers', () => {
     staff = await createAccount('staff');
   });
 
-  test('the create form asks for what spec §5 requires; the phone keeps only digits', async ({
+  test('the create form asks for what spec §5 requires; the phone keeps digits and a leading +', async ({
     page,
   }) => {
     await openSignedIn(page, staff, '/customers');
@@ -74,10 +74,17 @@ test.describe('customers', () => {
     }
 
     const phone = page.getByLabel('Số điện thoại');
-    await expect(phone).toHaveAttribute('inputmode', 'numeric');
+    // The telephone keypad, which has the + of an international number.
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
     await phone.fill('09-03 1');
     await expect(phone).toHaveValue('09031');
     await expect(page.getByText('Số điện thoại phải có ít nhất 6 ký tự')).toBeVisible();
+    // A leading + is the schema's international prefix and stays; one further in does not.
+    await phone.fill('+84 90-31');
+    await expect(phone).toHaveValue('+849031');
+    await expect(page.getByText('Số điện thoại phải có ít nhất 6 ký tự')).toHaveCount(0);
+    await phone.fill('84+9031');
+    await expect(phone).toHaveValue('849031');
   });
 
   test('the address cascades: a district needs a province, a change above clears below', async ({
@@ -201,7 +208,9 @@ test.describe('customers', () => {
     expect(same.total).toBe(1);
   });
 
-  test('edit is prefilled and saves a new phone', async ({ page }) => {
+  test('edit is prefilled and saves a new phone, an international one with its +', async ({
+    page,
+  }) => {
     const customer = await createCustomerApi(staff.token, {
       full_name: unique('Lê Thị Sửa '),
       phone: '0912000111',
@@ -228,16 +237,26 @@ test.describe('customers', () => {
     await expect(shownValue(page, 'Phường/Xã')).toHaveAttribute('title', 'Phường Bến Nghé');
     await expect(page.getByLabel('Công nợ đầu kỳ')).toHaveValue('1.200.000');
 
-    await page.getByLabel('Số điện thoại').fill('0988777666');
+    // Typed as a visiting card prints it: the + stays, the spaces and dashes go.
+    const international = `+84 ${randomPhone().slice(1, 4)}-${randomPhone().slice(4)}`;
+    const stored = international.replace(/[ -]/g, '');
+    await page.getByLabel('Số điện thoại').fill(international);
+    await expect(page.getByLabel('Số điện thoại')).toHaveValue(stored);
     await page.getByRole('button', { name: 'Cập nhật' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Cập nhật khách hàng thành công' }),
     ).toBeVisible();
+    const saved = await apiCall<{ phone: string }>(
+      staff.token,
+      'GET',
+      `/api/customers/${customer.id}`,
+    );
+    expect(saved.phone).toBe(stored);
 
     await page.getByRole('button', { name: 'Quay lại' }).click();
     await expect(page).toHaveURL(/\/customers\?full_name=/);
     await expect(page.getByRole('row', { name: new RegExp(customer.full_name) })).toContainText(
-      '0988777666',
+      stored,
     );
   });
 

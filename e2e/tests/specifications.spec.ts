@@ -4,6 +4,7 @@ import { apiCall, createAccount, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
+import { expectListFitsPhone, pageButton, pager, PHONE_VIEWPORT } from '../support/lists';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -54,7 +55,7 @@ test.describe('specifications (quy cách)', () => {
     await expect(rows.first()).toContainText(name);
     await expect(rows.first()).toContainText(todayInDepot());
     // One page only: no pagination.
-    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
 
     // 'Xóa lọc' shows every specification again.
     await page.getByRole('button', { name: 'Lọc theo tên quy cách' }).click();
@@ -149,7 +150,7 @@ test.describe('specifications (quy cách)', () => {
     const rows = page.getByRole('row').filter({ hasText: prefix });
     await expect(rows).toHaveCount(15);
     await expect(page.getByText('Tổng số 16 quy cách')).toBeVisible();
-    await page.locator('.ant-pagination-item-2').click();
+    await pageButton(page, 2).click();
     await expect(page).toHaveURL(/paged=2/);
     await expect(rows).toHaveCount(1);
     await page.reload();
@@ -180,6 +181,17 @@ test.describe('specifications (quy cách)', () => {
     await expect(rows).toHaveCount(15);
     await expect(last).toHaveCount(0);
     // 15 left fit on one page: the pager (and its total) hides.
-    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
+  });
+
+  test('at 390 px the list does not scroll sideways; a row can still be edited and deleted', async ({
+    page,
+  }) => {
+    const staff = await createAccount('staff');
+    const name = `Quy cách ${unique('dien thoai')}`;
+    await apiCall(staff.token, 'POST', '/api/specifications', { name });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openSignedIn(page, staff, `/specifications?name=${encodeURIComponent(name)}`);
+    await expectListFitsPhone(page, page.getByRole('row').filter({ hasText: name }));
   });
 });

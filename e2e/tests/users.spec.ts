@@ -3,6 +3,7 @@ import { apiCall, createAccount, createStaffAccounts, signInAdmin, unique } from
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
+import { currentPage, expectListFitsPhone, pageButton, PHONE_VIEWPORT } from '../support/lists';
 
 test.describe('user accounts', () => {
   test('create shows the rules of spec §5, then adds the account and clears the form for the next', async ({
@@ -141,14 +142,13 @@ test.describe('user accounts', () => {
     await openSignedIn(page, admin, '/users');
     const bodyRows = page.locator('.ant-table-tbody').getByRole('row');
     await expect(bodyRows).toHaveCount(10);
-    const pager = page.locator('.ant-pagination');
-    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
-    await expect(pager.locator('.ant-pagination-item-2')).toBeVisible();
+    await expect(currentPage(page)).toHaveText('1');
+    await expect(pageButton(page, 2)).toBeVisible();
     await expect(page.getByText(/^Tổng số \d+ tài khoản$/)).toBeVisible();
 
-    await pager.locator('.ant-pagination-item-2').click();
+    await pageButton(page, 2).click();
     await expect(page).toHaveURL(/paged=2/);
-    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(currentPage(page)).toHaveText('2');
     const target = bodyRows.filter({ hasText: marker }).first();
     await expect(target).toBeVisible();
     const editHref = await target.getByRole('link', { name: 'Sửa' }).getAttribute('href');
@@ -159,8 +159,21 @@ test.describe('user accounts', () => {
 
     await expect(page.locator('.toast-success')).toContainText('Xóa tài khoản thành công');
     await expect(page).toHaveURL(/paged=1/);
-    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
     await expect(bodyRows).toHaveCount(10);
     await expect(apiCall(admin.token, 'GET', `/api/users/${id}`)).rejects.toThrow(/404/);
+  });
+
+  test('at 390 px the list does not scroll sideways; a row can still be edited and deleted', async ({
+    page,
+  }) => {
+    const admin = await signInAdmin();
+    const staff = await createAccount('staff', 'Người Dùng Điện Thoại');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openSignedIn(page, admin, '/users');
+    await expectListFitsPhone(
+      page,
+      page.getByRole('row', { name: new RegExp(staff.user.username) }),
+    );
   });
 });

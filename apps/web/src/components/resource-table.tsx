@@ -1,5 +1,14 @@
-import { Card, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
+import {
+  Card,
+  Grid,
+  Table,
+  type PaginationProps,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import type { Page } from '@depot/shared/api/envelope';
+import { vi } from '../i18n/vi';
 import { QueryErrorAlert } from './query-error-alert';
 
 /** The page a list shows, held in the URL by the list itself. */
@@ -46,6 +55,16 @@ function columnsFor<T>(columns: TableColumnsType<T>, narrow: boolean): TableColu
   });
 }
 
+/** The page shown is marked for assistive technology (and found by tests without class names). */
+function markCurrent(current: number): PaginationProps['itemRender'] {
+  return (page, type, element) =>
+    type === 'page' && page === current && isValidElement(element)
+      ? cloneElement(element as ReactElement<{ 'aria-current'?: string }>, {
+          'aria-current': 'page',
+        })
+      : element;
+}
+
 /**
  * A resource list's card: the load error, then one page of rows from the server (the table
  * never pages or filters rows itself). Rows are keyed by their id.
@@ -74,6 +93,8 @@ export function ResourceTable<T extends { id: number }>({
         locale={{ emptyText }}
         pagination={{
           ...paging,
+          'aria-label': vi.listTools.pagination,
+          itemRender: markCurrent(paging.current),
           total: query.data?.total ?? 0,
           showSizeChanger: pageSizeOptions !== undefined,
           pageSizeOptions: pageSizeOptions && [...pageSizeOptions],

@@ -8,11 +8,23 @@ import { blankableText, requiredText, textFilter } from '../validation/text-rule
 export const CUSTOMER_PAGE_SIZES = [15, 30, 50, 80, 100] as const;
 export const CUSTOMER_PAGE_SIZE = 50;
 
+/** A phone as stored: digits, with an optional leading `+` of an international number. */
+export const PHONE_PATTERN = /^\+?\d+$/;
+
+/**
+ * A phone as typed brought to PHONE_PATTERN: a leading `+` stays (`+84 903-123 456` is
+ * `+84903123456`), every other non-digit goes. Forms apply it as the person types.
+ */
+export function normalizePhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return typed.trimStart().startsWith('+') ? `+${digits}` : digits;
+}
+
 /** Spec 1 §5: full name ≤ 250 trimmed; phone 6–250 digits; province, district, ward required. */
 export const customerFields = {
   full_name: requiredText('Họ và tên'),
   phone: requiredText('Số điện thoại', { min: 6 }).regex(
-    /^\+?\d+$/,
+    PHONE_PATTERN,
     'Số điện thoại chỉ gồm chữ số',
   ),
   number_house: blankableText('Số nhà'),

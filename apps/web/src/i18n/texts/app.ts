@@ -71,5 +71,7 @@ export const appTexts = {
     filter: 'Lọc',
     clearFilter: 'Xóa lọc',
     filterBy: (column: string) => `Lọc theo ${column.toLowerCase()}`,
+    /** The pager's accessible name. */
+    pagination: 'Phân trang',
   },
 } as const;

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router';
-import { Form, Input } from 'antd';
-import { carFields } from '@depot/shared/cars/cars.schema';
+import { Form, Input, type FormInstance } from 'antd';
+import { carFields, type carBodySchema } from '@depot/shared/cars/cars.schema';
 import { formatTons } from '@depot/shared/text/format';
 import { DecimalInput } from '../../../components/decimal-input';
+import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
-import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
+import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
-import { useCreateCar, type CarSaved } from '../api/create-car';
-import { useUpdateCar } from '../api/update-car';
 
-export type CarFormValues = { number_car?: string; driver_name?: string; total_weight?: number };
+export type CarFormValues = FormValuesOf<typeof carBodySchema>;
 
-const FIELDS = ['number_car', 'driver_name', 'total_weight'] as const;
+export const CAR_FORM_FIELDS = ['number_car', 'driver_name', 'total_weight'] as const;
+
 // The schemas the server validates with (limits and messages defined once, in shared).
 const rules = {
   number_car: [zodRule(carFields.number_car)],
@@ -24,57 +24,18 @@ const rules = {
 const emptyAsUndefined = (value: number | null | undefined) => value ?? undefined;
 
 type CarFormProps = {
-  /** Present on /cars/update/:id: the form updates that car; absent, it creates one. */
-  id?: number;
+  mode: 'create' | 'update';
+  form: FormInstance<CarFormValues>;
   initialValues?: CarFormValues;
+  submitting: boolean;
+  result: FormResult;
+  onSubmit: (values: CarFormValues) => void;
 };
 
-/**
- * Create and update share this form. The server stores the plate in its normal form; the
- * result alert names it, and an update puts it back in the field. A create clears the form.
- */
-export function CarForm({ id, initialValues }: CarFormProps) {
+/** Create and update share this form; the page saves and answers in the result alert. */
+export function CarForm({ mode, form, initialValues, submitting, result, onSubmit }: CarFormProps) {
   const navigate = useNavigate();
-  const [form] = Form.useForm<CarFormValues>();
-  const { result, setResult, fail } = useFormResult(form, FIELDS);
-  const createCar = useCreateCar();
-  const updateCar = useUpdateCar();
   const weight = Form.useWatch('total_weight', form);
-  const isUpdate = id !== undefined;
-
-  const onSaved = ({ message, car }: CarSaved) =>
-    setResult({ type: 'success', message, detail: vi.cars.savedPlate(car.number_car) });
-
-  const onSubmit = (values: CarFormValues) => {
-    setResult(null);
-    const body = {
-      number_car: values.number_car ?? '',
-      driver_name: values.driver_name ?? '',
-      total_weight: values.total_weight ?? 0,
-    };
-    if (!isUpdate) {
-      createCar.mutate(body, {
-        onSuccess: (saved) => {
-          onSaved(saved);
-          form.resetFields();
-          form.focusField('number_car');
-        },
-        onError: fail,
-      });
-      return;
-    }
-    updateCar.mutate(
-      { id, body },
-      {
-        onSuccess: (saved) => {
-          onSaved(saved);
-          const { number_car, driver_name, total_weight } = saved.car;
-          form.setFieldsValue({ number_car, driver_name, total_weight });
-        },
-        onError: fail,
-      },
-    );
-  };
 
   return (
     <ResourceForm<CarFormValues>
@@ -82,8 +43,8 @@ export function CarForm({ id, initialValues }: CarFormProps) {
       initialValues={initialValues}
       onSubmit={onSubmit}
       result={result}
-      isUpdate={isUpdate}
-      submitting={createCar.isPending || updateCar.isPending}
+      isUpdate={mode === 'update'}
+      submitting={submitting}
       onBack={() => void navigate('/cars')}
     >
       <Form.Item

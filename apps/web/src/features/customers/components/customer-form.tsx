@@ -1,20 +1,21 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { customerFields, type CustomerBody } from '@depot/shared/customers/customers.schema';
+import {
+  customerFields,
+  normalizePhone,
+  type CustomerBody,
+  type customerBodySchema,
+} from '@depot/shared/customers/customers.schema';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
+import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
 import { AddressFields } from './address-fields';
 
-export type CustomerFormValues = {
-  full_name?: string;
-  phone?: string;
-  number_house?: string;
-  province_id?: number;
-  district_id?: number;
-  ward_id?: number;
+/** The body's fields; an emptied debt input holds null (sent as 0). */
+export type CustomerFormValues = Omit<FormValuesOf<typeof customerBodySchema>, 'debt'> & {
   debt?: number | null;
 };
 
@@ -52,9 +53,9 @@ const rules = {
   debt: [zodRule(customerFields.debt)],
 };
 
-/** A phone is typed on the numeric keypad; anything but digits is dropped as it is typed. */
-const digitsOnly = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\D/g, '') : value;
+/** As it is typed, a phone becomes what the schema stores: digits after an optional `+`. */
+const phoneAsStored = (value: unknown) =>
+  typeof value === 'string' ? normalizePhone(value) : value;
 
 type CustomerFormProps = {
   mode: 'create' | 'update';
@@ -96,8 +97,9 @@ export function CustomerForm({
       <Form.Item label={t.fullName} name="full_name" rules={rules.full_name}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label={t.phone} name="phone" rules={rules.phone} normalize={digitsOnly}>
-        <Input inputMode="numeric" autoComplete="off" />
+      <Form.Item label={t.phone} name="phone" rules={rules.phone} normalize={phoneAsStored}>
+        {/* The telephone keypad: digits and the `+` of an international number. */}
+        <Input inputMode="tel" autoComplete="off" />
       </Form.Item>
       <Form.Item label={t.numberHouse} name="number_house" rules={rules.number_house}>
         <Input autoComplete="off" />

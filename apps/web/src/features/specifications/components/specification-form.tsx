@@ -1,71 +1,46 @@
 import { useNavigate } from 'react-router';
-import { Form, Input } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { specificationBodySchema } from '@depot/shared/specifications/specifications.schema';
+import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
-import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
+import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
-import { useCreateSpecification } from '../api/create-specification';
-import { useUpdateSpecification } from '../api/update-specification';
 
-type SpecificationFormValues = { name?: string };
+export type SpecificationFormValues = FormValuesOf<typeof specificationBodySchema>;
 
-const FIELDS = ['name'] as const;
+export const SPECIFICATION_FORM_FIELDS = ['name'] as const;
+
 // The schema the server validates with (limits and messages defined once, in shared).
 const nameRules = [zodRule(specificationBodySchema.shape.name)];
 
 type SpecificationFormProps = {
-  /** Present on /specifications/update/:id: the form updates that row; absent, it creates. */
-  id?: number;
+  mode: 'create' | 'update';
+  form: FormInstance<SpecificationFormValues>;
   initialValues?: SpecificationFormValues;
+  submitting: boolean;
+  result: FormResult;
+  onSubmit: (values: SpecificationFormValues) => void;
 };
 
-/**
- * Create and update share this form. After a create it clears and stays, since staff enter
- * several specifications in a row; after an update it shows the stored name.
- */
-export function SpecificationForm({ id, initialValues }: SpecificationFormProps) {
+/** Create and update share this form; the page saves and answers in the result alert. */
+export function SpecificationForm({
+  mode,
+  form,
+  initialValues,
+  submitting,
+  result,
+  onSubmit,
+}: SpecificationFormProps) {
   const navigate = useNavigate();
-  const [form] = Form.useForm<SpecificationFormValues>();
-  const { result, setResult, fail } = useFormResult(form, FIELDS);
-  const createSpecification = useCreateSpecification();
-  const updateSpecification = useUpdateSpecification();
-  const isUpdate = id !== undefined;
-
-  const onSubmit = (values: SpecificationFormValues) => {
-    setResult(null);
-    const body = { name: values.name ?? '' };
-    if (!isUpdate) {
-      createSpecification.mutate(body, {
-        onSuccess: ({ message }) => {
-          setResult({ type: 'success', message });
-          form.resetFields();
-          form.focusField('name');
-        },
-        onError: fail,
-      });
-      return;
-    }
-    updateSpecification.mutate(
-      { id, body },
-      {
-        onSuccess: ({ message, specification }) => {
-          setResult({ type: 'success', message });
-          form.setFieldsValue({ name: specification.name });
-        },
-        onError: fail,
-      },
-    );
-  };
-
   return (
     <ResourceForm<SpecificationFormValues>
       form={form}
       initialValues={initialValues}
       onSubmit={onSubmit}
       result={result}
-      isUpdate={isUpdate}
-      submitting={createSpecification.isPending || updateSpecification.isPending}
+      isUpdate={mode === 'update'}
+      submitting={submitting}
       onBack={() => void navigate('/specifications')}
     >
       <Form.Item label={vi.specifications.name} name="name" rules={nameRules}>

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { formatDate } from '@depot/shared/text/format';
 import { ROLE_LABELS, type Role, type User } from '@depot/shared/users/users.schema';
-import { canManageUser } from '@depot/shared/users/users.rules';
+import { canDeleteUser, canManageUser } from '@depot/shared/users/users.rules';
 import { RowActions } from '../../../components/row-actions';
 import { vi } from '../../../i18n/vi';
 
@@ -10,10 +10,13 @@ type UserColumnsOptions = {
   onDelete: (user: User) => void;
 };
 
-/** Delete is hidden for one's own row and for accounts the actor may not manage (the server refuses too). */
-function canDelete(actor: User | null, target: User): boolean {
-  if (!actor || actor.id === target.id) return false;
-  return canManageUser(actor.role, target.role);
+/**
+ * Delete is offered by the rules the server applies (shared): never on one's own row, never on
+ * an account the actor may not manage.
+ */
+export function canDelete(actor: User | null, target: User): boolean {
+  if (!actor) return false;
+  return canDeleteUser(actor.id, target.id) && canManageUser(actor.role, target.role);
 }
 
 export function userColumns({ actor, onDelete }: UserColumnsOptions): TableColumnsType<User> {

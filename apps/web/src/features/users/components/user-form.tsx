@@ -1,20 +1,16 @@
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
-import { userCreateSchema, userUpdateSchema, type Role } from '@depot/shared/users/users.schema';
+import { userCreateSchema, userUpdateSchema } from '@depot/shared/users/users.schema';
 import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
+import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
 import { LockedInput } from './locked-input';
 import type { RoleOption } from './role-options';
 
-export type UserFormValues = {
-  username?: string;
-  password?: string;
-  email?: string;
-  fullname?: string;
-  role?: Role;
-};
+/** The create body's fields; an update shows the same ones, username and e-mail locked. */
+export type UserFormValues = FormValuesOf<typeof userCreateSchema>;
 
 export const USER_FORM_FIELDS = ['username', 'password', 'email', 'fullname', 'role'] as const;
 
