@@ -51,7 +51,5 @@ export const tripTotals = pgTable('trip_totals', {
     .notNull()
     .default(0),
   amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
-  collected: numeric('collected', { precision: 20, scale: 0, mode: 'number' })
-    .notNull()
-    .default(0),
+  collected: numeric('collected', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
 });

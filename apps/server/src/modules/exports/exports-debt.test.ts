@@ -73,14 +73,7 @@ describe('GET /api/export/debt', () => {
     expect(rows[2]![1]).toBe('0903111222');
     // The factory's default address: the first ward of Quận 1, Hồ Chí Minh.
     expect(rows[2]![2]).toMatch(/^12 Lê Lợi, P\. .+ - Q\. 1 - TP\. Hồ Chí Minh$/);
-    expect(rows[4]).toEqual([
-      'Tổng cộng',
-      '3 khách hàng',
-      undefined,
-      55_000,
-      150_000,
-      205_000,
-    ]);
+    expect(rows[4]).toEqual(['Tổng cộng', '3 khách hàng', undefined, 55_000, 150_000, 205_000]);
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getCell('F2').numFmt).toBe('#,##0');
     expect(sheet.getRow(5).font?.bold).toBe(true);
