@@ -13,7 +13,7 @@ import { debtStatementFile } from './debt-statement-export';
 import { productsFile } from './products-export';
 import { statementFile } from './statement-export';
 import { statisticsFile } from './statistics-export';
-import { sendWorkbook, XLSX_TYPE } from './xlsx-stream';
+import { inSnapshot, sendWorkbook, XLSX_TYPE } from './xlsx-stream';
 
 const tags = ['Xuất Excel'];
 const file = (what: string) => ({ 200: z.any().describe(`${what} (.xlsx, truyền dần)`) });
@@ -31,7 +31,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, await productsFile(contextOf(request), request.query)),
+      sendWorkbook(
+        reply,
+        await inSnapshot(contextOf(request), (ctx) => productsFile(ctx, request.query)),
+      ),
   );
 
   app.get(
@@ -45,7 +48,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, await statementFile(contextOf(request), request.query)),
+      sendWorkbook(
+        reply,
+        await inSnapshot(contextOf(request), (ctx) => statementFile(ctx, request.query)),
+      ),
   );
 
   app.get(
@@ -59,7 +65,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, await statisticsFile(contextOf(request), request.query)),
+      sendWorkbook(
+        reply,
+        await inSnapshot(contextOf(request), (ctx) => statisticsFile(ctx, request.query)),
+      ),
   );
   app.get(
     '/export/debt',
@@ -72,7 +81,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, await debtFile(contextOf(request), request.query)),
+      sendWorkbook(
+        reply,
+        await inSnapshot(contextOf(request), (ctx) => debtFile(ctx, request.query)),
+      ),
   );
 
   app.get(
@@ -86,6 +98,9 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, await debtStatementFile(contextOf(request), request.query)),
+      sendWorkbook(
+        reply,
+        await inSnapshot(contextOf(request), (ctx) => debtStatementFile(ctx, request.query)),
+      ),
   );
 };

@@ -3,6 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import type { FastifyReply } from 'fastify';
+import type { Context } from '../../lib/context';
 import { attachmentHeader } from '../receipts/receipt-pdf';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -137,4 +138,35 @@ export function sendWorkbook(reply: FastifyReply, file: ExportFile) {
     .header('content-disposition', attachmentHeader(file.names))
     .header('cache-control', 'no-store')
     .send(out);
+}
+
+/**
+ * The file `make` describes, with every read it does (the first page before answering, the
+ * rest while the file streams) in one read-only REPEATABLE READ transaction: a payment or a
+ * new line saved mid-export can neither split the file between two states nor make the totals
+ * row disagree with the rows above it. The transaction stays open until `write` ends; an error
+ * in `make` rejects here, before any byte is sent, so it still answers as JSON.
+ */
+export function inSnapshot(
+  ctx: Context,
+  make: (snapshot: Context) => Promise<ExportFile>,
+): Promise<ExportFile> {
+  return new Promise<ExportFile>((resolve, reject) => {
+    ctx.db
+      .transaction(
+        async (db) => {
+          const file = await make({ db, actor: ctx.actor });
+          let written!: () => void;
+          const done = new Promise<void>((r) => (written = r));
+          resolve({
+            ...file,
+            write: (book, flowing) => file.write(book, flowing).finally(written),
+          });
+          await done;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )
+      // After resolve, a failure here is the write's own, reported by sendWorkbook.
+      .catch(reject);
+  });
 }
