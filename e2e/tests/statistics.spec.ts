@@ -199,6 +199,31 @@ test.describe('transport detail (Chi tiết vận chuyển) and receipt statisti
     );
   });
 
+  test('past the 1 000 lines the server sends, the page says how many it shows of how many', async ({
+    page,
+  }) => {
+    const { customer } = await seedStatementDays(staff.token, { start: '2022-07-11', count: 2 });
+    // A customer with 1 500 lines in the range, as the server would count them: its reply's
+    // total says so while it sends the first lines only.
+    await page.route('**/api/tk/phieu-thu/chi-tiet?*', async (route) => {
+      const reply = await route.fetch();
+      const body = (await reply.json()) as { data: { total: number } };
+      body.data.total = 1500;
+      await route.fulfill({ response: reply, json: body });
+    });
+    await openSignedIn(
+      page,
+      staff,
+      `/chi-tiet-van-chuyen?customer_id=${customer.id}&date_from=2022-07-11&date_to=2022-07-12`,
+    );
+    await expect(page.getByText('Số lượng sản phẩm: 1500')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Đang hiển thị 2 dòng đầu tiên trên tổng số 1.500. Thu hẹp khoảng ngày để xem hết.',
+      ),
+    ).toBeVisible();
+  });
+
   test('Phiếu thu lists each statement with its figures and links', async ({ page }) => {
     const { customer, car } = await seedStatementDays(staff.token, {
       start: '2022-08-01',

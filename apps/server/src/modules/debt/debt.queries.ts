@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressColumns } from '../../db/location-columns';
 import { touched } from '../../db/schema/columns';
 import {
-  auditLog,
   cars,
   customerGoodsTotals,
   customers,
@@ -142,7 +141,7 @@ export async function unpaidStatements(db: Executor, customerId: number) {
     .orderBy(desc(trips.datetime_from), desc(trips.id));
 }
 
-const codeColumns = {
+export const codeColumns = {
   year_create: products.year_create,
   month_create: products.month_create,
   order: products.order,
@@ -225,52 +224,4 @@ export async function setPaid(db: Executor, productIds: number[], isPaid: boolea
     .update(products)
     .set({ is_paid: isPaid, ...touched() })
     .where(inArray(products.id, productIds));
-}
-
-/** Every live goods row of a customer received up to `dateTo`, with its amount. */
-export async function goodsUpTo(db: Executor, customerId: number, dateTo: string) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      datetime: products.datetime,
-      is_paid: products.is_paid,
-      amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
-      ...codeColumns,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.customer_id, customerId),
-        isNull(products.deleted_at),
-        lte(products.datetime, dateTo),
-      ),
-    )
-    .orderBy(asc(products.datetime), asc(products.id));
-}
-
-/**
- * The paid and unpaid changes of a customer's live goods from the audit trail, each with its
- * day at the depot (Asia/Ho_Chi_Minh), oldest first.
- */
-export async function paymentEvents(db: Executor, customerId: number) {
-  const goods = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.customer_id, customerId), isNull(products.deleted_at)));
-  return db
-    .select({
-      product_id: auditLog.entity_id,
-      action: auditLog.action,
-      date: sql<string>`to_char((${auditLog.at} at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD')`,
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'product'),
-        inArray(auditLog.action, ['paid', 'unpaid']),
-        inArray(auditLog.entity_id, goods),
-      ),
-    )
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

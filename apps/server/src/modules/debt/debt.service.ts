@@ -18,6 +18,7 @@ import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { recordAudit } from '../audit/audit.service';
 import { getCustomer } from '../customers/customers.service';
+import * as period from './debt-period.queries';
 import * as q from './debt.queries';
 import { periodFigures } from './period-statement';
 
@@ -147,8 +148,8 @@ export async function getPeriodStatement(
 ): Promise<PeriodStatement> {
   const summary = await customerDebt(ctx, query.customer_id);
   const [goods, events] = await Promise.all([
-    q.goodsUpTo(ctx.db, query.customer_id, query.date_to),
-    q.paymentEvents(ctx.db, query.customer_id),
+    period.goodsUpTo(ctx.db, query.customer_id, query.date_to),
+    period.paymentEvents(ctx.db, query.customer_id),
   ]);
   return {
     customer: summary.customer,

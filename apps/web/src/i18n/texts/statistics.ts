@@ -18,6 +18,8 @@ export const statisticsTexts = {
   search: 'Tìm kiếm',
   count: (count: number) => `Số lượng: ${count}`,
   productCount: (count: number) => `Số lượng sản phẩm: ${count}`,
+  detailCapped: (shown: string, total: string) =>
+    `Đang hiển thị ${shown} dòng đầu tiên trên tổng số ${total}. Thu hẹp khoảng ngày để xem hết.`,
   loadMore: 'Xem thêm',
   allLoaded: 'Đã tải hết dữ liệu',
   empty: 'Không có dữ liệu',

@@ -95,12 +95,25 @@ export function TransportDetailPage() {
           <Typography.Paragraph strong>
             {t.productCount(query.data?.total ?? 0)}
           </Typography.Paragraph>
+          {query.data && query.data.total > query.data.rows.length && (
+            // The server sends at most TRANSPORT_DETAIL_MAX_ROWS lines: say so, never hide it.
+            <Alert
+              type="info"
+              showIcon
+              title={t.detailCapped(
+                formatNumber(query.data.rows.length),
+                formatNumber(query.data.total),
+              )}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Table
             rowKey="id"
             columns={columns}
             dataSource={query.data?.rows ?? []}
             loading={query.isPending}
-            pagination={false}
+            // Up to 1 000 lines arrive at once: paged here, 50 to a page by default.
+            pagination={{ defaultPageSize: 50, hideOnSinglePage: true, showSizeChanger: true }}
             scroll={{ x: true }}
           />
         </>
