@@ -2,6 +2,7 @@ import { productCode } from '@depot/shared/products/products.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
+import { expectTotalsInStep } from '../../test/kept-totals';
 import { DemoRefusedError, seedDemoDepot, type DemoSummary } from './demo-depot';
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -85,6 +86,16 @@ describe('seedDemoDepot (a small demo depot)', () => {
     expect(paid!.bad).toBe(0);
   });
 
+  it('keeps the goods, statement and trip totals equal to the rows it loaded', async () => {
+    // Loaded with the totals' row triggers off, then added set-based (demo-totals.ts).
+    await expectTotalsInStep(t.db);
+    const [on] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from pg_trigger
+      where tgname in ('products_customer_goods_totals', 'trip_items_statement_totals')
+        and tgenabled = 'O'`);
+    expect(on!.n).toBe(2);
+  });
+
   it('refuses a database with goods, and with force adds on top continuing the codes', async () => {
     await expect(seedDemoDepot(t.db, { customers: 400, goods: 10 })).rejects.toThrow(
       DemoRefusedError,
@@ -106,5 +117,7 @@ describe('seedDemoDepot (a small demo depot)', () => {
       where p.year_create = 2026 and p.month_create = 11`);
     expect(nov!.n).toBeGreaterThan(before[0]!.last_order);
     expect([nov!.distinct, nov!.max, nov!.last_order]).toEqual([nov!.n, nov!.n, nov!.n]);
+    // Added on top of existing trips and totals: still equal to the rows.
+    await expectTotalsInStep(t.db);
   });
 });

@@ -9,6 +9,7 @@ import { seededRandom } from './seeded-random';
 import { DEMO_SPECIFICATIONS, demoCars } from './demo-catalogue';
 import { insertDemoGoods } from './demo-goods';
 import { insertDemoTrips } from './demo-trips';
+import { addDemoTotals, disableTotalTriggers, enableTotalTriggers } from './demo-totals';
 import { insertCustomers } from './seed-customers';
 
 export type DemoOptions = {
@@ -114,15 +115,20 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
   const trips = await db.transaction(async (tx) => {
     // PostgreSQL's random() draws every value: seeded, the same depot comes out each time.
     await tx.execute(sql`select setseed(0.2024)`);
+    // The kept totals are added set-based once everything is loaded (demo-totals.ts).
+    await disableTotalTriggers(tx);
     await step(`${goods} hàng hóa`, () =>
       insertDemoGoods(tx, { count: goods, today, days: THREE_YEARS, specIds, createdBy: userId }),
     );
     // Statistics for the rows just written, which the trips' joins read (ANALYZE, unlike
     // VACUUM, runs inside the transaction and sees its rows).
     await step('ANALYZE hàng hóa', () => tx.execute(sql`analyze products`));
-    return step('chuyến xe', () =>
+    const made = await step('chuyến xe', () =>
       insertDemoTrips(tx, { afterProductId: lastId, carIds, archived: 12, today, userId }),
     );
+    await step('số liệu tổng hợp', () => addDemoTotals(tx, lastId));
+    await enableTotalTriggers(tx);
+    return made;
   });
   // VACUUM sets the visibility map, without which index-only scans (the list's count) still
   // read the table, and merges the trigram indexes' pending lists; ANALYZE gives the planner

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerGoodsTotals, products } from '../../db/schema/index';
+import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
+import { goodsKeptAndLive } from '../../../test/kept-totals';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
-import { productAmountSql } from './product-amount.sql';
 
 // The per-customer totals kept by the trigger of migration 0010, and the count that reads them.
 let t: SignedInTestApp;
@@ -11,44 +11,6 @@ beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });
 });
 afterAll(() => t.close());
-
-/** The kept totals next to what the live goods add up to now, per customer. */
-async function keptAndLive() {
-  const kept = await t.db
-    .select()
-    .from(customerGoodsTotals)
-    .where(sql`${customerGoodsTotals.goods} <> 0 or ${customerGoodsTotals.amount} <> 0`)
-    .orderBy(customerGoodsTotals.customer_id);
-  const live = await t.db
-    .select({
-      customer_id: products.customer_id,
-      goods: sql<number>`count(*)::int`,
-      quantity: sql<number>`sum(${products.quantity})::bigint`,
-      total_weight: sql<string>`sum(${products.total_weight})`,
-      amount: sql<string>`sum(${productAmountSql()})`,
-      unpaid_amount: sql<string>`coalesce(sum(${productAmountSql()}) filter (where not ${products.is_paid}), 0)`,
-    })
-    .from(products)
-    .where(sql`${products.deleted_at} is null`)
-    .groupBy(products.customer_id)
-    .orderBy(products.customer_id);
-  return {
-    kept: kept.map((r) => ({
-      ...r,
-      quantity: Number(r.quantity),
-      total_weight: Number(r.total_weight),
-      amount: Number(r.amount),
-      unpaid_amount: Number(r.unpaid_amount),
-    })),
-    live: live.map((r) => ({
-      ...r,
-      quantity: Number(r.quantity),
-      total_weight: Number(r.total_weight),
-      amount: Number(r.amount),
-      unpaid_amount: Number(r.unpaid_amount),
-    })),
-  };
-}
 
 async function count(query: Record<string, string>) {
   const res = await call(t, { url: '/api/products/count', token: t.token, query });
@@ -78,7 +40,7 @@ describe('customer_goods_totals', () => {
       price: 75_000,
     });
     const half = await buildProduct(t.db, { customer_id: binh.id, price: 15, total_weight: 4.1 });
-    expect((await keptAndLive()).kept).toEqual((await keptAndLive()).live);
+    expect((await goodsKeptAndLive(t.db)).kept).toEqual((await goodsKeptAndLive(t.db)).live);
 
     // Edits that change the amount, one that changes nothing counted, and a move.
     await t.db
@@ -89,7 +51,7 @@ describe('customer_goods_totals', () => {
     await t.db.update(products).set({ customer_id: binh.id }).where(eq(products.id, box.id));
     await t.db.update(products).set({ is_total_money: false }).where(eq(products.id, lump.id));
     await t.db.update(products).set({ is_paid: true }).where(eq(products.id, lump.id));
-    let state = await keptAndLive();
+    let state = await goodsKeptAndLive(t.db);
     expect(state.kept).toEqual(state.live);
 
     // Deleted through the API (soft), then removed for good, then brought back.
@@ -100,10 +62,10 @@ describe('customer_goods_totals', () => {
     });
     expect(del.status).toBe(200);
     await t.db.delete(products).where(eq(products.id, rice.id));
-    state = await keptAndLive();
+    state = await goodsKeptAndLive(t.db);
     expect(state.kept).toEqual(state.live);
     await t.db.update(products).set({ deleted_at: null }).where(eq(products.id, half.id));
-    state = await keptAndLive();
+    state = await goodsKeptAndLive(t.db);
     expect(state.kept).toEqual(state.live);
     expect(state.live.find((r) => r.customer_id === an.id)).toBeUndefined();
   });

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, statementTotals, tripItems, tripTotals } from '../../db/schema/index';
+import { products, tripItems } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct } from '../../../test/factories';
+import { expectTripsInStep, statementsKeptAndLive } from '../../../test/kept-totals';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
-import { productAmountSql } from '../products/product-amount.sql';
 
 // The statement figures kept by the triggers of migration 0011, against the live lines, after
 // every way a line or its goods change: load, paid toggle, payment, edit, removal, move,
@@ -14,85 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function numbers(r: Record<string, unknown>) {
-  return {
-    trip_id: r.trip_id,
-    customer_id: r.customer_id,
-    lines: Number(r.lines),
-    paid_lines: Number(r.paid_lines),
-    quantity: Number(r.quantity),
-    total_weight: Number(r.total_weight),
-    amount: Number(r.amount),
-    collected: Number(r.collected),
-  };
-}
-
-async function keptAndLive() {
-  const kept = await t.db
-    .select()
-    .from(statementTotals)
-    .where(sql`${statementTotals.lines} <> 0`)
-    .orderBy(statementTotals.trip_id, statementTotals.customer_id);
-  const live = await t.db
-    .select({
-      trip_id: tripItems.trip_id,
-      customer_id: products.customer_id,
-      lines: sql<number>`count(*)::int`,
-      paid_lines: sql<number>`(count(*) filter (where ${products.is_paid}))::int`,
-      quantity: sql<string>`sum(${products.quantity})`,
-      total_weight: sql<string>`sum(${products.total_weight})`,
-      amount: sql<string>`sum(${productAmountSql()})`,
-      collected: sql<string>`coalesce(sum(${productAmountSql()}) filter (where ${products.is_paid}), 0)`,
-    })
-    .from(tripItems)
-    .innerJoin(products, eq(products.id, tripItems.product_id))
-    .where(and(isNull(tripItems.removed_at), isNull(products.deleted_at)))
-    .groupBy(tripItems.trip_id, products.customer_id)
-    .orderBy(tripItems.trip_id, products.customer_id);
-  return { kept: kept.map(numbers), live: live.map(numbers) };
-}
-
-/** The trips' kept figures against their statements' (which the test above holds to the lines). */
-async function tripsInStep(statements: ReturnType<typeof numbers>[]) {
-  const kept = await t.db
-    .select()
-    .from(tripTotals)
-    .where(sql`${tripTotals.lines} <> 0 or ${tripTotals.customers} <> 0`)
-    .orderBy(tripTotals.trip_id);
-  const byTrip = new Map<unknown, Record<string, number>>();
-  for (const r of statements) {
-    const sum = byTrip.get(r.trip_id) ?? {
-      customers: 0,
-      lines: 0,
-      paid_lines: 0,
-      quantity: 0,
-      total_weight: 0,
-      amount: 0,
-      collected: 0,
-    };
-    sum.customers! += 1;
-    for (const key of [
-      'lines',
-      'paid_lines',
-      'quantity',
-      'total_weight',
-      'amount',
-      'collected',
-    ] as const)
-      sum[key] = Math.round((sum[key]! + r[key]) * 100) / 100;
-    byTrip.set(r.trip_id, sum);
-  }
-  expect(
-    kept.map((r) => ({ ...numbers(r), customers: r.customers, customer_id: undefined })),
-  ).toEqual(
-    [...byTrip.entries()].map(([trip_id, sum]) => ({ trip_id, customer_id: undefined, ...sum })),
-  );
-}
-
 async function expectInStep() {
-  const { kept, live } = await keptAndLive();
+  const { kept, live } = await statementsKeptAndLive(t.db);
   expect(kept).toEqual(live);
-  await tripsInStep(live);
+  await expectTripsInStep(t.db, live);
   return live;
 }
 
