@@ -130,3 +130,18 @@ export async function openGoodsList(page: Page, session: SignedIn, path: string)
   await openSignedIn(page, session, path);
   await expect(listTotal(page)).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * Picks an operator (`>`, `<`…) in an antd select and waits until the select shows it: a click
+ * that lands while the dropdown is still opening is tried again rather than lost.
+ */
+export async function chooseOperator(page: Page, combobox: Locator, title: string): Promise<void> {
+  await expect(async () => {
+    await combobox.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+    const select = combobox.locator(
+      `xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
+    );
+    await expect(select).toHaveText(title, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
 import { HA_NOI } from '../support/customers';
 import {
+  chooseOperator,
   createCarApi,
   createGoodsApi,
   createGoodsCustomer,
@@ -71,8 +72,7 @@ test.describe('goods list', () => {
     await openGoodsList(page, staff, `/products?customer=${tag}`);
     await expect(goodsRows(page)).toHaveCount(2);
     const popup = await openColumnFilter(page, 'Đơn giá');
-    await popup.getByRole('combobox', { name: 'Phép so sánh đơn giá' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('>', { exact: true }).click();
+    await chooseOperator(page, popup.getByRole('combobox', { name: 'Phép so sánh đơn giá' }), '>');
     await popup.getByRole('textbox', { name: 'Đơn giá' }).fill('50000');
     await popup.getByRole('button', { name: 'Lọc', exact: true }).click();
     await expect(page).toHaveURL(/price=50000&price_op=%3E(&|$)/);
@@ -109,11 +109,15 @@ test.describe('goods list', () => {
     await page.getByRole('button', { name: 'Tìm kiếm nâng cao' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tìm kiếm nâng cao' });
     await dialog.getByRole('textbox', { name: 'Tên hàng' }).fill(`thung son ${tag}`);
-    await dialog.getByRole('combobox', { name: 'Phép so sánh trọng lượng' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('<', { exact: true }).click();
+    await chooseOperator(
+      page,
+      dialog.getByRole('combobox', { name: 'Phép so sánh trọng lượng' }),
+      '<',
+    );
     await dialog.getByRole('textbox', { name: 'Trọng lượng' }).fill('20');
     await dialog.getByRole('button', { name: 'Tìm kiếm' }).click();
-    await expect(page).toHaveURL(/total_weight=20/);
+    await expect(page).toHaveURL(/total_weight=20(&|$)/);
+    await expect(page).toHaveURL(/total_weight_op=%3C(&|$)/);
     await expect(goodsRows(page)).toHaveCount(1);
     await expect(goodsRows(page)).toContainText(`Thùng sơn ${tag}`);
     await expect(goodsRows(page)).toContainText('12,5 kg');
