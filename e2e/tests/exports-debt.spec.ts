@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
-import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, unique, type SignedIn } from '../support/api';
 import { createCustomerApi, dataRows } from '../support/customers';
 import { createProductApi } from '../support/product-form';
 import { openSignedIn } from '../support/session';
+import { downloadExcel, sheetOf, values } from '../support/xlsx';
 
 // Xuất Excel of the debt list and of a statement of account, read back with exceljs.
 let staff: SignedIn;
@@ -12,22 +11,7 @@ test.beforeAll(async () => {
   staff = await createAccount('staff');
 });
 
-async function sheetOf(download: Download) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  return book.worksheets[0]!;
-}
-const values = (sheet: ExcelJS.Worksheet, row: number) =>
-  (sheet.getRow(row).values as unknown[]).slice(1);
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-async function downloadExcel(page: Page) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất Excel' }).click();
-  const download = await downloading;
-  await expect(page.getByText(`Đã tải xuống ${download.suggestedFilename()}`)).toBeVisible();
-  return download;
-}
 
 /** A lump sum of goods, received on a day, paid or not. */
 const goods = (customer_id: number, name: string, price: number, datetime: string, paid = false) =>

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
-import type { Download } from '@playwright/test';
+import type ExcelJS from 'exceljs';
 import { expect, test } from '../support/test';
 import { createAccount, type SignedIn } from '../support/api';
 import { createGoodsApi, createGoodsCustomer, goodsRows, openGoodsList } from '../support/products';
 import { openSignedIn } from '../support/session';
+import { downloadExcel, sheetOf } from '../support/xlsx';
 import { seedLoadedVehicle } from '../support/statements';
 
 // Xuất Excel: each file downloaded through the button, then opened with exceljs.
@@ -11,12 +11,6 @@ let staff: SignedIn;
 test.beforeAll(async () => {
   staff = await createAccount('staff');
 });
-
-async function sheetOf(download: Download) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  return book.worksheets[0]!;
-}
 
 const column = (sheet: ExcelJS.Worksheet, col: number, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => sheet.getCell(from + i, col).value);
@@ -45,11 +39,8 @@ test.describe('Excel exports', () => {
 
     await openGoodsList(page, staff, `/products?customer=${encodeURIComponent(tag)}`);
     await expect(goodsRows(page)).toHaveCount(2);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Xuất Excel' }).click();
-    const download = await downloading;
+    const download = await downloadExcel(page);
     expect(download.suggestedFilename()).toMatch(/^hàng-hóa-\d\d-\d\d-\d{4}\.xlsx$/);
-    await expect(page.getByText(`Đã tải xuống ${download.suggestedFilename()}`)).toBeVisible();
 
     const sheet = await sheetOf(download);
     expect(sheet.getCell('C1').value).toBe('Tên hàng');
@@ -79,9 +70,7 @@ test.describe('Excel exports', () => {
     const { car, day, customers } = seeded;
     await openSignedIn(page, staff, `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${day.iso}`);
     await expect(page.getByRole('article')).toHaveCount(2);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Xuất Excel' }).click();
-    const download = await downloading;
+    const download = await downloadExcel(page);
     expect(download.suggestedFilename()).toBe(`bảng-kê-${car.number_car}-${day.shown}.xlsx`);
 
     const sheet = await sheetOf(download);
@@ -111,9 +100,7 @@ test.describe('Excel exports', () => {
     const { car, day, customers } = seeded;
     await openSignedIn(page, staff, `/thong-ke?date_from=${day.iso}&date_to=${day.iso}`);
     await expect(page.getByRole('article')).toHaveCount(2);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Xuất Excel' }).click();
-    const download = await downloading;
+    const download = await downloadExcel(page);
     expect(download.suggestedFilename()).toBe(`thống-kê-${day.shown}-đến-${day.shown}.xlsx`);
 
     const sheet = await sheetOf(download);

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { requestExport, sheetOf } from '../../../test/xlsx';
 
 // GET /api/export/debt-statement: a customer's statement of account, read back with exceljs.
 let t: SignedInTestApp;
@@ -10,23 +10,13 @@ let customerId: number;
 afterAll(() => t.close());
 
 const download = (query: Record<string, string>, token: string | null = t.token) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/export/debt-statement',
-    query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  requestExport(t, '/api/export/debt-statement', query, token);
 const feb = () => ({
   customer_id: String(customerId),
   date_from: '2026-02-01',
   date_to: '2026-02-28',
 });
 
-async function sheetOf(payload: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as unknown as ArrayBuffer);
-  return book.worksheets[0]!;
-}
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /**

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildProduct } from '../../../test/factories';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { requestExport, rowsOf, sheetOf } from '../../../test/xlsx';
 
 // GET /api/export/debt: the debt screen's customers, read back with exceljs.
 let t: SignedInTestApp;
@@ -11,22 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const download = (query: Record<string, string> = {}, token: string | null = t.token) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/export/debt',
-    query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-async function sheetOf(payload: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as unknown as ArrayBuffer);
-  return book.worksheets[0]!;
-}
-const rowsOf = (sheet: ExcelJS.Worksheet) =>
-  Array.from({ length: sheet.rowCount }, (_, i) =>
-    (sheet.getRow(i + 1).values as unknown[]).slice(1),
-  );
+  requestExport(t, '/api/export/debt', query, token);
 
 /**
  * An: opening 50 000, a lump sum of 30 000 unpaid and one of 10 000 paid: owes 80 000.

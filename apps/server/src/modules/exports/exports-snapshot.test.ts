@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../../test/factories';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { rowsOf, sheetOf } from '../../../test/xlsx';
 import type { Context } from '../../lib/context';
 import { debtFile } from './debt-export';
 import { inSnapshot, type ExportFile } from './xlsx-stream';
@@ -25,18 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Writes the file as sendWorkbook would, without a reply, and reads it back. */
-async function rowsOf(file: ExportFile): Promise<unknown[][]> {
+async function writtenRows(file: ExportFile): Promise<unknown[][]> {
   const out = new PassThrough();
   const bytes = buffer(out);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   await file.write(book, () => Promise.resolve(true));
   await book.commit();
-  const read = new ExcelJS.Workbook();
-  await read.xlsx.load((await bytes) as unknown as ArrayBuffer);
-  const sheet = read.worksheets[0]!;
-  return Array.from({ length: sheet.rowCount }, (_, i) =>
-    (sheet.getRow(i + 1).values as unknown[]).slice(1),
-  );
+  return rowsOf(await sheetOf(await bytes));
 }
 
 /** Between the first page and the rest: a new largest debtor, and the five smallest paid off. */
@@ -53,7 +49,7 @@ describe('exports read one snapshot', () => {
     const query = debtExportQuerySchema.parse({ full_name: 'chup no' });
     const file = await inSnapshot(ctx, (snapshot) => debtFile(snapshot, query));
     await changeMidExport();
-    const rows = await rowsOf(file);
+    const rows = await writtenRows(file);
 
     // Header, 105 debtors, totals: the new one is not there, the paid-off five still are.
     expect(rows).toHaveLength(107);
@@ -67,7 +63,7 @@ describe('exports read one snapshot', () => {
     expect(rows[106]!.slice(1)).toEqual(['105 khách hàng', undefined, 556_500, 0, 556_500]);
 
     // The change itself did commit: a new export sees it.
-    const after = await rowsOf(await inSnapshot(ctx, (snapshot) => debtFile(snapshot, query)));
+    const after = await writtenRows(await inSnapshot(ctx, (snapshot) => debtFile(snapshot, query)));
     expect(after[1]![0]).toBe('Chụp Nợ Mới');
     expect(after).toHaveLength(103);
   });

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { requestExport, sheetOf } from '../../../test/xlsx';
 
 // GET /api/export/statistics: the statistics screen's statements, read back with exceljs.
 let t: SignedInTestApp;
@@ -11,18 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const download = (query: Record<string, string>, token: string | null = t.token) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/export/statistics',
-    query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-async function sheetOf(payload: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as unknown as ArrayBuffer);
-  return book.worksheets[0]!;
-}
+  requestExport(t, '/api/export/statistics', query, token);
 
 /**
  * An on car 1, 2025-07-10: 3 000 đ/kg × 45,5 kg = 136 500 (unpaid) + 20 000 × 4 packages of

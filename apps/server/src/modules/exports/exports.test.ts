@@ -1,8 +1,8 @@
 import { productListQuerySchema } from '@depot/shared/products/products.schema';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { requestExport, sheetOf, valuesOf } from '../../../test/xlsx';
 import { systemContext } from '../../lib/context';
 import { exportProducts } from '../products/products-export.service';
 import { seedStatement } from '../receipts/receipts.test-support';
@@ -15,27 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(
-  url: string,
-  query: Record<string, string>,
-  token: string | null = t.token,
-) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-async function sheetOf(payload: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as unknown as ArrayBuffer);
-  return book.worksheets[0]!;
-}
-
-const valuesOf = (sheet: ExcelJS.Worksheet, n: number) =>
-  (sheet.getRow(n).values as unknown[]).slice(1);
+const download = (url: string, query: Record<string, string>, token: string | null = t.token) =>
+  requestExport(t, url, query, token);
 
 describe('GET /api/export/products', () => {
   let customerId: number;
