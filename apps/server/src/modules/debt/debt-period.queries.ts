@@ -1,22 +1,14 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, products } from '../../db/schema/index';
-import { productAmountSql } from '../products/product-amount.sql';
-import { codeColumns } from './debt.queries';
+import { goodsLineColumns } from './debt.queries';
 
 // The reads of the period statement (công nợ theo kỳ): goods and payments up to a day.
 
 /** Every live goods row of a customer received up to `dateTo`, with its amount. */
 export async function goodsUpTo(db: Executor, customerId: number, dateTo: string) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      datetime: products.datetime,
-      is_paid: products.is_paid,
-      amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
-      ...codeColumns,
-    })
+    .select({ ...goodsLineColumns, is_paid: products.is_paid })
     .from(products)
     .where(
       and(

@@ -141,11 +141,20 @@ export async function unpaidStatements(db: Executor, customerId: number) {
     .orderBy(desc(trips.datetime_from), desc(trips.id));
 }
 
-export const codeColumns = {
+const codeColumns = {
   year_create: products.year_create,
   month_create: products.month_create,
   order: products.order,
   suffix: products.suffix,
+};
+
+/** A goods line as the debt screen and the period statement show it: name, day, amount, code. */
+export const goodsLineColumns = {
+  id: products.id,
+  name: products.name,
+  datetime: products.datetime,
+  amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
+  ...codeColumns,
 };
 
 /** A customer's unpaid live goods that are on no live trip, newest receive date first. */
@@ -162,13 +171,7 @@ export async function looseUnpaidGoods(db: Executor, customerId: number) {
       ),
     );
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      datetime: products.datetime,
-      amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
-      ...codeColumns,
-    })
+    .select(goodsLineColumns)
     .from(products)
     .where(
       and(
