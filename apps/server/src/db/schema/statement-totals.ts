@@ -1,4 +1,4 @@
-import { bigint, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { trips } from './goods';
 
@@ -31,7 +31,12 @@ export const statementTotals = pgTable(
       .notNull()
       .default(0),
   },
-  (t) => [primaryKey({ columns: [t.trip_id, t.customer_id] })],
+  (t) => [
+    primaryKey({ columns: [t.trip_id, t.customer_id] }),
+    // One customer's statements (the debt screen, the statistics and transport detail of a
+    // customer): without it each of those reads all 440 000 rows of the demo depot.
+    index('statement_totals_customer_idx').on(t.customer_id, t.trip_id),
+  ],
 );
 
 /**
