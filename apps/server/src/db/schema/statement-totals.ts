@@ -1,4 +1,5 @@
-import { bigint, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { trips } from './goods';
 
@@ -31,7 +32,17 @@ export const statementTotals = pgTable(
       .notNull()
       .default(0),
   },
-  (t) => [primaryKey({ columns: [t.trip_id, t.customer_id] })],
+  (t) => [
+    primaryKey({ columns: [t.trip_id, t.customer_id] }),
+    // One customer's statements (the debt screen, the statistics and transport detail of a
+    // customer): without it each of those reads all 440 000 rows of the demo depot.
+    index('statement_totals_customer_idx').on(t.customer_id, t.trip_id),
+    // The statements with an unpaid line (the statistics' `Chưa thanh toán`), 1 row in 20 on the
+    // demo depot: the planner otherwise reads every row for a week's unpaid totals (26 ms → 4 ms).
+    index('statement_totals_unpaid_trip_idx')
+      .on(t.trip_id)
+      .where(sql`${t.paid_lines} < ${t.lines}`),
+  ],
 );
 
 /**

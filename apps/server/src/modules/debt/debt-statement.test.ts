@@ -79,6 +79,13 @@ describe('GET /api/debt/statement', () => {
       50_000, 13_000, 13_000,
     ]);
     expect(jan.closing_balance).toBe(feb.opening_balance);
+    // March reads one by one only its own goods and those with a trail (G1, G2): G3 (unpaid)
+    // and G4 (paid on receipt) carry their unpaid amount, 5 000, into the opening.
+    const mar = (await statement('2026-03-01', '2026-03-31')).body.data;
+    expect([mar.opening_balance, mar.goods_amount, mar.collected_amount]).toEqual([
+      55_000, 7000, 0,
+    ]);
+    expect(feb.closing_balance).toBe(mar.opening_balance);
   });
 
   it('closes at today on the outstanding debt, a payment made today included', async () => {

@@ -147,14 +147,17 @@ export async function getPeriodStatement(
   query: PeriodQuery,
 ): Promise<PeriodStatement> {
   const summary = await customerDebt(ctx, query.customer_id);
-  const [goods, events] = await Promise.all([
-    period.goodsUpTo(ctx.db, query.customer_id, query.date_to),
+  const range = { from: query.date_from, to: query.date_to };
+  const [goods, carried, events] = await Promise.all([
+    period.goodsOfPeriod(ctx.db, query.customer_id, range.from, range.to),
+    period.unpaidBefore(ctx.db, query.customer_id, range.from),
     period.paymentEvents(ctx.db, query.customer_id),
   ]);
   return {
     customer: summary.customer,
     date_from: query.date_from,
     date_to: query.date_to,
-    ...periodFigures(summary.debt, { from: query.date_from, to: query.date_to }, goods, events),
+    // The earlier goods left out of `goods` carry only their unpaid amount into the opening.
+    ...periodFigures(summary.debt + carried, range, goods, events),
   };
 }

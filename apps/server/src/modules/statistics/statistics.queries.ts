@@ -10,7 +10,12 @@ import {
   trips,
 } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
-import { hasLiveLines, ofCustomer, statementRowFigures } from '../trips/statement-totals.sql';
+import {
+  hasLiveLines,
+  ofCustomer,
+  statementRowFigures,
+  tripHasLines,
+} from '../trips/statement-totals.sql';
 
 /** Which live goods lines the statistics read: a departure-date range, a customer, a car. */
 export type StatsFilters = {
@@ -26,7 +31,10 @@ export type Paging = { paged: number; limit: number };
 
 /**
  * Live lines only: the trip not archived, the item not removed or archived, the goods kept.
- * The date range comes first so the planner starts from trips_date_idx.
+ * The date range comes first so the planner starts from trips_date_idx. With a customer, only
+ * the trips where their statement has live lines (statement_totals_customer_idx): a week of the
+ * demo depot is 325 trips and 5 700 lines, of which a busy customer is on 25 trips; without it
+ * the planner read all of trip_items (35 ms). It only narrows: the line conditions still decide.
  */
 function liveLines(f: StatsFilters): SQL | undefined {
   return and(
@@ -34,6 +42,7 @@ function liveLines(f: StatsFilters): SQL | undefined {
     lte(trips.datetime_from, f.dateTo),
     isNull(trips.archived_at),
     f.carId ? eq(trips.car_id, f.carId) : undefined,
+    f.customerId ? tripHasLines(f.customerId) : undefined,
     isNull(tripItems.removed_at),
     isNull(products.deleted_at),
     f.customerId ? eq(products.customer_id, f.customerId) : undefined,

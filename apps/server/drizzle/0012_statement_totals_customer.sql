@@ -1,0 +1,1 @@
+CREATE INDEX "statement_totals_customer_idx" ON "statement_totals" USING btree ("customer_id","trip_id");

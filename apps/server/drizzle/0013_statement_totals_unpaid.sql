@@ -1,0 +1,1 @@
+CREATE INDEX "statement_totals_unpaid_trip_idx" ON "statement_totals" USING btree ("trip_id") WHERE "statement_totals"."paid_lines" < "statement_totals"."lines";
