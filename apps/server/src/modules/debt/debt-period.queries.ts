@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, products } from '../../db/schema/index';
+import { productAmountSumSql } from '../products/product-amount.sql';
 import { goodsLineColumns } from './debt.queries';
 
 // The reads of the period statement (công nợ theo kỳ): goods and payments up to a day.
@@ -40,7 +41,7 @@ export async function goodsOfPeriod(db: Executor, customerId: number, from: stri
 export async function unpaidBefore(db: Executor, customerId: number, from: string) {
   const [row] = await db
     .select({
-      amount: sql<number>`coalesce(sum(${productAmountSql()}), 0)::bigint`.mapWith(Number),
+      amount: productAmountSumSql().mapWith(Number),
     })
     .from(products)
     .where(
