@@ -9,7 +9,7 @@ import {
   createCarApi,
   createSpecificationApi,
   loadApi,
-  randomPastDay,
+  uniquePastDay,
   type CarRow,
 } from './statements';
 
@@ -57,7 +57,7 @@ export async function seedReceipts(
   /** Names made unique by default; the docs' screenshot asks for plain ones. */
   { tag = unique(''), specification = '' } = {},
 ): Promise<ReceiptSeed> {
-  const day = randomPastDay();
+  const day = uniquePastDay();
   const [car, spec] = await Promise.all([
     createCarApi(token),
     specification

@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { apiCall, unique } from './api';
 import { createCustomerApi, type CustomerRow } from './customers';
 
@@ -12,12 +13,19 @@ export function randomPlate(): string {
   return `${10 + Math.floor(Math.random() * 90)}${pick()}${pick()}-${digits.slice(0, 3)}.${digits.slice(3)}`;
 }
 
+let daysTaken = 0;
+
 /**
- * A departure date no other journey loads onto: a random day of 2024, so that the list searched
- * for that day shows only this journey's vehicles. YYYY-MM-DD and DD-MM-YYYY.
+ * A departure date no other journey of the run loads onto, so that a list searched for that day
+ * shows only this journey's vehicles. Each worker process (Playwright's workerIndex, never
+ * reused within a run) takes every 64th day from 2000-01-01 in turn: a random day of one year
+ * collided now and then, when two of the ~30 journeys drew the same day. Goods are received on
+ * 2000-01-01 by default, before any of these; the other journeys use 2022 and later.
+ * YYYY-MM-DD and DD-MM-YYYY.
  */
-export function randomPastDay(): { iso: string; shown: string } {
-  const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000);
+export function uniquePastDay(): { iso: string; shown: string } {
+  const slot = daysTaken++ * 64 + (test.info().workerIndex % 64);
+  const day = new Date(Date.UTC(2000, 0, 1) + slot * 86_400_000);
   const iso = day.toISOString().slice(0, 10);
   const [y, m, d] = iso.split('-');
   return { iso, shown: `${d}-${m}-${y}` };
@@ -49,7 +57,7 @@ export function createGoodsApi(
     specification_id: specificationId,
     price_type: 'weight',
     quantity: 1,
-    datetime: '2024-01-01',
+    datetime: '2000-01-01',
     ...goods,
   });
 }
@@ -77,7 +85,7 @@ export type LoadedVehicle = {
 export async function seedLoadedVehicle(
   token: string,
   lines: NewGoods[][],
-  day = randomPastDay(),
+  day = uniquePastDay(),
 ): Promise<LoadedVehicle> {
   const tag = unique('');
   const [car, spec] = await Promise.all([createCarApi(token), createSpecificationApi(token)]);

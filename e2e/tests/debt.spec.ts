@@ -9,7 +9,7 @@ import {
   createGoodsApi,
   createSpecificationApi,
   loadApi,
-  randomPastDay,
+  uniquePastDay,
   type CarRow,
 } from '../support/statements';
 
@@ -62,7 +62,7 @@ test.describe('debt', () => {
         }),
       ];
       car = await createCarApi(staff.token);
-      day = randomPastDay();
+      day = uniquePastDay();
       await loadApi(
         staff.token,
         car.id,

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount, type SignedIn } from '../support/api';
 import { printedPages } from '../support/labels';
 import { openSignedIn } from '../support/session';
-import { createCarApi, randomPastDay, seedLoadedVehicle } from '../support/statements';
+import { createCarApi, uniquePastDay, seedLoadedVehicle } from '../support/statements';
 
 type Sums = {
   lines: number;
@@ -178,7 +178,7 @@ test.describe('print views of a vehicle: its statement, one customer goods', () 
     page,
   }) => {
     const car = await createCarApi(staff.token);
-    const empty = randomPastDay();
+    const empty = uniquePastDay();
     const seeded = await seedLoadedVehicle(staff.token, [[goods('Ghế', 3, 1000)]]);
     const other = seeded.customers[0]!;
 

@@ -5,7 +5,7 @@ import { printedPages } from '../support/labels';
 import { createManyGoodsApi } from '../support/products';
 import { pdfInfo, pdfPageText, printToPdf, seedReceipts } from '../support/receipts';
 import { openSignedIn } from '../support/session';
-import { createCarApi, loadApi, randomPastDay } from '../support/statements';
+import { createCarApi, loadApi, uniquePastDay } from '../support/statements';
 
 // The receipt as Chromium prints it (page.pdf, the browser's own print): the paper of `@page`,
 // only the sheet, and a long table running onto a second page under its header. These
@@ -39,7 +39,7 @@ test.describe('the receipt on paper (the browser print)', () => {
       createCarApi(staff.token),
       createCustomerApi(staff.token, { full_name: unique('Trần Văn Dài ') }),
     ]);
-    const day = randomPastDay();
+    const day = uniquePastDay();
     // 2 packages at 50.000 đ a package: each row's price cell has a second line, the unit.
     const goods = await createManyGoodsApi(staff.token, 40, (n) => ({
       customer_id: customer.id,
