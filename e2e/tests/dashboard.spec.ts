@@ -17,9 +17,12 @@ type Dashboard = {
   top_debts: { customer: { id: number; full_name: string }; outstanding_debt: number }[];
 };
 
-/** Three days of 2022 (no other journey loads then): YYYY-MM-DD and DD-MM-YYYY of each. */
+/**
+ * Three days of 2018–2019, when no other journey loads (the statistics journeys use days of
+ * 2022, uniquePastDay those from 2000): YYYY-MM-DD and DD-MM-YYYY of each.
+ */
 function randomRange() {
-  const start = Date.UTC(2022, 0, 1) + Math.floor(Math.random() * 300) * 86_400_000;
+  const start = Date.UTC(2018, 0, 1) + Math.floor(Math.random() * 700) * 86_400_000;
   return [0, 1, 2].map((n) => {
     const iso = new Date(start + n * 86_400_000).toISOString().slice(0, 10);
     const [y, m, d] = iso.split('-');
