@@ -20,15 +20,16 @@ test.describe('the receipt on paper (the browser print)', () => {
     const url = `/report/cart/print/${car.id}/${day.iso}/${customers[0]!.id}`;
     await openSignedIn(page, staff, url);
     await expect(page.getByRole('heading', { name: 'Phiếu thu tiền' })).toBeVisible();
-    expect(await printedPages(page)).toEqual({ pages: 1, widthMm: 148, heightMm: 210 });
+    await expect.poll(() => printedPages(page)).toEqual({ pages: 1, widthMm: 148, heightMm: 210 });
 
     await page.getByText('A4', { exact: true }).click();
     await expect(page).toHaveURL(/[?&]size=A4/);
-    expect(await printedPages(page)).toEqual({ pages: 1, widthMm: 210, heightMm: 297 });
+    // The paper follows the choice with the next render: printed again until it has.
+    await expect.poll(() => printedPages(page)).toEqual({ pages: 1, widthMm: 210, heightMm: 297 });
 
     await page.goto(`${url}?size=A4`);
     await expect(page.getByRole('heading', { name: 'Phiếu thu tiền' })).toBeVisible();
-    expect(await printedPages(page)).toEqual({ pages: 1, widthMm: 210, heightMm: 297 });
+    await expect.poll(() => printedPages(page)).toEqual({ pages: 1, widthMm: 210, heightMm: 297 });
   });
 
   test('a receipt of 40 lines continues on page 2 under the table header, no row cut across', async ({
