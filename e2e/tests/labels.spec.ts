@@ -66,7 +66,7 @@ test.describe('goods labels', () => {
       y: el.scrollHeight - el.clientHeight,
     }));
     expect(spill).toEqual({ x: 0, y: 0 });
-    expect(await printedPages(page)).toEqual({ pages: 1, widthMm: 100, heightMm: 75 });
+    await expect.poll(() => printedPages(page)).toEqual({ pages: 1, widthMm: 100, heightMm: 75 });
   });
 
   test('labels of goods picked in the list: one a page on the label printer, or A4 sheets of 8 with cut lines', async ({
@@ -101,7 +101,7 @@ test.describe('goods labels', () => {
     const labels = page.getByRole('article');
     await expect(labels).toHaveCount(9, { timeout: 20_000 });
     await expect(labels.first()).toHaveAccessibleName(`Nhãn ${goods[0]!.code}`);
-    expect(await printedPages(page)).toEqual({ pages: 9, widthMm: 100, heightMm: 75 });
+    await expect.poll(() => printedPages(page)).toEqual({ pages: 9, widthMm: 100, heightMm: 75 });
 
     await page.getByText('Giấy A4 (8 nhãn)', { exact: true }).click();
     await expect(page).toHaveURL(/layout=a4/);
@@ -120,7 +120,7 @@ test.describe('goods labels', () => {
       expect(b.bottom - sheet.y).toBeLessThanOrEqual(289 * PX_PER_MM + 1);
     }
     expect(new Set(boxes.map((b) => `${Math.round(b.left)},${Math.round(b.top)}`)).size).toBe(8);
-    expect(await printedPages(page)).toEqual({ pages: 2, widthMm: 210, heightMm: 297 });
+    await expect.poll(() => printedPages(page)).toEqual({ pages: 2, widthMm: 210, heightMm: 297 });
     const qr = labels.nth(8).getByRole('img', { name: `Mã QR ${goods[8]!.code}` });
     expect(await decodeQr(qr)).toBe(goods[8]!.code);
   });

@@ -116,10 +116,12 @@ test.describe('print views of a vehicle: its statement, one customer goods', () 
     await expect(sheet.getByText('Tài xế', { exact: true })).toBeVisible();
 
     // A4 by default; A5 on request, kept in the address.
-    expect(await printedPages(sheet)).toMatchObject({ pages: 1, widthMm: 210, heightMm: 297 });
+    await expect
+      .poll(() => printedPages(sheet))
+      .toMatchObject({ pages: 1, widthMm: 210, heightMm: 297 });
     await sheet.getByText('A5', { exact: true }).click();
     await expect(sheet).toHaveURL(/size=A5/);
-    expect(await printedPages(sheet)).toMatchObject({ widthMm: 148, heightMm: 210 });
+    await expect.poll(() => printedPages(sheet)).toMatchObject({ widthMm: 148, heightMm: 210 });
   });
 
   test('the print of the goods page shows that customer goods on the vehicle with their totals', async ({
