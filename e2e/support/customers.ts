@@ -56,11 +56,28 @@ export async function createCustomersApi(
   return created;
 }
 
-/** Opens an antd select, types to search and picks the option with that exact text. */
+/** The antd select around a combobox: what it shows as its value is inside it. */
+export function selectOf(combobox: Locator): Locator {
+  return combobox.locator(
+    `xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
+  );
+}
+
+/**
+ * Opens an antd select, types to search and picks the option with that exact text, then waits
+ * until the select shows it. A click that lands while the options are being replaced (a search
+ * answering late) picks nothing: the whole pick is tried again rather than lost.
+ */
 export async function pick(page: Page, select: Locator, typed: string, option: string) {
-  await select.click();
-  await select.fill(typed);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await expect(async () => {
+    await select.click();
+    await select.fill(typed);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(selectOf(select)).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** What a form select shows as its value; absent while it only shows its placeholder. */

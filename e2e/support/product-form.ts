@@ -152,10 +152,16 @@ export async function typeDate(field: Locator, text: string): Promise<void> {
   await field.fill(text);
   // The typed day is then picked in the open calendar, which the field always commits; leaving
   // the field with Tab alone lost the typed date now and then on a busy machine.
+  // The day's own month only: a calendar also shows the first days of the next month greyed,
+  // and a month's last days can appear twice. The newest calendar is the last one: another may
+  // still be fading out.
   const [day, month, year] = text.split('-');
   await field
     .page()
-    .locator(`.ant-picker-dropdown:visible td[title="${year}-${month}-${day}"]`)
+    .locator(
+      `.ant-picker-dropdown:visible td.ant-picker-cell-in-view[title="${year}-${month}-${day}"]`,
+    )
+    .last()
     .click();
   await expect(field).toHaveValue(text);
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiCall, unique, type SignedIn } from './api';
-import { createCustomerApi, type CustomerRow, type NewCustomer } from './customers';
+import { createCustomerApi, selectOf, type CustomerRow, type NewCustomer } from './customers';
 import { openSignedIn } from './session';
 
 export type GoodsRow = {
@@ -139,9 +139,6 @@ export async function chooseOperator(page: Page, combobox: Locator, title: strin
   await expect(async () => {
     await combobox.click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-    const select = combobox.locator(
-      `xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
-    );
-    await expect(select).toHaveText(title, { timeout: 1000 });
+    await expect(selectOf(combobox)).toHaveText(title, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 }
