@@ -152,17 +152,26 @@ export async function typeDate(field: Locator, text: string): Promise<void> {
   await field.fill(text);
   // The typed day is then picked in the open calendar, which the field always commits; leaving
   // the field with Tab alone lost the typed date now and then on a busy machine.
-  // The day's own month only: a calendar also shows the first days of the next month greyed,
-  // and a month's last days can appear twice. The newest calendar is the last one: another may
-  // still be fading out.
+  // A range calendar shows a month's last days twice (greyed in the next month's panel): the
+  // first is the day in its own month.
   const [day, month, year] = text.split('-');
-  await field
-    .page()
-    .locator(
-      `.ant-picker-dropdown:visible td.ant-picker-cell-in-view[title="${year}-${month}-${day}"]`,
-    )
-    .last()
-    .click();
+  const page = field.page();
+  const cell = page
+    .locator(`.ant-picker-dropdown:visible td[title="${year}-${month}-${day}"]`)
+    .first();
+  const range = field.locator(`xpath=ancestor::*[contains(@class, 'ant-picker-range')]`);
+  if ((await range.count()) > 0) {
+    await cell.click();
+  } else {
+    // A single calendar commits the day and closes on the click; until it has closed, a submit
+    // could still read the old date (seen under load): click again until it closes.
+    await expect(async () => {
+      if (await cell.isVisible()) await cell.click({ timeout: 2_000 });
+      await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
+  }
   await expect(field).toHaveValue(text);
 }
 

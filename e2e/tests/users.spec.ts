@@ -154,7 +154,9 @@ test.describe('user accounts', () => {
     const editHref = await target.getByRole('link', { name: 'Sửa' }).getAttribute('href');
     const id = /\/users\/update\/(\d+)$/.exec(editHref ?? '')?.[1];
     expect(id).toBeDefined();
-    await target.getByRole('button', { name: 'Xóa' }).click();
+    // That account's own row: the page may refetch (another worker adds accounts) and move rows.
+    const row = bodyRows.filter({ has: page.locator(`a[href="/users/update/${id}"]`) });
+    await row.getByRole('button', { name: 'Xóa' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
 
     await expect(page.locator('.toast-success')).toContainText('Xóa tài khoản thành công');
