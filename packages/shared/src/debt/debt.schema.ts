@@ -22,7 +22,6 @@ export type DebtListQuery = z.input<typeof debtListQuerySchema>;
 
 /** GET /export/debt: the debt screen's filters, without its paging (the file has every row). */
 export const debtExportQuerySchema = debtListQuerySchema.pick({ full_name: true });
-export type DebtExportQuery = z.input<typeof debtExportQuerySchema>;
 
 /** A customer who owes: the opening debt, the unpaid goods and their sum. */
 export const debtRowSchema = z.object({
@@ -117,8 +116,6 @@ export const periodStatementQuerySchema = z
   })
   .refine((q) => q.date_from <= q.date_to, { path: ['date_to'], message: DATE_ORDER_MESSAGE });
 export type PeriodStatementQuery = z.input<typeof periodStatementQuerySchema>;
-/** GET /export/debt-statement: the print view's query, the same customer and period. */
-export const debtStatementExportQuerySchema = periodStatementQuerySchema;
 
 const periodLineSchema = z.object({
   date: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { depotToday } from '../validation/dates';
 import {
-  depotToday,
   MISSING_CUSTOMER,
   receiptStatsQuerySchema,
   transportDetailQuerySchema,

@@ -18,9 +18,6 @@ export const TRANSPORT_DETAIL_MAX_ROWS = 1000;
 export const MISSING_CUSTOMER = 'Vui lòng chọn khách hàng';
 export const STATISTICS_DATE_ORDER = 'Đến ngày không được trước từ ngày';
 
-// Kept importable from here, where the statistics screens first needed it.
-export { depotToday };
-
 /** A date of the range; missing or blank means today at the depot (spec 2 §2.7 defaults). */
 const dayOrToday = (label: string) =>
   z.preprocess(

@@ -1,4 +1,4 @@
-import type { PeriodLine, debtStatementExportQuerySchema } from '@depot/shared/debt/debt.schema';
+import type { PeriodLine, periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
 import type { Context } from '../../lib/context';
@@ -52,7 +52,7 @@ function writeLines(
  */
 export async function debtStatementFile(
   ctx: Context,
-  query: z.output<typeof debtStatementExportQuerySchema>,
+  query: z.output<typeof periodStatementQuerySchema>,
 ): Promise<ExportFile> {
   const s = await getPeriodStatement(ctx, query);
   const name = s.customer.full_name.normalize('NFC');

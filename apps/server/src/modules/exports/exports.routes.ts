@@ -1,7 +1,4 @@
-import {
-  debtExportQuerySchema,
-  debtStatementExportQuerySchema,
-} from '@depot/shared/debt/debt.schema';
+import { debtExportQuerySchema, periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
 import { productListQuerySchema } from '@depot/shared/products/products.schema';
 import { vehicleStatementQuerySchema } from '@depot/shared/receipts/receipts.schema';
 import { receiptStatsQuerySchema } from '@depot/shared/statistics/statistics.schema';
@@ -92,7 +89,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: debtStatementExportQuerySchema,
+        querystring: periodStatementQuerySchema,
         produces: [XLSX_TYPE],
         response: file('Bảng đối chiếu công nợ của một khách hàng trong kỳ'),
       },

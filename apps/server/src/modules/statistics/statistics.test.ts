@@ -1,4 +1,4 @@
-import { depotToday } from '@depot/shared/statistics/statistics.schema';
+import { depotToday } from '@depot/shared/validation/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, tripItems } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
-import { ApiError } from '../../../lib/api-client';
+import { statementDeleteError } from '../../../lib/statement-delete-error';
 import { countTripLines } from '../api/count-trip-lines';
 import { useDeleteTrips } from '../api/delete-trips';
 import { useArchiveConfirm } from './archive-confirm-dialog';
@@ -10,15 +10,6 @@ const t = vi.statements;
 
 /** A vehicle's list on one date, or one customer's lines on it. */
 export type StatementScope = { car_id: number; date: string; customer_id?: number };
-
-/**
- * Spec 2 §8: a list already gone says so (404, the server's text), another refusal is
- * 'Có lỗi xảy ra trong quá trình xóa bảng kê', no reply at all 'Xóa thất bại!'.
- */
-function deleteError(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return t.deleteException;
-  return error.status === 404 ? error.message : t.deleteFailed;
-}
 
 /**
  * Delete of a list (spec 2 §2.1, §4): the goods lines are counted first, and if that check
@@ -52,7 +43,7 @@ export function useDeleteStatement() {
       onConfirm: (reason) =>
         mutation.mutateAsync({ ...scope, reason }).then(
           () => toast.success(t.deleteSuccess),
-          (error: unknown) => toast.error(deleteError(error)),
+          (error: unknown) => toast.error(statementDeleteError(error)),
         ),
     });
   };

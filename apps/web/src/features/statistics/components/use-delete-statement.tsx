@@ -3,19 +3,10 @@ import { formatDate } from '@depot/shared/text/format';
 import { useToast } from '../../../components/toast';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { vi } from '../../../i18n/vi';
-import { ApiError } from '../../../lib/api-client';
+import { statementDeleteError } from '../../../lib/statement-delete-error';
 import { countStatementLines, useDeleteStatement } from '../api/delete-statement';
 
 const t = vi.statistics;
-
-/**
- * Spec 2 §8: a statement already gone says so (404, the server's text), another refusal is
- * 'Có lỗi xảy ra trong quá trình xóa bảng kê', no reply at all 'Xóa thất bại!'.
- */
-function deleteError(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return t.deleteException;
-  return error.status === 404 ? error.message : t.deleteFailed;
-}
 
 /**
  * Delete of a statistics card (spec 2 §2.7, §4): its goods are counted first (if that check
@@ -55,7 +46,7 @@ export function useDeleteStatementCard() {
       onConfirm: () =>
         mutation.mutateAsync(scope).then(
           () => toast.success(t.deleteSuccess),
-          (error: unknown) => toast.error(deleteError(error)),
+          (error: unknown) => toast.error(statementDeleteError(error)),
         ),
     });
   };
