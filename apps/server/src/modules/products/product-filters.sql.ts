@@ -32,8 +32,12 @@ export type ProductFilters = {
   locations: LocationGroup[];
 };
 
-/** `2611-0042-A` in SQL, as productCode() writes it (year_create holds the full year). */
-export const productCodeSql = sql<string>`(lpad((${products.year_create} % 100)::text, 2, '0') || lpad(${products.month_create}::text, 2, '0') || '-' || lpad(${products.order}::text, 4, '0') || coalesce('-' || ${products.suffix}, ''))`;
+/**
+ * `2611-0042-A` in SQL, as productCode() writes it (year_create holds the full year). The
+ * counter is padded to 4 digits and never cut: lpad() truncates a longer text, and a busy month
+ * passes 9 999 goods (`2611-12345`).
+ */
+export const productCodeSql = sql<string>`(lpad((${products.year_create} % 100)::text, 2, '0') || lpad(${products.month_create}::text, 2, '0') || '-' || lpad(${products.order}::text, greatest(4, length(${products.order}::text)), '0') || coalesce('-' || ${products.suffix}, ''))`;
 
 function compare(left: SQL | typeof products.price, f: NumberFilter | undefined): SQL | undefined {
   if (!f) return undefined;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { customerGoodsTotals, customers, products } from '../../db/schema/index';
 import { productAmountSumSql } from './product-amount.sql';
 import { customerMatch, type ProductFilters } from './product-filters.sql';
-import { whereOf } from './products.queries';
+import { whereOf } from './products-read.queries';
 
 export type ProductTotals = {
   count: number;

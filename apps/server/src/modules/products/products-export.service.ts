@@ -2,7 +2,7 @@ import { productCode, quantityUnit, type PriceType } from '@depot/shared/product
 import type { ProductListFilters } from '@depot/shared/products/products.schema';
 import type { Context } from '../../lib/context';
 import { exportBatch, type ExportCursor } from './products-export.queries';
-import { whereOf } from './products.queries';
+import { whereOf } from './products-read.queries';
 import { filtersOf } from './products.service';
 
 /** A goods line as the Excel export writes it. */

@@ -1,52 +1,55 @@
 import type { PriceType } from '@depot/shared/products/products.rules';
 import { productCode } from '@depot/shared/products/products.rules';
 import type { Product } from '@depot/shared/products/products.schema';
-import type { ProductRow } from './products.queries';
-
-/** The live trip's columns come from two left joins: all null when the goods are not loaded. */
-function tripOf(trip: ProductRow['trip']): Product['trip'] {
-  if (!trip || trip.trip_id === null || trip.car_id === null) return null;
-  return {
-    trip_id: trip.trip_id,
-    car_id: trip.car_id,
-    number_car: trip.number_car ?? '',
-    datetime_from: trip.datetime_from ?? '',
-  };
-}
+import type { ProductRow } from './products-read.queries';
 
 /** The reply shape: the customer with its address units, the spec, the live trip, code, amount. */
 export function toProduct(row: ProductRow): Product {
-  const p = row.product;
   return {
-    id: p.id,
-    code: productCode(p),
-    customer_id: p.customer_id,
+    id: row.id,
+    code: productCode(row),
+    customer_id: row.customer_id,
     customer: {
-      ...row.customer,
-      province_id: row.province,
-      district_id: row.district,
-      ward_id: row.ward,
+      id: row.customer_id,
+      full_name: row.customer_full_name,
+      phone: row.customer_phone,
+      number_house: row.customer_number_house,
+      province_id: { id: row.province_id, name: row.province_name, type: row.province_type },
+      district_id: { id: row.district_id, name: row.district_name, type: row.district_type },
+      ward_id: { id: row.ward_id, name: row.ward_name, type: row.ward_type },
     },
-    name: p.name,
-    price: p.price,
-    quantity: p.quantity,
-    total_weight: Number(p.total_weight),
-    price_type: p.price_type as PriceType,
-    is_total_money: p.is_total_money,
-    specification_id: row.specification,
-    is_paid: p.is_paid,
-    status: p.status,
-    trip: tripOf(row.trip),
-    datetime: p.datetime,
-    product_type: p.product_type,
-    product_parent_id: p.product_parent_id,
-    year_create: p.year_create,
-    month_create: p.month_create,
-    order: p.order,
-    suffix: p.suffix,
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    total_weight: Number(row.total_weight),
+    price_type: row.price_type as PriceType,
+    is_total_money: row.is_total_money,
+    specification_id:
+      row.specification_id === null
+        ? null
+        : { id: row.specification_id, name: row.specification_name ?? '' },
+    is_paid: row.is_paid,
+    status: row.status,
+    // The trip and its vehicle come from left joins: all null when the goods are not loaded.
+    trip:
+      row.trip_id === null || row.car_id === null
+        ? null
+        : {
+            trip_id: row.trip_id,
+            car_id: row.car_id,
+            number_car: row.number_car ?? '',
+            datetime_from: row.trip_datetime_from ?? '',
+          },
+    datetime: row.datetime,
+    product_type: row.product_type,
+    product_parent_id: row.product_parent_id,
+    year_create: row.year_create,
+    month_create: row.month_create,
+    order: row.order,
+    suffix: row.suffix,
     amount: Number(row.amount),
-    created_by: p.created_by,
-    created_at: p.created_at.toISOString(),
-    updated_at: p.updated_at.toISOString(),
+    created_by: row.created_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }

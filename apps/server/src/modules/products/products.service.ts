@@ -22,6 +22,7 @@ import { countProducts as countMatching } from './products-count.queries';
 import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
 import * as q from './products.queries';
+import * as read from './products-read.queries';
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy hàng hóa';
 const CUSTOMER_NOT_FOUND = 'Không tìm thấy khách hàng';
@@ -69,7 +70,7 @@ export async function listProducts(
   query: ProductListFilters,
 ): Promise<Page<Product>> {
   const { paged, limit } = query;
-  const { rows, total } = await q.listProducts(ctx.db, filtersOf(query), { paged, limit });
+  const { rows, total } = await read.listProducts(ctx.db, filtersOf(query), { paged, limit });
   return pageOf(rows.map(toProduct), total, paged, limit);
 }
 
@@ -81,14 +82,14 @@ export async function countProducts(
 }
 
 export async function getProduct(ctx: Context, id: number): Promise<Product> {
-  const row = await q.findProductById(ctx.db, id);
+  const row = await read.findProductById(ctx.db, id);
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return toProduct(row);
 }
 
 export async function listCustomerProducts(ctx: Context, customerId: number): Promise<Product[]> {
   if (!(await q.customerIsLive(ctx.db, customerId))) throw new NotFoundError(CUSTOMER_NOT_FOUND);
-  return (await q.listCustomerProducts(ctx.db, customerId)).map(toProduct);
+  return (await read.listCustomerProducts(ctx.db, customerId)).map(toProduct);
 }
 
 export async function productHistory(ctx: Context, id: number) {
