@@ -2,8 +2,8 @@
  * The shared runner of the demo-depot benches (goods.ts, statements.ts): seeds the demo depot
  * (src/seed) into a temporary data folder, then times each case through the API (app.inject,
  * signed in as the depot's superadmin) and, for the reads, the same SQL the request sent, run
- * bare: the ratio shows what the API adds. Prints p50/p95 of BENCH_RUNS runs after warm-up
- * against each target, and the plan of each case over its target.
+ * bare, by turns with the request: the ratio shows what the API adds. Prints p50/p95 of BENCH_RUNS
+ * (default 50) runs after warm-up against each target, and the plan of each case over its target.
  * Sizes: BENCH_GOODS, BENCH_CUSTOMERS (default the full demo depot).
  * BENCH_DATABASE_URL: time a database already holding the demo depot instead (seeding it takes
  * a minute or more), e.g. one filled by `npm run seed:demo`; it is migrated, not seeded, and
@@ -21,13 +21,13 @@ import * as schema from '../../src/db/schema/index';
 import { seedReferenceData } from '../../src/seed';
 import { seedDemoDepot } from '../../src/seed/demo-depot';
 import type { BenchCase } from './goods-cases';
-import { time, type Timing } from './stats';
+import { time, timePair, type Timing } from './stats';
 import { benchVerdict, MAX_API_SQL_RATIO } from './verdict';
 
 const GOODS = Number(process.env.BENCH_GOODS ?? 500_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const WARMUP = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const WARMUP = 10;
 const log = (message: string) => console.log(message);
 
 type Statement = { text: string; params: unknown[] };
@@ -160,13 +160,15 @@ export async function runDemoBench(name: string, makeCases: MakeCases) {
       const started = performance.now();
       await call();
       const runs = slow(performance.now() - started) ? 3 : RUNS;
-      const api = await time(call, { warmup: runs === RUNS ? WARMUP : 0, runs });
       const bare = () =>
         statements.reduce<Promise<unknown>>(
           (previous, s) => previous.then(() => handle.pool.query(s.text, s.params)),
           Promise.resolve(),
         );
-      const sqlTiming = c.sqlRatio ? await time(bare, { warmup: 1, runs }) : undefined;
+      const warmup = runs === RUNS ? WARMUP : 0;
+      const [api, sqlTiming] = c.sqlRatio
+        ? await timePair(call, bare, { warmup, runs })
+        : [await time(call, { warmup, runs }), undefined];
       rows.push({ c, api, sql: sqlTiming, status: first.statusCode, note: '' });
       log(`${c.label}: p50 ${fmt(api.median)} ms, p95 ${fmt(api.p95)} ms (${runs} lần)`);
       if (api.p95 > c.target && c.sqlRatio) await explain(handle.pool, c, statements);

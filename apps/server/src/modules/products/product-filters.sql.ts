@@ -74,7 +74,9 @@ export function customerMatch(f: ProductFilters): SQL | undefined {
 function customerCondition(f: ProductFilters, customerIds: number[] | undefined): SQL | undefined {
   const match = customerMatch(f);
   if (!match) return undefined;
-  if (customerIds) return inArray(products.customer_id, customerIds);
+  // One array parameter, not one per customer: up to CUSTOMER_IDS_CAP ids, sent twice (the
+  // page and its count), would each be a parameter to build, send and parse.
+  if (customerIds) return sql`${products.customer_id} = any(${sql.param(customerIds)}::int[])`;
   return inArray(
     products.customer_id,
     sql`(select ${customers.id} from ${customers} where ${match})`,

@@ -1,0 +1,83 @@
+import { envelopeSchema, pageSchema, paginate } from '@depot/shared/api/envelope';
+import { productSchema, type Product } from '@depot/shared/products/products.schema';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { fastSerializerCompiler } from './fast-serializer';
+
+// The goods list is written by fast-json-stringify (fast-serializer.ts): its output must be the
+// zod serializer's, byte for byte, whatever is null, and nothing outside the schema may pass.
+const schema = envelopeSchema(pageSchema(productSchema));
+const route = { schema, method: 'GET', url: '/api/products', httpStatus: '200' };
+const fast = fastSerializerCompiler(route);
+const zod = serializerCompiler(route as never) as (data: unknown) => string;
+
+const unit = (id: number, name: string, type: string) => ({ id, name, type });
+const loaded: Product = {
+  id: 7,
+  code: '2611-12345-K',
+  customer_id: 3,
+  customer: {
+    id: 3,
+    full_name: 'Nguyễn Văn "Tư" \\ An',
+    phone: '0901234567',
+    number_house: '12/3 Lê Lợi',
+    province_id: unit(79, 'Hồ Chí Minh', 'Thành phố'),
+    district_id: unit(760, '1', 'Quận'),
+    ward_id: unit(26740, 'Bến Nghé', 'Phường'),
+  },
+  name: 'Tủ lạnh\nhai cửa',
+  price: 1_250_000,
+  quantity: 2,
+  total_weight: 120.55,
+  price_type: 'weight',
+  is_total_money: false,
+  specification_id: { id: 2, name: 'Thùng' },
+  is_paid: true,
+  status: true,
+  trip: { trip_id: 9, car_id: 4, number_car: '60C-123.45', datetime_from: '2026-11-25' },
+  datetime: '2026-11-24',
+  product_type: 'Dễ vỡ',
+  product_parent_id: 5,
+  year_create: 2026,
+  month_create: 11,
+  order: 12345,
+  suffix: 'K',
+  amount: 150_687_500,
+  created_by: 1,
+  created_at: '2026-11-24T03:04:05.678Z',
+  updated_at: '2026-11-25T03:04:05.678Z',
+};
+const bare: Product = {
+  ...loaded,
+  id: 8,
+  specification_id: null,
+  trip: null,
+  product_type: null,
+  product_parent_id: null,
+  suffix: null,
+  created_by: null,
+  price_type: 'package',
+  total_weight: 0,
+};
+
+describe('the fast serializer of the goods list', () => {
+  it('writes what the zod serializer writes', () => {
+    for (const rows of [[loaded, bare], [bare], []]) {
+      const page = { rows, total: rows.length, paginate: paginate(rows.length, 1, 60) };
+      const reply = { status: true, message: 'Thành công', data: page };
+      expect(fast(reply)).toBe(zod(reply));
+    }
+  });
+
+  it('leaves out what the schema does not name', () => {
+    const leaky = { ...loaded, password_hash: 'bí mật', customer: { ...loaded.customer, x: 1 } };
+    const reply = {
+      status: true,
+      message: 'Thành công',
+      data: { rows: [leaky], total: 1, paginate: paginate(1, 1, 60) },
+    };
+    const written = fast(reply);
+    expect(written).not.toContain('bí mật');
+    expect(written).toBe(zod(reply));
+  });
+});
