@@ -6,6 +6,4 @@
 import { runDemoBench } from './lib/demo-bench';
 import { goodsCases, pickValues } from './lib/goods-cases';
 
-await runDemoBench('goods', async (db, today, { runs }) =>
-  goodsCases(await pickValues(db, runs), today),
-);
+await runDemoBench('goods', async (db, _today, { runs }) => goodsCases(await pickValues(db, runs)));

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { loginFailures, sessions, users } from '../../db/schema/index';
 
 export async function insertSession(
@@ -13,8 +14,12 @@ export async function insertSession(
     .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
 }
 
-function prepareLiveSession(db: Executor) {
-  return db
+/**
+ * Every signed-in request starts with this lookup: built once and sent by name, PostgreSQL
+ * parses and plans it once per connection (0.28 → 0.11 ms).
+ */
+const liveSession = preparedPerHandle((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -27,20 +32,12 @@ function prepareLiveSession(db: Executor) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
-
-/**
- * Every signed-in request starts with this lookup: built once per database handle and sent as
- * a named statement, which PostgreSQL parses and plans once per connection (0.28 → 0.11 ms).
- */
-const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareLiveSession>>();
+    .prepare('find_live_session'),
+);
 
 /** The live session of a token hash with its (undeleted) user, or undefined. */
 export async function findLiveSession(db: Executor, tokenHash: string, idleSince: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
-  const [row] = await query.execute({ tokenHash, idleSince });
+  const [row] = await liveSession(db).execute({ tokenHash, idleSince });
   return row;
 }
 
