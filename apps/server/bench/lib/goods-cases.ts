@@ -117,9 +117,12 @@ export async function pickValues(db: Database, pickups: number): Promise<Picks> 
 const PICKUP_DAY = '2099-12-31';
 
 /**
- * Archives the bench's trips of PICKUP_DAY (DELETE /trips), one vehicle after the other, then
- * vacuums what that rewrote: 12 000 row versions left dead would make the next run's deep page
- * fetch heap pages its index-only scan otherwise skips (page 5000: 32 → 45 ms).
+ * Undoes the timed pickups: the bench's trips of PICKUP_DAY are archived through the API
+ * (DELETE /trips, vehicle by vehicle: the goods are "not loaded" again, the money trail says
+ * so), then their archived lines and the trips themselves are removed, so that the archive tab
+ * of the depot does not fill with the bench's 6 000 lines a run. A VACUUM then clears the row
+ * versions all this left: dead, they would make the next run's deep page fetch heap pages its
+ * index-only scan otherwise skips (page 5000: 32 → 45 ms).
  */
 async function unloadPickups({ api, db }: { api: ApiCall; db: Database }, carIds: number[]) {
   for (const carId of carIds) {
@@ -128,6 +131,13 @@ async function unloadPickups({ api, db }: { api: ApiCall; db: Database }, carIds
     // 404: that vehicle got no pickup this run.
     if (status !== 200 && status !== 404) throw new Error(`DELETE /trips?${day}: ${status}`);
   }
+  await db.transaction(async (tx) => {
+    const benchTrips = sql`(select id from trips where datetime_from = ${PICKUP_DAY})`;
+    await tx.execute(sql`delete from trip_items where trip_id in ${benchTrips}`);
+    await tx.execute(sql`delete from statement_totals where trip_id in ${benchTrips}`);
+    await tx.execute(sql`delete from trip_totals where trip_id in ${benchTrips}`);
+    await tx.execute(sql`delete from trips where datetime_from = ${PICKUP_DAY}`);
+  });
   await db.execute(sql`vacuum (analyze) products, trip_items, trips`);
 }
 
