@@ -75,6 +75,12 @@ export const products = pgTable(
     uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
     index('products_customer_idx').on(t.customer_id),
     index('products_specification_idx').on(t.specification_id),
+    // The few deleted goods, by id: the archive tab drops archived lines of deleted goods with
+    // an anti-join on it instead of joining every archived line to its goods row (86 000
+    // archived lines: 131 → 31 ms).
+    index('products_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deleted_at} is not null`),
     // No index on datetime alone: every goods query reads live goods, which
     // products_live_list_idx serves for date ranges too and in the list's order (with a plain
     // datetime index the planner joined a whole day's goods before sorting them, 290 ms).

@@ -56,9 +56,20 @@ const archivedFigures = {
   ...figureColumns,
 };
 
+/**
+ * A trip with at least one archived line of goods not deleted, any customer's. Tested against
+ * the few deleted goods (products_deleted_idx) rather than by joining each archived line to its
+ * goods row: a depot that archives its lists routinely has a goods row to read per archived
+ * line otherwise (86 000 archived lines: the archive tab's first page 131 → 31 ms).
+ */
+const hasArchivedLine = sql`exists (select 1 from ${tripItems} where ${tripItems.trip_id} = ${trips.id}
+  and ${tripItems.archived} and not exists (select 1 from ${products}
+  where ${products.id} = ${tripItems.product_id} and ${products.deleted_at} is not null))`;
+
 /** A trip with at least one line matching the filters. */
 function hasLine(db: Executor, filters: LineFilters): SQL {
   if (!filters.archived) return tripHasLines(filters.customerId);
+  if (!filters.customerId) return hasArchivedLine;
   return exists(
     db
       .select({ one: sql`1` })

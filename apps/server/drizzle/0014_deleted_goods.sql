@@ -1,0 +1,1 @@
+CREATE INDEX "products_deleted_idx" ON "products" USING btree ("id") WHERE "products"."deleted_at" is not null;
