@@ -4,7 +4,32 @@ import { expect, test as base } from '@playwright/test';
  * Playwright's test with one automatic check on every page: the app must satisfy the server's
  * content security policy (a blocked script or style would show as a console error).
  */
-export const test = base.extend<{ cspGuard: void }>({
+/**
+ * antd zooms a dialog in from the point last clicked: on a loaded machine a click on one of its
+ * buttons while it still moves was seen to land beside the button and be lost (the dialog stayed,
+ * nothing happened). The journeys click the dialog once it is in place, as a person does: its
+ * zoom and fade are made near-instant (1 ms, so the animation-end events the app waits on still
+ * fire). Toasts keep their own animations, which the journeys time.
+ */
+const SETTLED_DIALOGS = `.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave,
+  .ant-fade-appear, .ant-fade-enter, .ant-fade-leave {
+  animation-duration: 1ms !important; animation-delay: 0s !important;
+}`;
+
+export const test = base.extend<{ cspGuard: void; settledDialogs: void }>({
+  settledDialogs: [
+    async ({ context }, use) => {
+      await context.addInitScript((css) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        });
+      }, SETTLED_DIALOGS);
+      await use();
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
