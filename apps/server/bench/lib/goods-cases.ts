@@ -127,7 +127,8 @@ const PICKUP_DAY = '2099-12-31';
 async function unloadPickups({ api, db }: { api: ApiCall; db: Database }, carIds: number[]) {
   for (const carId of carIds) {
     const day = `car_id=${carId}&date_from=${PICKUP_DAY}&date_to=${PICKUP_DAY}`;
-    const status = await api('DELETE', `/trips?${day}`, { reason: 'bench' });
+    // The reason stays in the goods' history, which a person reads: in Vietnamese.
+    const status = await api('DELETE', `/trips?${day}`, { reason: 'Đo hiệu năng (bench)' });
     // 404: that vehicle got no pickup this run.
     if (status !== 200 && status !== 404) throw new Error(`DELETE /trips?${day}: ${status}`);
   }
