@@ -40,22 +40,3 @@ export async function expectListFitsPhone(page: Page, row: Locator): Promise<voi
     await action.click({ trial: true });
   }
 }
-
-/**
- * Confirms the open `Xác nhận xóa` dialog with ĐỒNG Ý and waits until it has closed. On a
- * loaded machine a click landing while the dialog still zooms in was seen lost (the dialog stayed
- * open, nothing sent): the click is made again while the button is neither gone nor busy, so the
- * delete is asked once. Not for a page whose clock is paused (the dialog could not animate out).
- */
-export async function confirmDelete(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Xác nhận xóa' });
-  const ok = dialog.getByRole('button', { name: 'ĐỒNG Ý' });
-  await expect(async () => {
-    if (await dialog.isHidden()) return;
-    const classes = await ok.getAttribute('class', { timeout: 500 }).catch(() => null);
-    if (classes !== null && !classes.includes('ant-btn-loading')) {
-      await ok.click({ timeout: 1000 }).catch(() => {});
-    }
-    await expect(dialog).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-}

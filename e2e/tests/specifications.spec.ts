@@ -4,13 +4,7 @@ import { apiCall, createAccount, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
-import {
-  confirmDelete,
-  expectListFitsPhone,
-  pageButton,
-  pager,
-  PHONE_VIEWPORT,
-} from '../support/lists';
+import { expectListFitsPhone, pageButton, pager, PHONE_VIEWPORT } from '../support/lists';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -137,7 +131,7 @@ test.describe('specifications (quy cách)', () => {
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await confirmDelete(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
     await expect(page.locator('.toast-success')).toContainText('Xóa quy cách thành công');
     await expect(row).toHaveCount(0);
   });
@@ -179,7 +173,7 @@ test.describe('specifications (quy cách)', () => {
     await expect(rows).toHaveCount(1);
     const last = rows.filter({ hasText: 'số 16' });
     await last.getByRole('button', { name: 'Xóa' }).click();
-    await confirmDelete(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
 
     await expect(page.locator('.toast-success')).toContainText('Xóa quy cách thành công');
     await expect(page).not.toHaveURL(/paged=/);
