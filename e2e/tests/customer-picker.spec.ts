@@ -125,7 +125,10 @@ test.describe('customer picker', () => {
     await expect(options.first()).toBeVisible();
     const titles = () => options.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
     // Other journeys add customers meanwhile: the list as it opened is expected, not a fresh one.
-    const openingList = await titles();
+    // Read until it has options: once, on a loaded run, it was read empty just after its first
+    // option showed (the dropdown still settling), and nothing could equal that later.
+    let openingList: (string | null)[] = [];
+    await expect.poll(async () => (openingList = await titles()).length).toBeGreaterThan(0);
     const showsTheOpeningList = () => expect.poll(titles).toEqual(openingList);
 
     // Every customers request from here on, the list's included.
