@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // Pure rules: nothing to keep apart between files.
+          isolate: false,
         },
       },
       {
