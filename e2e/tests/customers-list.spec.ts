@@ -12,7 +12,7 @@ import {
   pick,
 } from '../support/customers';
 import { openSignedIn } from '../support/session';
-import { currentPage, pageButton, pager } from '../support/lists';
+import { confirmDelete, currentPage, pageButton, pager } from '../support/lists';
 
 /** The ward header filter before a district is filtered: its hint, nothing to pick or apply. */
 async function expectWardFilterWaiting(page: Page) {
@@ -231,7 +231,7 @@ test.describe('customer list', () => {
     await expect(currentPage(page)).toHaveText('2');
 
     await dataRows(page).first().getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
     await expect(page.getByText('Xóa khách hàng thành công')).toBeVisible();
     await expect(page).not.toHaveURL(/paged=/);
     await expect(page).toHaveURL(/limit=15/);

@@ -11,6 +11,7 @@ import {
 } from '../support/customers';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
+import { confirmDelete } from '../support/lists';
 
 type Customer = {
   full_name: string;
@@ -300,7 +301,7 @@ test.describe('customers', () => {
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
     await expect(page.getByText('Xóa khách hàng thành công')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('row', { name: new RegExp(other.full_name) })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
+import { confirmDelete } from '../support/lists';
 import {
   createCarApi,
   createGoodsApi,
@@ -86,7 +87,7 @@ test.describe('goods list: actions', () => {
     await expect(goodsRows(page)).toHaveCount(2);
 
     await goodsRow(page, gone.name).getByRole('button', { name: 'Xóa' }).click();
-    await dialog.getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
     await expect(page.locator('.toast-success')).toHaveText('Xóa hàng hóa thành công');
     await expect(goodsRows(page)).toHaveCount(1);
     await expect(goodsRows(page)).toContainText(keep.name);

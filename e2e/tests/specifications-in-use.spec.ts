@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique } from '../support/api';
 import { createGoodsApi, createGoodsCustomer } from '../support/products';
 import { openSignedIn } from '../support/session';
+import { confirmDelete } from '../support/lists';
 
 test('a specification used by goods is kept on delete and the screen says why', async ({
   page,
@@ -22,7 +23,7 @@ test('a specification used by goods is kept on delete and the screen says why', 
   await openSignedIn(page, staff, `/specifications?name=${encodeURIComponent(name)}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Xóa' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+  await confirmDelete(page);
   await expect(page.locator('.toast-error')).toHaveText(
     'Không thể xóa quy cách đang được dùng cho hàng hóa',
   );

@@ -4,7 +4,13 @@ import { apiCall, createAccount, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
-import { expectListFitsPhone, pageButton, pager, PHONE_VIEWPORT } from '../support/lists';
+import {
+  confirmDelete,
+  expectListFitsPhone,
+  pageButton,
+  pager,
+  PHONE_VIEWPORT,
+} from '../support/lists';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -131,7 +137,7 @@ test.describe('specifications (quy cách)', () => {
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
     await expect(page.locator('.toast-success')).toContainText('Xóa quy cách thành công');
     await expect(row).toHaveCount(0);
   });
@@ -173,7 +179,7 @@ test.describe('specifications (quy cách)', () => {
     await expect(rows).toHaveCount(1);
     const last = rows.filter({ hasText: 'số 16' });
     await last.getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
 
     await expect(page.locator('.toast-success')).toContainText('Xóa quy cách thành công');
     await expect(page).not.toHaveURL(/paged=/);

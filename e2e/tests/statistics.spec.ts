@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, type SignedIn } from '../support/api';
+import { confirmDelete } from '../support/lists';
 import { openSignedIn } from '../support/session';
 import { receiptStatsApi, seedStatementDays } from '../support/statistics';
 
@@ -116,7 +117,7 @@ test.describe('statistics (Thống Kê)', () => {
     await expect(dialog).toContainText(
       `Xóa 1 hàng hóa của ${customer.full_name} trên xe ${car.number_car} ngày 10-06-2022?`,
     );
-    await dialog.getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
     await expect(page.getByText('Xóa thành công!')).toBeVisible();
     await expect(page.getByText('Số lượng: 1')).toBeVisible();
     await expect(cards).toHaveCount(1);

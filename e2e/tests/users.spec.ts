@@ -3,7 +3,13 @@ import { apiCall, createAccount, createStaffAccounts, signInAdmin, unique } from
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
-import { currentPage, expectListFitsPhone, pageButton, PHONE_VIEWPORT } from '../support/lists';
+import {
+  confirmDelete,
+  currentPage,
+  expectListFitsPhone,
+  pageButton,
+  PHONE_VIEWPORT,
+} from '../support/lists';
 
 test.describe('user accounts', () => {
   test('create shows the rules of spec §5, then adds the account and clears the form for the next', async ({
@@ -126,7 +132,7 @@ test.describe('user accounts', () => {
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
     await expect(page.getByText('Xóa tài khoản thành công')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(staff.user.username) })).toHaveCount(0);
     await expect(apiCall(admin.token, 'GET', `/api/users/${staff.user.id}`)).rejects.toThrow(/404/);
@@ -157,7 +163,7 @@ test.describe('user accounts', () => {
     // That account's own row: the page may refetch (another worker adds accounts) and move rows.
     const row = bodyRows.filter({ has: page.locator(`a[href="/users/update/${id}"]`) });
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDelete(page);
 
     await expect(page.locator('.toast-success')).toContainText('Xóa tài khoản thành công');
     await expect(page).toHaveURL(/paged=1/);
