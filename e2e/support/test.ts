@@ -9,7 +9,8 @@ import { expect, test as base } from '@playwright/test';
  * buttons while it still moves was seen to land beside the button and be lost (the dialog stayed,
  * nothing happened). The journeys click the dialog once it is in place, as a person does: its
  * zoom and fade are made near-instant (1 ms, so the animation-end events the app waits on still
- * fire). Toasts keep their own animations, which the journeys time.
+ * fire). Toasts keep their own animations, which the journeys time. A lost click was still seen
+ * once on a delete confirmation: those go through confirmDelete (lists.ts), which clicks again.
  */
 const SETTLED_DIALOGS = `.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave,
   .ant-fade-appear, .ant-fade-enter, .ant-fade-leave {
