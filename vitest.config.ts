@@ -35,7 +35,7 @@ export default defineConfig({
           // A worker keeps the server's modules from one file to the next instead of importing
           // them again for each of the 71 files (3.0 → 1.5 min here). Nothing is shared that a
           // file could change: each file builds its own app on its own database, and the
-          // server's module-level values are constants.
+          // server's module-level values are constants or caches keyed by a database handle.
           isolate: false,
           // Vitest runs projects with different maxWorkers as separate groups, one after the
           // other, and needs their order: the fast unit tests (group 0) first, then these.

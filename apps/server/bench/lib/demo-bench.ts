@@ -83,9 +83,9 @@ function printTable(rows: Row[]) {
 
 /**
  * A read compared with its SQL is sampled for about this long, up to MAX_RUNS runs. With 1 s
- * (about 120 runs of an 8 ms read) the p95 ratio was the 6th-worst pair of samples, and one
+ * (about 120 runs of an 8 ms read) each side's p95 was its 6th-worst sample, and one
  * case or another of each run crossed 1.5 by a stray pause (1.54, then 1.64 on another case,
- * each ≤ 1.31 at p50); 3 s makes it the 18th-worst.
+ * each ≤ 1.31 at p50); 3 s makes it about the 18th-worst.
  */
 const SAMPLE_MS = 3000;
 const MAX_RUNS = 1000;
