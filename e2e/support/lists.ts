@@ -15,6 +15,15 @@ export function currentPage(page: Page): Locator {
   return pager(page).locator('[aria-current="page"]');
 }
 
+/**
+ * Waits until the list's table has its rows from the server: while the next page loads, the
+ * previous page's rows stay on screen under a spinner (keepPreviousData), so rows read before
+ * this can belong to the page just left.
+ */
+export async function expectTableLoaded(page: Page): Promise<void> {
+  await expect(page.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** A phone's width (DESIGN.md: every list and popup must work at 390 px). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 

@@ -7,6 +7,7 @@ import {
   confirmDelete,
   currentPage,
   expectListFitsPhone,
+  expectTableLoaded,
   pageButton,
   PHONE_VIEWPORT,
 } from '../support/lists';
@@ -155,6 +156,8 @@ test.describe('user accounts', () => {
     await pageButton(page, 2).click();
     await expect(page).toHaveURL(/paged=2/);
     await expect(currentPage(page)).toHaveText('2');
+    // Page 1 also holds marker rows: read page 2's own rows, not page 1's left under the spinner.
+    await expectTableLoaded(page);
     const target = bodyRows.filter({ hasText: marker }).first();
     await expect(target).toBeVisible();
     const editHref = await target.getByRole('link', { name: 'Sửa' }).getAttribute('href');
