@@ -132,13 +132,21 @@ export async function openGoodsList(page: Page, session: SignedIn, path: string)
 }
 
 /**
- * Picks an operator (`>`, `<`…) in an antd select and waits until the select shows it: a click
- * that lands while the dropdown is still opening is tried again rather than lost.
+ * Picks an operator (`>`, `<`…) in an antd select and waits until the select shows it. The list
+ * slides open: a click on an option while it still moved was seen to land between options and be
+ * lost (the list stayed open, the value unchanged), so the option is clicked once the list is in
+ * place. A try that still fails starts again from the list as it is, open or closed.
  */
 export async function chooseOperator(page: Page, combobox: Locator, title: string): Promise<void> {
   await expect(async () => {
-    await combobox.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    const listId = await combobox.getAttribute('aria-controls');
+    if (!listId) throw new Error('the operator list has not opened yet');
+    const dropdown = page
+      .locator('.ant-select-dropdown')
+      .filter({ has: page.locator(`[id="${listId}"]`) });
+    await expect(dropdown).not.toHaveClass(/ant-slide-up-(appear|enter)/, { timeout: 2000 });
+    await dropdown.getByTitle(title, { exact: true }).click({ timeout: 2000 });
     await expect(selectOf(combobox)).toHaveText(title, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
 }
