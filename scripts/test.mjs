@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const reports = path.join(root, '.test-reports');
@@ -57,10 +58,28 @@ if (vitest) {
             String(test.failureMessages?.[0] ?? '').split('\n')[0],
         );
 }
+function* flakyJourneys(suites, titles = []) {
+  for (const suite of suites) {
+    const names = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error?.message ?? '';
+          // Playwright colours its messages; the log wants plain text.
+          const plain = stripVTControlCharacters(error).split('\n')[0];
+          yield { file: spec.file, title: [...names, spec.title].join(' › '), error: plain };
+        }
+    yield* flakyJourneys(suite.suites ?? [], names);
+  }
+}
+
 const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
+  // A journey that passed only on its retry counts as passed but is named, with its first error.
+  for (const { file, title, error } of flakyJourneys(e2e.suites ?? []))
+    console.log(`FLAKY (playwright) ${file} › ${title}: ${error}`);
 }
 // A runner that crashed before reporting counts as a failure, never as silence.
 if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) failed += 1;

@@ -58,7 +58,12 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
 
     await onListDelete(page, (route) => route.fulfill(serverError));
     await card.getByRole('button', { name: 'Xóa' }).click();
+    // Waited for, so a failure says whether the delete was ever sent or only its message missed.
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.status() === 500,
+    );
     await dialog.getByRole('button', { name: 'Xác nhận' }).click();
+    await refused;
     await expect(page.getByText('Có lỗi xảy ra trong quá trình xóa bảng kê')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Xóa thành công!')).toHaveCount(0);
