@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from './dialogs';
 
 /** A list's pager, by its accessible name (ResourceTable names it). */
 export function pager(page: Page): Locator {
@@ -50,23 +51,7 @@ export async function expectListFitsPhone(page: Page, row: Locator): Promise<voi
   }
 }
 
-/**
- * Confirms the open `Xác nhận xóa` dialog with ĐỒNG Ý and waits until it has closed. On this
- * loaded two-core machine a click on a dialog just opened was lost now and then (the dialog
- * stayed open, its button idle, nothing sent), also with its zoom made near-instant (support/
- * test.ts): seen on a second delete right after THOÁT. The click is made again only while the
- * dialog is still open 5 s later and its button is not busy, so the delete is asked once. Not
- * for a page whose clock is paused (the dialog could not animate out).
- */
-export async function confirmDelete(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Xác nhận xóa' });
-  const ok = dialog.getByRole('button', { name: 'ĐỒNG Ý' });
-  await expect(async () => {
-    if (await dialog.isHidden()) return;
-    const classes = await ok.getAttribute('class', { timeout: 1000 }).catch(() => null);
-    if (classes !== null && !classes.includes('ant-btn-loading')) {
-      await ok.click({ timeout: 2000 }).catch(() => {});
-    }
-    await expect(dialog).toBeHidden({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+/** Confirms the open `Xác nhận xóa` dialog with ĐỒNG Ý and waits until it has closed. */
+export function confirmDelete(page: Page): Promise<void> {
+  return confirmDialog(page.getByRole('dialog').filter({ hasText: 'Xác nhận xóa' }), 'ĐỒNG Ý');
 }

@@ -5,6 +5,7 @@ import { expectToastStaysThreeSeconds, pauseClock, stepClockUntil } from '../sup
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { expectListFitsPhone, pager, PHONE_VIEWPORT } from '../support/lists';
 import { openSignedIn } from '../support/session';
+import { confirmDialog } from '../support/dialogs';
 
 /** A random car plate: as typed ('51c 123.45') and as the server stores it ('51C-123.45'). */
 function randomPlate(): { province: string; digits: string; normal: string } {
@@ -181,7 +182,7 @@ test.describe('cars (xe)', () => {
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ĐỒNG Ý' }).click();
+    await confirmDialog(page.getByRole('dialog'), 'ĐỒNG Ý');
     await expect(page.locator('.toast-success')).toContainText('Xóa xe thành công');
     await expect(row).toHaveCount(0);
   });

@@ -12,6 +12,7 @@ import {
   openGoodsList,
   openColumnFilter,
 } from '../support/products';
+import { confirmDialog } from '../support/dialogs';
 
 // One staff account for the file: signing up hashes a password, which a loaded machine feels.
 let staff: SignedIn;
@@ -107,10 +108,7 @@ test.describe('goods list: actions', () => {
     await openGoodsList(page, staff, `/products?name=${tag}&limit=15&paged=2`);
     await expect(goodsRows(page)).toHaveCount(2);
     await goodsRow(page, oldest.name).getByRole('button', { name: 'Xóa' }).click();
-    await page
-      .getByRole('dialog', { name: 'Xác nhận xóa' })
-      .getByRole('button', { name: 'ĐỒNG Ý' })
-      .click();
+    await confirmDialog(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'ĐỒNG Ý');
     await expect(page.locator('.toast-success')).toHaveText('Xóa hàng hóa thành công');
     await expect(page).not.toHaveURL(/paged=/);
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
@@ -164,10 +162,7 @@ test.describe('goods list: actions', () => {
       `/products?customer=${encodeURIComponent(customer.full_name)}`,
     );
     await goodsRow(page, goods.name).getByRole('button', { name: 'Xóa' }).click();
-    await page
-      .getByRole('dialog', { name: 'Xác nhận xóa' })
-      .getByRole('button', { name: 'ĐỒNG Ý' })
-      .click();
+    await confirmDialog(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'ĐỒNG Ý');
     await expect(page.locator('.toast-error')).toContainText(
       `Hàng hóa đang ở trên xe ${car.number_car}`,
     );
