@@ -12,7 +12,7 @@ import { expect, type Locator } from '@playwright/test';
 export async function confirmDialog(dialog: Locator, button: string): Promise<void> {
   const ok = dialog.getByRole('button', { name: button });
   // Opened by the click before, maybe after a request (a count): closed only counts from here on.
-  await expect(dialog).toBeVisible();
+  await expectDialogSettled(dialog);
   await expect(async () => {
     if (await dialog.isHidden()) return;
     const classes = await ok.getAttribute('class', { timeout: 1000 }).catch(() => null);
@@ -21,4 +21,15 @@ export async function confirmDialog(dialog: Locator, button: string): Promise<vo
     }
     await expect(dialog).toBeHidden({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Waits until the dialog is open and its zoom has finished: antd keeps `ant-zoom-appear` /
+ * `ant-zoom-enter` on the dialog until the motion ends, and a click before then was seen lost
+ * (the same with the operator list's slide, support/products.ts). Also before pausing the page's
+ * clock, which would stop the motion where it is.
+ */
+export async function expectDialogSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
 }
