@@ -1,23 +1,23 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Clicks a dialog's confirming button and waits until the dialog has closed. On this loaded
+ * Clicks one of a dialog's buttons (confirm or cancel) and waits until the dialog has closed, as
+ * every dialog of the app does once its action settles, success or failure. On this loaded
  * two-core machine a click on a dialog just opened was lost now and then (the dialog stayed open,
  * its button idle, nothing sent), also with its zoom made near-instant (support/test.ts): seen on
  * a second delete right after THOÁT, and once on CI on a statements delete. The click is made
  * again only while the dialog is still open 5 s later and its button is not busy, so the action
- * is asked once. Only for dialogs that close when their action settles, success or failure, and
- * not on a page whose clock is paused (the dialog could not animate out).
+ * is asked once. Not on a page whose clock is paused (the dialog could not animate out).
  */
-export async function confirmDialog(dialog: Locator, button: string): Promise<void> {
-  const ok = dialog.getByRole('button', { name: button });
+export async function closeDialogWith(dialog: Locator, button: string): Promise<void> {
+  const target = dialog.getByRole('button', { name: button });
   // Opened by the click before, maybe after a request (a count): closed only counts from here on.
   await expectDialogSettled(dialog);
   await expect(async () => {
     if (await dialog.isHidden()) return;
-    const classes = await ok.getAttribute('class', { timeout: 1000 }).catch(() => null);
+    const classes = await target.getAttribute('class', { timeout: 1000 }).catch(() => null);
     if (classes !== null && !classes.includes('ant-btn-loading')) {
-      await ok.click({ timeout: 2000 }).catch(() => {});
+      await target.click({ timeout: 2000 }).catch(() => {});
     }
     await expect(dialog).toBeHidden({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { confirmDialog } from './dialogs';
+import { closeDialogWith } from './dialogs';
 
 /** A list's pager, by its accessible name (ResourceTable names it). */
 export function pager(page: Page): Locator {
@@ -53,5 +53,5 @@ export async function expectListFitsPhone(page: Page, row: Locator): Promise<voi
 
 /** Confirms the open `Xác nhận xóa` dialog with ĐỒNG Ý and waits until it has closed. */
 export function confirmDelete(page: Page): Promise<void> {
-  return confirmDialog(page.getByRole('dialog').filter({ hasText: 'Xác nhận xóa' }), 'ĐỒNG Ý');
+  return closeDialogWith(page.getByRole('dialog').filter({ hasText: 'Xác nhận xóa' }), 'ĐỒNG Ý');
 }

@@ -5,7 +5,7 @@ import { expectToastStaysThreeSeconds, pauseClock, stepClockUntil } from '../sup
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { expectListFitsPhone, pager, PHONE_VIEWPORT } from '../support/lists';
 import { openSignedIn } from '../support/session';
-import { confirmDialog, expectDialogSettled } from '../support/dialogs';
+import { closeDialogWith, expectDialogSettled } from '../support/dialogs';
 
 /** A random car plate: as typed ('51c 123.45') and as the server stores it ('51C-123.45'). */
 function randomPlate(): { province: string; digits: string; normal: string } {
@@ -177,12 +177,12 @@ test.describe('cars (xe)', () => {
     await row.getByRole('button', { name: 'Xóa' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Xác nhận xóa');
-    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await closeDialogWith(dialog, 'THOÁT');
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
-    await confirmDialog(page.getByRole('dialog'), 'ĐỒNG Ý');
+    await closeDialogWith(page.getByRole('dialog'), 'ĐỒNG Ý');
     await expect(page.locator('.toast-success')).toContainText('Xóa xe thành công');
     await expect(row).toHaveCount(0);
   });

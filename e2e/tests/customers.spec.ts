@@ -12,6 +12,7 @@ import {
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
 import { confirmDelete } from '../support/lists';
+import { closeDialogWith } from '../support/dialogs';
 
 type Customer = {
   full_name: string;
@@ -197,7 +198,7 @@ test.describe('customers', () => {
     await fillCustomer(page, existing);
     await page.getByRole('button', { name: 'Thêm mới' }).click();
 
-    await page.getByRole('dialog').getByRole('button', { name: 'Mở khách hàng đã có' }).click();
+    await closeDialogWith(page.getByRole('dialog'), 'Mở khách hàng đã có');
     await expect(page).toHaveURL(new RegExp(`/customers/update/${existing.id}$`));
     await expect(page.getByLabel('Họ và tên')).toHaveValue(existing.full_name);
     // Nothing was created.
@@ -296,7 +297,7 @@ test.describe('customers', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Xác nhận xóa');
     await expect(dialog).toContainText(customer.full_name);
-    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await closeDialogWith(dialog, 'THOÁT');
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 

@@ -12,7 +12,7 @@ import {
   uniquePastDay,
   type CarRow,
 } from '../support/statements';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 /** 'Đặng Thị Công Nợ' as typed without a Vietnamese keyboard. */
 function withoutAccents(text: string): string {
@@ -109,7 +109,7 @@ test.describe('debt', () => {
       await expect(confirm).toContainText(
         `Thu 200.000 đ của phiếu xe ${car.number_car} ngày ${day.shown}?`,
       );
-      await confirmDialog(confirm, 'Xác nhận');
+      await closeDialogWith(confirm, 'Xác nhận');
       await expect(page.getByText('Đã thu tiền', { exact: true })).toBeVisible();
       await expect(confirm).toBeHidden();
       await expect(statements).toContainText('Không có phiếu thu nào còn nợ');

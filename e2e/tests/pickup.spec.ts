@@ -14,6 +14,7 @@ import {
   loadGoodsApi,
   type CarRow,
 } from '../support/products';
+import { closeDialogWith } from '../support/dialogs';
 
 /** Ticks a goods row's selection box. */
 async function select(page: Page, name: string) {
@@ -194,7 +195,7 @@ test.describe('pickup form Lên Hàng', () => {
     await expect(dialog).toContainText('quá tải');
     await expect(dialog).toContainText('80 kg');
     await expect(dialog).toContainText('30 kg');
-    await dialog.getByRole('button', { name: 'VẪN LÊN HÀNG' }).click();
+    await closeDialogWith(dialog, 'VẪN LÊN HÀNG');
     await expect(page.locator('.toast-success')).toHaveText(
       `Đã đưa 1 mặt hàng lên xe ${car.number_car}`,
     );

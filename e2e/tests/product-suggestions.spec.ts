@@ -16,6 +16,7 @@ import {
   suggestionChips,
 } from '../support/product-form';
 import { openSignedIn } from '../support/session';
+import { closeDialogWith } from '../support/dialogs';
 
 /** The suggestion searches the page sent, as their query strings. */
 function recordSearches(page: Page): URLSearchParams[] {
@@ -161,12 +162,12 @@ test.describe('product suggestions', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Xác nhận xóa');
     await expect(dialog).toContainText('Xóa sản phẩm "Bột giặt Omo" khỏi danh sách gợi ý?');
-    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await closeDialogWith(dialog, 'Hủy');
     await expect(dialog).toBeHidden();
     await expect(suggestionChip(page, 'Bột giặt Omo')).toBeVisible();
 
     await remove.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await closeDialogWith(page.getByRole('dialog'), 'Xóa');
     await expect(page.getByText('Đã xóa khỏi gợi ý')).toBeVisible();
     await expect(suggestionChip(page, 'Bột giặt Omo')).toHaveCount(0);
     await expect(suggestionChip(page, 'Bột giặt Aba')).toBeVisible();

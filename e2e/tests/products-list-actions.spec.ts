@@ -12,7 +12,7 @@ import {
   openGoodsList,
   openColumnFilter,
 } from '../support/products';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 // One staff account for the file: signing up hashes a password, which a loaded machine feels.
 let staff: SignedIn;
@@ -84,7 +84,7 @@ test.describe('goods list: actions', () => {
     await goodsRow(page, gone.name).getByRole('button', { name: 'Xóa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Xác nhận xóa' });
     await expect(dialog).toContainText(gone.code);
-    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await closeDialogWith(dialog, 'THOÁT');
     await expect(goodsRows(page)).toHaveCount(2);
 
     await goodsRow(page, gone.name).getByRole('button', { name: 'Xóa' }).click();
@@ -108,7 +108,7 @@ test.describe('goods list: actions', () => {
     await openGoodsList(page, staff, `/products?name=${tag}&limit=15&paged=2`);
     await expect(goodsRows(page)).toHaveCount(2);
     await goodsRow(page, oldest.name).getByRole('button', { name: 'Xóa' }).click();
-    await confirmDialog(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'ĐỒNG Ý');
+    await closeDialogWith(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'ĐỒNG Ý');
     await expect(page.locator('.toast-success')).toHaveText('Xóa hàng hóa thành công');
     await expect(page).not.toHaveURL(/paged=/);
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
@@ -162,7 +162,7 @@ test.describe('goods list: actions', () => {
       `/products?customer=${encodeURIComponent(customer.full_name)}`,
     );
     await goodsRow(page, goods.name).getByRole('button', { name: 'Xóa' }).click();
-    await confirmDialog(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'ĐỒNG Ý');
+    await closeDialogWith(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'ĐỒNG Ý');
     await expect(page.locator('.toast-error')).toContainText(
       `Hàng hóa đang ở trên xe ${car.number_car}`,
     );

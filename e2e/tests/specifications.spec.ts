@@ -11,6 +11,7 @@ import {
   pager,
   PHONE_VIEWPORT,
 } from '../support/lists';
+import { closeDialogWith } from '../support/dialogs';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -132,7 +133,7 @@ test.describe('specifications (quy cách)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Xác nhận xóa');
     await expect(dialog).toContainText(`Kiện nhỏ ${suffix}`);
-    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await closeDialogWith(dialog, 'THOÁT');
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { seedLoadedVehicle, type ProductRow } from '../support/statements';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 const goods = (name: string, total_weight: number, price: number) => ({
   name,
@@ -93,7 +93,7 @@ test.describe('statements by vehicle: details by vehicle and goods per customer'
       `Hàng hóa "${fridge.name}" sẽ bị xóa khỏi bảng kê nhưng vẫn còn trong danh sách hàng hóa.`,
     );
     await expect(dialog.getByRole('button', { name: 'Hủy' })).toBeVisible();
-    await confirmDialog(dialog, 'Xác nhận');
+    await closeDialogWith(dialog, 'Xác nhận');
     await expect(
       goodsPage.getByText('Đã xóa hàng khỏi bảng kê, hàng vẫn còn trong danh sách hàng hóa'),
     ).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('statements by vehicle: details by vehicle and goods per customer'
     await expect(dialog).toContainText(
       `Bảng kê của khách hàng ${customers[0]!.full_name} có 2 dòng hàng hóa.`,
     );
-    await confirmDialog(dialog, 'Xác nhận');
+    await closeDialogWith(dialog, 'Xác nhận');
     await expect(page.getByText('Xóa thành công!')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article')).toContainText(customers[1]!.full_name);

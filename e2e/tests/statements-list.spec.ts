@@ -3,7 +3,7 @@ import { apiCall, createAccount, signInAdmin } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { todayInDepot } from '../support/env';
 import { seedLoadedVehicle, type LoadedVehicle } from '../support/statements';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 const WEEKDAYS = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
 function weekday(iso: string): string {
@@ -60,7 +60,7 @@ test.describe('statements by vehicle: the list (bảng kê)', () => {
       `Bảng kê của xe ${car.number_car} ngày ${day.shown} có 3 dòng hàng hóa.`,
     );
     await dialog.getByLabel('Lý do xóa (không bắt buộc)').fill('Xe hỏng giữa đường');
-    await confirmDialog(dialog, 'Xác nhận');
+    await closeDialogWith(dialog, 'Xác nhận');
     await expect(page.getByText('Xóa thành công!')).toBeVisible();
     await expect(page.getByText('Không có bảng kê phù hợp với tìm kiếm')).toBeVisible();
     await expect(page.getByText('Số lượng: 0')).toBeVisible();

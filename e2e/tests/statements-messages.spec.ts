@@ -4,7 +4,7 @@ import { apiCall, createAccount } from '../support/api';
 import { createCustomerApi } from '../support/customers';
 import { openSignedIn } from '../support/session';
 import { seedLoadedVehicle, type LoadedVehicle } from '../support/statements';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 /** The spec 2 §8 texts of the statement pages that only show when something goes wrong. */
 
@@ -63,7 +63,7 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
     const refused = page.waitForResponse(
       (response) => response.request().method() === 'DELETE' && response.status() === 500,
     );
-    await confirmDialog(dialog, 'Xác nhận');
+    await closeDialogWith(dialog, 'Xác nhận');
     await refused;
     await expect(page.getByText('Có lỗi xảy ra trong quá trình xóa bảng kê')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -73,7 +73,7 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
     // No reply at all (the network fails): the spec's exception text.
     await onListDelete(page, (route) => route.abort('failed'));
     await card.getByRole('button', { name: 'Xóa' }).click();
-    await confirmDialog(dialog, 'Xác nhận');
+    await closeDialogWith(dialog, 'Xác nhận');
     await expect(page.getByText('Xóa thất bại!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
     const line = lines.rows.find((row) => row.product.id === chair.id)!;
     await apiCall(staff.token, 'DELETE', `/api/transport/${line.id}`);
     await cards.filter({ hasText: chair.name }).getByRole('button', { name: 'Xóa' }).click();
-    await confirmDialog(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'Xác nhận');
+    await closeDialogWith(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'Xác nhận');
     await expect(
       page.getByText('Có lỗi xảy ra trong quá trình xóa: Dòng này đã bị xóa khỏi bảng kê'),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { apiCall, createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { createCarApi, seedLoadedVehicle } from '../support/statements';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 test('chosen goods move to another vehicle (Chuyển xe) and leave this one', async ({ page }) => {
   const staff = await createAccount('staff');
@@ -34,7 +34,7 @@ test('chosen goods move to another vehicle (Chuyển xe) and leave this one', as
     .locator('.ant-select-dropdown:visible')
     .getByTitle(`${other.number_car} — 5,0 tấn`, { exact: true })
     .click();
-  await confirmDialog(dialog, 'Xác nhận');
+  await closeDialogWith(dialog, 'Xác nhận');
   await expect(page.getByText('Chuyển hàng thành công')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await expect(cards).not.toContainText(freezer!.name);
@@ -74,7 +74,7 @@ test("a customer's goods move to another vehicle from the details by vehicle", a
     .locator('.ant-select-dropdown:visible')
     .getByTitle(`${other.number_car} — 5,0 tấn`, { exact: true })
     .click();
-  await confirmDialog(dialog, 'Xác nhận');
+  await closeDialogWith(dialog, 'Xác nhận');
   await expect(page.getByText('Chuyển hàng thành công')).toBeVisible();
   await expect(items).toHaveCount(1);
   await expect(items).toContainText(customers[1]!.full_name);

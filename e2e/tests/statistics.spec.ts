@@ -3,7 +3,7 @@ import { apiCall, createAccount, type SignedIn } from '../support/api';
 import { confirmDelete } from '../support/lists';
 import { openSignedIn } from '../support/session';
 import { receiptStatsApi, seedStatementDays } from '../support/statistics';
-import { confirmDialog } from '../support/dialogs';
+import { closeDialogWith } from '../support/dialogs';
 
 // One staff account for the file: signing up hashes a password, which a loaded machine feels.
 let staff: SignedIn;
@@ -151,7 +151,7 @@ test.describe('statistics (Thống Kê)', () => {
     );
     await remove.click();
     const dialog = page.getByRole('dialog', { name: 'Xác nhận xóa' });
-    await confirmDialog(dialog, 'ĐỒNG Ý');
+    await closeDialogWith(dialog, 'ĐỒNG Ý');
     await expect(page.getByText('Xóa thất bại!')).toBeVisible();
     await page.unroute('**/api/trips?**');
     await expect(dialog).toBeHidden();

@@ -11,6 +11,7 @@ import {
   pageButton,
   PHONE_VIEWPORT,
 } from '../support/lists';
+import { closeDialogWith } from '../support/dialogs';
 
 test.describe('user accounts', () => {
   test('create shows the rules of spec §5, then adds the account and clears the form for the next', async ({
@@ -128,7 +129,7 @@ test.describe('user accounts', () => {
     await row.getByRole('button', { name: 'Xóa' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Xác nhận xóa');
-    await dialog.getByRole('button', { name: 'THOÁT' }).click();
+    await closeDialogWith(dialog, 'THOÁT');
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
