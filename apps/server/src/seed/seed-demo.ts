@@ -26,7 +26,11 @@ const n = (value: number) => value.toLocaleString('vi-VN');
 
 function report(s: DemoSummary) {
   log(`Xong sau ${s.seconds.toFixed(1)} s:`);
-  log(`  khách hàng: ${n(s.customers)} (thêm ${n(s.customersAdded)})`);
+  // The added ones include the few seeded as already deleted, which the live count leaves out.
+  log(
+    `  khách hàng: ${n(s.customers)} đang dùng (thêm ${n(s.customersAdded)}, ` +
+      'kể cả vài khách mẫu đã xóa)',
+  );
   log(`  quy cách: ${n(s.specifications)}, xe: ${n(s.cars)}`);
   log(
     `  hàng hóa: ${n(s.goods)} nhận từ ${s.firstDate} đến ${s.lastDate}, ` +
