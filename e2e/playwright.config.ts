@@ -10,9 +10,10 @@ export default defineConfig({
   // Two cores: one server, two browsers at a time.
   workers: 2,
   // One retry: a journey that fails once and then passes is reported as flaky and named at the
-  // end of `npm test` (scripts/test.mjs), to be fixed, rather than failing the whole run. Two
-  // rare ones on CI so far (a list read under its own page change, a dropdown clicked mid-slide)
-  // were each real races in the journey, found from the name and fixed. A break fails twice.
+  // end of `npm test` (scripts/test.mjs), to be fixed, rather than failing the whole run. The
+  // three rare ones on CI so far (a list read under its own page change, a dropdown clicked
+  // mid-slide, a dialog click lost) were each a race in the journey, found from its name and
+  // fixed. A real break fails both times.
   retries: 1,
   // Hang guards, not speed checks: on a slow 2-core machine (seen: EPYC at 2.1 GHz) one journey
   // alone took 27 s and a screen up to 8 s to show its first rows while the other worker ran, so
