@@ -12,7 +12,7 @@ import { expect, type Locator } from '@playwright/test';
 export async function closeDialogWith(dialog: Locator, button: string): Promise<void> {
   const target = dialog.getByRole('button', { name: button });
   // Opened by the click before, maybe after a request (a count): closed only counts from here on.
-  await expectDialogSettled(dialog);
+  await expectOpened(dialog);
   await expect(async () => {
     if (await dialog.isHidden()) return;
     const classes = await target.getAttribute('class', { timeout: 1000 }).catch(() => null);
@@ -23,13 +23,16 @@ export async function closeDialogWith(dialog: Locator, button: string): Promise<
   }).toPass({ timeout: 30_000 });
 }
 
+/** antd's opening motions: a dialog zooms in, a select's list slides up. */
+const OPENING = /ant-(zoom|slide-up)-(appear|enter)/;
+
 /**
- * Waits until the dialog is open and its zoom has finished: antd keeps `ant-zoom-appear` /
- * `ant-zoom-enter` on the dialog until the motion ends, and a click before then was seen lost
- * (the same with the operator list's slide, support/products.ts). Also before pausing the page's
- * clock, which would stop the motion where it is.
+ * Waits until a dialog (or a select's option list) is open and its motion has finished: antd
+ * keeps the `-appear` / `-enter` classes on it until the motion ends, and a click before then was
+ * seen lost (a dialog's button; an option landing between options). Also before pausing the
+ * page's clock, which would stop the motion where it is.
  */
-export async function expectDialogSettled(dialog: Locator): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+export async function expectOpened(popup: Locator, options?: { timeout?: number }): Promise<void> {
+  await expect(popup).toBeVisible(options);
+  await expect(popup).not.toHaveClass(OPENING, options);
 }

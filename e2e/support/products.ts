@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiCall, unique, type SignedIn } from './api';
 import { createCustomerApi, selectOf, type CustomerRow, type NewCustomer } from './customers';
+import { expectOpened } from './dialogs';
 import { openSignedIn } from './session';
 
 export type GoodsRow = {
@@ -145,7 +146,7 @@ export async function chooseOperator(page: Page, combobox: Locator, title: strin
     const dropdown = page
       .locator('.ant-select-dropdown')
       .filter({ has: page.locator(`[id="${listId}"]`) });
-    await expect(dropdown).not.toHaveClass(/ant-slide-up-(appear|enter)/, { timeout: 2000 });
+    await expectOpened(dropdown, { timeout: 2000 });
     await dropdown.getByTitle(title, { exact: true }).click({ timeout: 2000 });
     await expect(selectOf(combobox)).toHaveText(title, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });

@@ -298,7 +298,6 @@ test.describe('customers', () => {
     await expect(dialog).toContainText('Xác nhận xóa');
     await expect(dialog).toContainText(customer.full_name);
     await closeDialogWith(dialog, 'THOÁT');
-    await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();

@@ -134,7 +134,6 @@ test.describe('specifications (quy cách)', () => {
     await expect(dialog).toContainText('Xác nhận xóa');
     await expect(dialog).toContainText(`Kiện nhỏ ${suffix}`);
     await closeDialogWith(dialog, 'THOÁT');
-    await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();

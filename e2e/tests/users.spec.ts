@@ -130,7 +130,6 @@ test.describe('user accounts', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Xác nhận xóa');
     await closeDialogWith(dialog, 'THOÁT');
-    await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Xóa' }).click();
