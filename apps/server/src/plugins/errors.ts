@@ -17,6 +17,8 @@ import { pgConstraint, pgErrorCode } from '../lib/pg-error';
 import { apiSecurityHeaders } from './security';
 
 const GENERIC_ERROR = 'Đã có lỗi xảy ra, vui lòng thử lại sau';
+/** The reply to a path that names nothing: no route, or an id no record can have. */
+export const PATH_NOT_FOUND = 'Không tìm thấy đường dẫn yêu cầu';
 
 /** Fastify's own client errors, by code, in words a person can act on. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -35,10 +37,14 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   '22003': [400, 'Giá trị vượt quá giới hạn cho phép'],
 };
 
-/** Replies Fastify writes before any route runs (the router's own checks). */
+/**
+ * Replies Fastify writes before any route runs (the router's own checks). A path parameter
+ * over the router's 100 characters is an id no record has: 404 like any path that names
+ * nothing, signed in or not (the router answers before the session is read).
+ */
 const ROUTER_ERRORS: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'Đường dẫn không hợp lệ'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'Đường dẫn quá dài'],
+  FST_ERR_MAX_PARAM_LENGTH: [404, PATH_NOT_FOUND],
   FST_ERR_ASYNC_CONSTRAINT: [500, GENERIC_ERROR],
 };
 
@@ -96,6 +102,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         'database constraint',
       );
       return reply.status(pg[0]).send(fail(pg[1]));
+    }
+    // @fastify/static answers 403 to a path it cannot check against its folder: a name longer
+    // than the file system allows (a 10 240-digit id under GET, which falls through to the
+    // app's files), or a non-canonical one. Such a path names no file, and 403 would say "your
+    // role may not": it gets the reply of any unknown path (JSON 404 under /api, the app
+    // elsewhere). The reply is not returned: Fastify would await it once more for nothing.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') {
+      reply.callNotFound();
+      return;
     }
     if (isResponseSerializationError(error)) {
       request.log.error(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorEnvelope } from './errors';
+import { errorEnvelope, PATH_NOT_FOUND } from './errors';
 
 /**
  * The built web app on every non-/api path, falling back to index.html so that history-mode
@@ -34,7 +34,7 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (isApi || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.status(404).send(errorEnvelope('Không tìm thấy đường dẫn yêu cầu'));
+        return reply.status(404).send(errorEnvelope(PATH_NOT_FOUND));
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
+import { withRequestId } from '../api/request-id';
 import { locationSchema } from '../locations/locations.schema';
-import { money, optionalIdFilter, requiredId } from '../validation/numbers';
+import { money, optionalIdFilter, replySum, requiredId } from '../validation/numbers';
 import { blankableText, requiredText, textFilter } from '../validation/text-rules';
 
 /** Page sizes of the customer list (spec 1 §9, DESIGN.md decision 5). */
@@ -41,6 +42,10 @@ export const customerFields = {
 export const customerBodySchema = z.object(customerFields);
 export type CustomerBody = z.input<typeof customerBodySchema>;
 
+/** POST /customers: the body, and the form's `request_id` that makes a resend record once. */
+export const customerCreateSchema = withRequestId(customerBodySchema);
+export type CustomerCreateBody = z.input<typeof customerCreateSchema>;
+
 export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).extend({
   /** Whether each row carries its outstanding debt (DESIGN.md decision 5). */
   has_debt: queryBoolean('Tùy chọn kèm công nợ').default(true),
@@ -73,7 +78,7 @@ export const customerSchema = customerAddressSchema.extend({
   /** Opening balance in đồng. */
   debt: z.number().int(),
   /** Opening balance + unpaid goods (DESIGN.md decision 6); null when has_debt=false. */
-  outstanding_debt: z.number().int().nullable(),
+  outstanding_debt: replySum().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_ORDER_MESSAGE } from '../trips/trips.schema';
 import { isoDate } from '../validation/dates';
+import { replySum } from '../validation/numbers';
 
 /**
  * The dashboard at the top of /thong-ke (issue 12): figures of the goods loaded on vehicles
@@ -41,7 +42,8 @@ export const dashboardQuerySchema = z
   });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-const money = z.number().int();
+/** Sums of lines (replySum): a large sum must not turn the dashboard into a 500. */
+const money = replySum();
 const count = z.number().int();
 
 /** Totals of the loaded goods: `due` = amount − collected. Weight in kg. */

@@ -1,4 +1,5 @@
 import { PACKAGE_UNIT } from '../specifications/specifications.schema';
+import { formatMoney } from '../text/format';
 
 /** How a line is priced: per package, or per kg (the default). */
 export type PriceType = 'package' | 'weight';
@@ -31,6 +32,24 @@ export function lineAmount({
   // 61.4999…, so Math.round(price * total_weight) would give 61 where the database's exact
   // numeric gives 62. Multiplying by whole hundredths first keeps halves exact.
   return Math.round((price * Math.round(total_weight * 100)) / 100);
+}
+
+/**
+ * The largest amount one goods line may have, in đồng (10 tỷ). A freight line of a depot is at
+ * most tens of millions of đồng, so this leaves hundreds of times headroom for a real one while
+ * refusing a typo such as 999 999 999 999 đ/kg; and even 900 000 lines at the cap sum below
+ * 2^53, so every sum (a customer's debt, a statement, the depot's totals) stays an exact JS
+ * number. The schemas refuse a line past it; the database's products_line_amount_check (migration
+ * 0015) holds the same literal so that no other path can store one.
+ */
+export const MAX_LINE_AMOUNT = 10_000_000_000;
+
+/** What a person reads when a line's amount is past MAX_LINE_AMOUNT. */
+export const LINE_AMOUNT_TOO_LARGE = `Thành tiền không được vượt quá ${formatMoney(MAX_LINE_AMOUNT)}`;
+
+/** Whether the line's amount (lineAmount) is within MAX_LINE_AMOUNT. */
+export function lineAmountWithinCap(line: AmountInput): boolean {
+  return lineAmount(line) <= MAX_LINE_AMOUNT;
 }
 
 export type CodeParts = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
+import { withRequestId } from '../api/request-id';
 import { customerAddressSchema } from '../customers/customers.schema';
 import { isoDate, optionalIsoDate } from '../validation/dates';
 import {
@@ -7,12 +8,13 @@ import {
   money,
   optionalIdFilter,
   optionalNumberFilter,
+  replySum,
   requiredId,
   weightKg,
   wholeCount,
 } from '../validation/numbers';
 import { optionalText, requiredText, textFilter } from '../validation/text-rules';
-import { PRICE_TYPES } from './products.rules';
+import { LINE_AMOUNT_TOO_LARGE, lineAmountWithinCap, PRICE_TYPES } from './products.rules';
 
 /** Page sizes of the goods list (spec 1 §9). */
 export const PRODUCT_PAGE_SIZES = [15, 30, 60, 80, 100] as const;
@@ -74,17 +76,39 @@ function specificationRule<T extends SpecCheck>(value: T, ctx: z.RefinementCtx):
   }
 }
 
-/** POST and PUT /products. A package line's specification is dropped (fixed as `Kiện`). */
+type AmountCheck = Parameters<typeof lineAmountWithinCap>[0];
+
+/**
+ * The line's amount within MAX_LINE_AMOUNT, the message on the price (the form shows the amount
+ * just below it). PATCH reaches it too: the service parses the merged line with this schema.
+ */
+function lineAmountRule(value: AmountCheck, ctx: z.RefinementCtx): void {
+  if (!lineAmountWithinCap(value)) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: LINE_AMOUNT_TOO_LARGE });
+  }
+}
+
+/**
+ * POST and PUT /products. A package line's specification is dropped (fixed as `Kiện`).
+ * The line's amount is capped (lineAmountRule).
+ */
 export const productBodySchema = z
   .object(productFields)
   .superRefine(specificationRule)
+  .superRefine(lineAmountRule)
   .transform((v) => (v.price_type === 'package' ? { ...v, specification_id: null } : v));
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductValues = z.output<typeof productBodySchema>;
 
+/** POST /products: the body, and the form's `request_id` that makes a resend record once. */
+export const productCreateSchema = withRequestId(productBodySchema);
+export type ProductCreateBody = z.input<typeof productCreateSchema>;
+export type ProductCreateValues = z.output<typeof productCreateSchema>;
+
 /**
  * PATCH /products/:id: any of the fields, at least one (`{is_paid: true}` marks a line paid).
- * The merged line is checked against productBodySchema by the service.
+ * The merged line is checked against productBodySchema by the service: a price alone cannot tell
+ * whether the line's amount stays within MAX_LINE_AMOUNT, the stored quantity or weight can.
  */
 export const productPatchSchema = z
   .object({
@@ -228,9 +252,9 @@ export type Product = z.infer<typeof productSchema>;
 /** GET /products/count: what the filters match. */
 export const productCountSchema = z.object({
   count: z.number().int(),
-  quantity: z.number().int(),
-  total_weight: z.number(),
-  amount: z.number().int(),
+  quantity: replySum(),
+  total_weight: replySum(),
+  amount: replySum(),
 });
 export type ProductCount = z.infer<typeof productCountSchema>;
 

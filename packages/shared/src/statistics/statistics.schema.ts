@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
 import { depotToday, isoDate } from '../validation/dates';
-import { MAX_ID, optionalIdFilter, readPlainNumber } from '../validation/numbers';
+import { MAX_ID, optionalIdFilter, readPlainNumber, replySum } from '../validation/numbers';
 
 /**
  * Queries and replies of the statistics screens (spec 2 §2.7–2.9, §7; API.md "Statistics,
@@ -75,9 +75,9 @@ const statsCarSchema = z.object({
 
 /** Counts and đồng of a set of lines; due = amount − collected (dueAmount). */
 const money = {
-  amount: z.number().int(),
-  collected: z.number().int(),
-  due: z.number().int(),
+  amount: replySum(),
+  collected: replySum(),
+  due: replySum(),
 };
 
 /** A statistics card: one customer's live lines on one vehicle and departure date. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from '../api/request-id';
 import { EMPTY_PICKUP_MESSAGE } from '../products/products.schema';
 import { isoDate } from '../validation/dates';
 import { idNumber, requiredId } from '../validation/numbers';
@@ -27,6 +28,10 @@ export const transportBodySchema = z.object({
   confirm_overload: z.boolean({ error: 'Xác nhận quá tải phải là true hoặc false' }).default(false),
 });
 export type TransportBody = z.input<typeof transportBodySchema>;
+
+/** POST /transports as sent: the pickup, and the form's `request_id` that makes a resend load once. */
+export const transportCreateSchema = withRequestId(transportBodySchema);
+export type TransportCreateBody = z.input<typeof transportCreateSchema>;
 
 /** A vehicle's load on one departure date: capacity, what is on it, what remains (kg). */
 export const carLoadSchema = z.object({

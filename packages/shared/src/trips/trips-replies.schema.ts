@@ -2,7 +2,8 @@ import { customerAddressSchema } from '../customers/customers.schema';
 import { z } from 'zod';
 import { paginateSchema } from '../api/envelope';
 import { PRICE_TYPES } from '../products/products.rules';
-import { loadedElsewhereSchema } from '../transports/transports.schema';
+import { carLoadSchema, loadedElsewhereSchema } from '../transports/transports.schema';
+import { replySum } from '../validation/numbers';
 
 /** The vehicle of a statement row; `total_weight` is its capacity in kg. */
 export const tripCarSchema = z.object({
@@ -19,9 +20,9 @@ export const actorRefSchema = z.object({ id: z.number().int(), fullname: z.strin
 /** Figures of a set of lines: counts, kg and đồng (collected = amounts of the paid lines). */
 const figures = {
   lines: z.number().int(),
-  total_weight: z.number(),
-  amount: z.number().int(),
-  collected: z.number().int(),
+  total_weight: replySum(),
+  amount: replySum(),
+  collected: replySum(),
 };
 
 /**
@@ -112,11 +113,11 @@ export type TransportLine = z.infer<typeof transportLineSchema>;
 /** Totals of every line the query matches, not only the page (statementTotals() of shared). */
 export const transportTotalsSchema = z.object({
   lines: z.number().int(),
-  quantity: z.number().int(),
-  total_weight: z.number(),
-  amount: z.number().int(),
-  collected: z.number().int(),
-  due: z.number().int(),
+  quantity: replySum(),
+  total_weight: replySum(),
+  amount: replySum(),
+  collected: replySum(),
+  due: replySum(),
 });
 
 export const transportLinesPageSchema = z.object({
@@ -152,7 +153,11 @@ export const transportMoveResultSchema = z.object({
 });
 
 /** `data` of a refused move: the goods that are not on a vehicle. */
+/** A refused move: goods not loaded (named), or the target vehicle's load past its capacity. */
 export const transportMoveConflictSchema = z.object({
+  reason: z.enum(['already_loaded', 'overload']).optional(),
   products: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  load: carLoadSchema.nullable().optional(),
+  adding_weight: z.number().optional(),
 });
 export type TransportMoveConflict = z.infer<typeof transportMoveConflictSchema>;

@@ -106,7 +106,13 @@ describe('the bodies', () => {
         car_id: 2,
         datetime_from: '2026-11-24',
       }),
-    ).toEqual({ products: [3, 5], car_id: 2, datetime_from: '2026-11-24' });
+    ).toEqual({
+      products: [3, 5],
+      car_id: 2,
+      datetime_from: '2026-11-24',
+      // Past the target's capacity a move is refused until confirmed, as a pickup is.
+      confirm_overload: false,
+    });
     expect(messages(transportMoveBodySchema.safeParse({ products: [] }))).toEqual([
       EMPTY_MOVE_MESSAGE,
       'Vui lòng chọn xe',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transportBodySchema } from '../transports/transports.schema';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
 import { isoDate, optionalIsoDate } from '../validation/dates';
 import {
@@ -140,7 +141,11 @@ export const tripRestoreBodySchema = z.object({
 });
 export type TripRestoreBody = z.input<typeof tripRestoreBodySchema>;
 
-/** POST /transport/move: loaded goods onto another vehicle or date, all or nothing. */
+/**
+ * POST /transport/move: loaded goods onto another vehicle or date, all or nothing. Past the
+ * target vehicle's capacity the server answers 409 with the figures unless `confirm_overload`
+ * is true, as the pickup does.
+ */
 export const transportMoveBodySchema = z.object({
   products: z
     .array(idNumber('Mã hàng không hợp lệ'), { error: EMPTY_MOVE_MESSAGE })
@@ -149,5 +154,6 @@ export const transportMoveBodySchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   car_id: requiredId('Xe'),
   datetime_from: isoDate('Ngày đi'),
+  confirm_overload: transportBodySchema.shape.confirm_overload,
 });
 export type TransportMoveBody = z.input<typeof transportMoveBodySchema>;

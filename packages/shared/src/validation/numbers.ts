@@ -55,6 +55,16 @@ export function optionalIdFilter(label = 'Mã') {
   );
 }
 
+/**
+ * A sum of amounts, quantities or weights in a reply (a customer's debt, a statement's total):
+ * a number, never z.number().int(). zod 4's int() refuses past 2^53, and a reply its schema
+ * refuses is a 500, so one large line once broke every read of the customer list. The line cap
+ * (MAX_LINE_AMOUNT) keeps real sums exact; this keeps a read working whatever is stored.
+ */
+export function replySum() {
+  return z.number();
+}
+
 /** Money in whole đồng, 0 or more, as a JSON number or a plain decimal string. */
 export function money(label: string) {
   return z.preprocess(

@@ -71,6 +71,14 @@ export const products = pgTable(
       'products_amounts_check',
       sql`${t.price} >= 0 and ${t.quantity} >= 0 and ${t.total_weight} >= 0`,
     ),
+    // MAX_LINE_AMOUNT of packages/shared/src/products/products.rules.ts (10 tỷ đồng) over the
+    // line amount of DESIGN.md decision 1 (productAmountSql): the schemas refuse such a line
+    // with a message, this refuses it from any other path, so every sum stays an exact JS
+    // number. products-amount-cap.test.ts keeps the literal equal to the shared constant.
+    check(
+      'products_line_amount_check',
+      sql`(case when ${t.is_total_money} then ${t.price}::numeric when ${t.price_type} = 'package' then ${t.price}::numeric * ${t.quantity} else round(${t.price}::numeric * ${t.total_weight}) end) <= 10000000000`,
+    ),
     check('products_month_check', sql`${t.month_create} between 1 and 12`),
     uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
     index('products_customer_idx').on(t.customer_id),

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './settings';
 export * from './goods-totals';
 export * from './statement-totals';
+export * from './request-ids';

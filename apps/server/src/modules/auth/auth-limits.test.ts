@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../../test/test-app';
-import { LOGIN_MAX_FAILURES_PER_IP } from './auth.service';
+import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let address = 0;
-/** Each test signs in from its own address, so the per-address limit stays its own. */
-const newIp = () => `10.0.0.${++address}`;
+/** Each test signs in from its own addresses, so the per-address limit stays its own. */
+const newIp = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
 
 const login = (username: string, password: string, ip: string) =>
   call(t, { method: 'POST', url: '/api/login', payload: { username, password }, ip });
@@ -75,9 +76,7 @@ describe('login attempts', () => {
     }
     const blocked = await login(user.username, TEST_PASSWORD, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(
-      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
-    );
+    expect(blocked.body.message).toBe(TOO_MANY);
     // Another address is not affected.
     expect((await login(user.username, TEST_PASSWORD, newIp())).status).toBe(200);
   });
@@ -95,5 +94,41 @@ describe('login attempts', () => {
       expect((await login(user.username, 'sai-mat-khau', ip)).status).toBe(401);
     }
     expect((await login(user.username, TEST_PASSWORD, ip)).status).toBe(429);
+  });
+
+  it('lets the owner in from another address after 5 wrong passwords from one', async () => {
+    const user = await buildUser(t.db);
+    const [guesser, owner] = [newIp(), newIp()];
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login(user.username, 'sai-mat-khau', guesser)).status).toBe(401);
+    }
+    expect((await login(user.username, TEST_PASSWORD, owner)).status).toBe(200);
+    // The guesser's address stays refused, even with the right password, and the owner's
+    // success did not give it a fresh allowance.
+    const refused = await login(user.username, TEST_PASSWORD, guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TOO_MANY);
+    expect(await failuresOf(user.username.toLowerCase())).toHaveLength(LOGIN_MAX_FAILURES);
+  });
+
+  it(`refuses a username after ${LOGIN_MAX_FAILURES_PER_USERNAME} failures over many addresses`, async () => {
+    const user = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    // Ten addresses, each at its own limit for this username and far below its address limit.
+    const addresses = Array.from(
+      { length: LOGIN_MAX_FAILURES_PER_USERNAME / LOGIN_MAX_FAILURES },
+      newIp,
+    );
+    const replies = await Promise.all(
+      addresses.flatMap((ip) =>
+        Array.from({ length: LOGIN_MAX_FAILURES }, () => login(user.username, 'sai', ip)),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(LOGIN_MAX_FAILURES_PER_USERNAME).fill(401));
+    const blocked = await login(user.username, TEST_PASSWORD, newIp());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(TOO_MANY);
+    // Only that username: another account signs in from one of those addresses.
+    expect((await login(other.username, TEST_PASSWORD, addresses[0]!)).status).toBe(200);
   });
 });

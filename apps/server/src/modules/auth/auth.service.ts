@@ -16,8 +16,21 @@ import * as q from './sessions.queries';
 const HOUR = 3600_000;
 /** A session's last use is written at most this often, not on every request. */
 export const TOUCH_EVERY_MS = 60_000;
+/*
+ * Three limits on failed sign-ins in the window (LOGIN_WINDOW_MINUTES), each answered 429:
+ * - one username from one address: LOGIN_MAX_FAILURES (5). The guesser is refused; the owner
+ *   signing in from another address is not, so nobody can lock an account out from afar.
+ * - one address over every username: 30. A depot's clerks share one public address, so it
+ *   leaves each of six clerks a full allowance; one machine still cannot sweep the accounts.
+ * - one username over every address: 50. Reaching it takes at least ten addresses (each gives
+ *   at most 5), which one mistyping clerk or one attacker's machine never has; it caps a guess
+ *   spread over many addresses at 50 tries a window (4 800 a day). Its price is that such a
+ *   spread guess does lock the account for the window: the lesser evil next to unbounded guesses.
+ */
 /** Per address, a looser cap than per username: a depot shares one public address. */
 export const LOGIN_MAX_FAILURES_PER_IP = LOGIN_MAX_FAILURES * 6;
+/** Per username from every address together: ten addresses' worth of the per-pair limit. */
+export const LOGIN_MAX_FAILURES_PER_USERNAME = LOGIN_MAX_FAILURES * 10;
 
 const idleSince = () => new Date(Date.now() - SESSION_IDLE_HOURS * HOUR);
 
@@ -31,9 +44,10 @@ export function usernameKeyOf(username: string): string {
 
 /**
  * Records the attempt and counts it under the username's and the address's locks, in one short
- * transaction: parallel guesses queue there, so exactly LOGIN_MAX_FAILURES of them are ever
- * verified in a window and the rest get 429. A refused attempt rolls its row back (it was never
- * tried); a verified one stays a failure until a success clears the username's rows.
+ * transaction: parallel guesses queue there, so exactly LOGIN_MAX_FAILURES of them from one
+ * address are ever verified in a window and the rest get 429. A refused attempt rolls its row
+ * back (it was never tried); a verified one stays a failure until a success from the same
+ * address clears that pair's rows (a success elsewhere must not reset a guesser's count).
  */
 async function recordAttempt(ctx: Context, usernameKey: string, ip: string): Promise<void> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
@@ -41,7 +55,11 @@ async function recordAttempt(ctx: Context, usernameKey: string, ip: string): Pro
     await q.lockLoginAttempts(tx.db, usernameKey, ip);
     await q.insertFailure(tx.db, usernameKey, ip);
     const attempts = await q.countRecentFailures(tx.db, usernameKey, ip, since);
-    if (attempts.byUser > LOGIN_MAX_FAILURES || attempts.byIp > LOGIN_MAX_FAILURES_PER_IP) {
+    if (
+      attempts.byPair > LOGIN_MAX_FAILURES ||
+      attempts.byIp > LOGIN_MAX_FAILURES_PER_IP ||
+      attempts.byUser > LOGIN_MAX_FAILURES_PER_USERNAME
+    ) {
       throw new TooManyRequestsError(
         `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${LOGIN_WINDOW_MINUTES} phút.`,
       );
@@ -62,7 +80,7 @@ export async function login(
   if (!account || !valid) {
     throw new UnauthorizedError('Tên đăng nhập hoặc mật khẩu không đúng');
   }
-  await q.clearFailures(ctx.db, usernameKey);
+  await q.clearFailures(ctx.db, usernameKey, ip);
   const token = newToken();
   await q.insertSession(
     ctx.db,

@@ -62,19 +62,23 @@ export async function deleteExpiredSessions(db: Executor, idleSince: Date) {
     .where(or(lt(sessions.expires_at, sql`now()`), lt(sessions.last_seen_at, idleSince)));
 }
 
+/**
+ * Failures since `since`: of this username from this address, of this username from every
+ * address, and of this address over every username.
+ */
 export async function countRecentFailures(
   db: Executor,
   usernameKey: string,
   ip: string,
   since: Date,
 ) {
+  const sameUser = sql`${loginFailures.username_key} = ${usernameKey}`;
+  const sameIp = sql`${loginFailures.ip} = ${ip}`;
   const [row] = await db
     .select({
-      byUser:
-        sql<number>`count(*) filter (where ${loginFailures.username_key} = ${usernameKey})`.mapWith(
-          Number,
-        ),
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+      byPair: sql<number>`count(*) filter (where ${sameUser} and ${sameIp})`.mapWith(Number),
+      byUser: sql<number>`count(*) filter (where ${sameUser})`.mapWith(Number),
+      byIp: sql<number>`count(*) filter (where ${sameIp})`.mapWith(Number),
     })
     .from(loginFailures)
     .where(
@@ -83,7 +87,7 @@ export async function countRecentFailures(
         or(eq(loginFailures.username_key, usernameKey), eq(loginFailures.ip, ip)),
       ),
     );
-  return { byUser: row?.byUser ?? 0, byIp: row?.byIp ?? 0 };
+  return { byPair: row?.byPair ?? 0, byUser: row?.byUser ?? 0, byIp: row?.byIp ?? 0 };
 }
 
 /** The length of login_failures.username_key. */
@@ -103,8 +107,11 @@ export async function lockLoginAttempts(tx: Executor, usernameKey: string, ip: s
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:ip:${ip}`}))`);
 }
 
-export async function clearFailures(db: Executor, usernameKey: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username_key, usernameKey));
+/** A success forgets the failures of its username from its address, not those of others. */
+export async function clearFailures(db: Executor, usernameKey: string, ip: string) {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.username_key, usernameKey), eq(loginFailures.ip, ip)));
 }
 
 export async function deleteOldFailures(db: Executor, before: Date) {

@@ -53,6 +53,16 @@ export async function getCar(ctx: Context, id: number): Promise<Car> {
   return toCar(row);
 }
 
+/** A vehicle as the loads, statements and receipts use it: its row, or undefined. */
+export async function findCar(
+  ctx: Context,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<Car | undefined> {
+  const row = await q.findCarById(ctx.db, id, options.lock);
+  return row && toCar(row);
+}
+
 export async function createCar(ctx: Context, input: BodyInput): Promise<Car> {
   if (await q.isPlateTaken(ctx.db, input.number_car)) throw plateTaken();
   return toCar(await guardConstraints(CONFLICTS, () => q.insertCar(ctx.db, input)));

@@ -1,6 +1,7 @@
 import { envelopeSchema, idParamSchema, pageSchema } from '@depot/shared/api/envelope';
 import {
   customerBodySchema,
+  customerCreateSchema,
   customerListQuerySchema,
   customerSchema,
 } from '@depot/shared/customers/customers.schema';
@@ -34,7 +35,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers',
-    { schema: { tags, body: customerBodySchema, response: oneCustomer } },
+    { schema: { tags, body: customerCreateSchema, response: oneCustomer } },
     async (request) =>
       ok(
         await service.createCustomer(contextOf(request), request.body),

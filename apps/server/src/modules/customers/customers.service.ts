@@ -1,4 +1,5 @@
 import type { Page } from '@depot/shared/api/envelope';
+import type { RequestIdBody } from '@depot/shared/api/request-id';
 import type {
   Customer,
   customerBodySchema,
@@ -9,6 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
+import { requestOnce } from '../../lib/request-once';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { addressErrors } from '../locations/locations.service';
 import { toCustomer } from './customers.mapper';
@@ -119,10 +121,16 @@ function valuesOf(input: BodyInput): q.CustomerValues {
   };
 }
 
-/** Inserts, then re-reads with the address names, in one transaction. */
-export async function createCustomer(ctx: Context, input: BodyInput): Promise<Customer> {
+/**
+ * Inserts, then re-reads with the address names, in one transaction; once per `request_id`, so a
+ * double click or a resend makes one customer and answers it again.
+ */
+export async function createCustomer(
+  ctx: Context,
+  input: BodyInput & RequestIdBody,
+): Promise<Customer> {
   await assertAddress(ctx, input);
-  return inTransaction(ctx, async (tx) => {
+  return requestOnce(ctx, 'customer.create', input.request_id, async (tx) => {
     const id = await guardConstraints(CONFLICTS, () => q.insertCustomer(tx.db, valuesOf(input)));
     return getCustomer(tx, id);
   });

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressColumns } from '../../db/location-columns';
-import { touched } from '../../db/schema/columns';
 import {
   cars,
   customerGoodsTotals,
@@ -204,18 +203,18 @@ function statementLinesWhere(key: StatementKey) {
 }
 
 /**
- * The goods of a customer's statement, their rows locked (as the receipt payment and the line
- * toggle lock them) so payments of the same goods apply one after the other.
+ * The goods of a customer's statement, not locked: the payment locks them in the lock order
+ * (lib/lock-order.ts), then reads the lines again.
  */
-export async function lockStatementGoods(db: Executor, key: StatementKey) {
-  return db
+export async function statementGoodsIds(db: Executor, key: StatementKey): Promise<number[]> {
+  const rows = await db
     .select({ id: products.id })
     .from(tripItems)
     .innerJoin(trips, eq(trips.id, tripItems.trip_id))
     .innerJoin(products, eq(products.id, tripItems.product_id))
     .where(statementLinesWhere(key))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .orderBy(asc(products.id));
+  return rows.map((r) => r.id);
 }
 
 /** The statement's live lines, read again once their goods are locked. */
@@ -227,12 +226,4 @@ export async function statementLines(db: Executor, key: StatementKey) {
     .innerJoin(products, eq(products.id, tripItems.product_id))
     .where(statementLinesWhere(key))
     .orderBy(asc(products.id));
-}
-
-export async function setPaid(db: Executor, productIds: number[], isPaid: boolean) {
-  if (productIds.length === 0) return;
-  await db
-    .update(products)
-    .set({ is_paid: isPaid, ...touched() })
-    .where(inArray(products.id, productIds));
 }

@@ -14,10 +14,11 @@ import { productCode } from '@depot/shared/products/products.rules';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { lockForGoodsChange } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
-import { recordAudit } from '../audit/audit.service';
 import { getCustomer } from '../customers/customers.service';
+import { setGoodsPaid } from '../products/products-flags.service';
 import * as period from './debt-period.queries';
 import * as q from './debt.queries';
 import { periodFigures } from './period-statement';
@@ -109,35 +110,29 @@ export async function countDebt(ctx: Context, customerId: number): Promise<DebtC
 
 /**
  * PUT /debt/paid: every live line of a customer's statement paid (or unpaid), in one
- * transaction with one audit row per line that changed, as POST /transport/pay writes them.
+ * transaction through the one paid function, as POST /transport/pay writes it.
  */
 export async function setStatementPaid(ctx: Context, body: PaidBody): Promise<DebtPaidResult> {
   actorOf(ctx); // the audit rows name who took (or gave back) the money
   const key = { carId: body.car_id, date: body.datetime_from, customerId: body.customer_id };
   return inTransaction(ctx, async (tx) => {
     await customerDebt(tx, body.customer_id);
-    const locked = new Set((await q.lockStatementGoods(tx.db, key)).map((r) => r.id));
+    const { goods } = await lockForGoodsChange(tx, await q.statementGoodsIds(tx.db, key), {
+      customers: true,
+      alsoCustomers: [body.customer_id],
+    });
+    const locked = new Map(goods.map((g) => [g.id, g]));
     // Read under the locks: a line archived or moved, or a flag toggled, before we got them.
     const lines = (await q.statementLines(tx.db, key)).filter((l) => locked.has(l.product_id));
     if (lines.length === 0) throw new NotFoundError(DEBT_STATEMENT_NOT_FOUND);
-    const changing = lines.filter((l) => l.is_paid !== body.is_paid);
-    await q.setPaid(
-      tx.db,
-      changing.map((l) => l.product_id),
-      body.is_paid,
-    );
-    await recordAudit(
+    const changed = await setGoodsPaid(
       tx,
-      changing.map((l) => ({
-        entity: 'product',
-        entity_id: l.product_id,
-        action: body.is_paid ? 'paid' : 'unpaid',
-        before: { is_paid: l.is_paid, trip_item_id: l.item_id },
-        after: { is_paid: body.is_paid },
-      })),
+      lines.map((l) => ({ goods: locked.get(l.product_id)!, item_id: l.item_id })),
+      body.is_paid,
+      'debt',
     );
     const after = await customerDebt(tx, body.customer_id);
-    return { changed: changing.length, outstanding_debt: after.outstanding_debt };
+    return { changed: changed.length, outstanding_debt: after.outstanding_debt };
   });
 }
 

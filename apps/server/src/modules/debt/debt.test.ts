@@ -220,8 +220,9 @@ describe('PUT /api/debt/paid', () => {
       entity_id: statement.products[0]!.id,
       action: 'paid',
       actor_id: t.user.id,
-      before: { is_paid: false, trip_item_id: statement.items[0]!.id },
-      after: { is_paid: true },
+      // The one shape of every paid change (products-flags.service.ts).
+      before: { is_paid: false },
+      after: { is_paid: true, trip_item_id: statement.items[0]!.id, source: 'debt' },
     });
     const list = await get('/api/debt');
     expect(list.body.data.rows[0]).toMatchObject({
@@ -241,7 +242,10 @@ describe('PUT /api/debt/paid', () => {
     expect(res.body.data).toEqual({ changed: 2, outstanding_debt: 132_000 });
     const rows = (await audit()).filter((r) => r.action === 'unpaid');
     expect(rows).toHaveLength(2);
-    expect(rows.map((r) => r.after)).toEqual([{ is_paid: false }, { is_paid: false }]);
+    expect(rows.map((r) => r.after)).toMatchObject([
+      { is_paid: false, source: 'debt' },
+      { is_paid: false, source: 'debt' },
+    ]);
     const customers = await get('/api/customers', { full_name: 'Trần Thị Nợ' });
     expect(customers.body.data.rows[0].outstanding_debt).toBe(132_000);
     // Paying it again leaves the fixture as the other tests expect it, minus the package line.

@@ -63,7 +63,7 @@ describe('money trail of goods', () => {
     expect(await trail(p.id)).toEqual([]);
   });
 
-  it('flipping is_paid writes paid, then unpaid, with the whole line and its amount', async () => {
+  it('flipping is_paid writes paid, then unpaid, with the amount, in the one paid shape', async () => {
     const p = await buildProduct(t.db, { price: 2000, total_weight: 1.5 });
     await patch(p.id, { is_paid: true });
     await patch(p.id, { is_paid: false });
@@ -71,8 +71,8 @@ describe('money trail of goods', () => {
     expect(rows.map((r) => r.action)).toEqual(['paid', 'unpaid']);
     expect(rows[0]).toMatchObject({
       actor_id: t.user.id,
-      before: { is_paid: false, amount: 3000, name: p.name },
-      after: { is_paid: true, amount: 3000, name: p.name },
+      before: { is_paid: false },
+      after: { is_paid: true, amount: 3000, trip_item_id: null, source: 'goods' },
     });
     expect(rows[1]).toMatchObject({ before: { is_paid: true }, after: { is_paid: false } });
   });
@@ -99,7 +99,8 @@ describe('money trail of goods', () => {
     const rows = await trail(p.id);
     expect(rows.map((r) => r.action)).toEqual(['update', 'paid']);
     expect(rows[0]).toMatchObject({ before: { price: 100 }, after: { price: 150 } });
-    expect(rows[1]!.after).toMatchObject({ is_paid: true, price: 150, amount: 1500 });
+    // The paid row carries the amount after the edit: 150 đ × 10 kg.
+    expect(rows[1]!.after).toMatchObject({ is_paid: true, amount: 1500, source: 'goods' });
   });
 
   it('a refused edit writes no row', async () => {

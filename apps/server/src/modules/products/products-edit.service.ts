@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
-import { changedFields, recordAudit, type AuditChange } from '../audit/audit.service';
+import { lockForGoodsChange } from '../../lib/lock-order';
+import { changedFields, recordAudit } from '../audit/audit.service';
+import { setGoodsPaid } from './products-flags.service';
 import * as q from './products.queries';
 import {
   assertReferences,
@@ -66,9 +68,11 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
 
 /**
  * Writes an edit of a locked live line and its trail. The code's year, month and order never
- * change, even when the receive date moves to another month: a printed label stays true.
+ * change, even when the receive date moves to another month: a printed label stays true. A
+ * change of the paid flag goes through the one paid function, after the other fields.
  */
-async function applyEdit(tx: Context, stored: q.StoredProduct, input: ProductValues) {
+async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
+  const { stored } = locked;
   const before = bodyOf(stored);
   const after = columnsOf(input);
   if (after.customer_id !== before.customer_id) {
@@ -81,32 +85,37 @@ async function applyEdit(tx: Context, stored: q.StoredProduct, input: ProductVal
     }
   }
   await assertReferences(tx, input);
-  await guardConstraints(PRODUCT_CONFLICTS, () => q.updateProduct(tx.db, stored.id, after));
-  const changes: AuditChange[] = [];
+  const edited = { ...after, is_paid: before.is_paid };
+  await guardConstraints(PRODUCT_CONFLICTS, () => q.updateProduct(tx.db, stored.id, edited));
   const changed = changedFields(before, after, AUDITED_FIELDS);
   if (changed) {
-    changes.push({ entity: PRODUCT_ENTITY, entity_id: stored.id, action: 'update', ...changed });
+    await recordAudit(tx, [
+      { entity: PRODUCT_ENTITY, entity_id: stored.id, action: 'update', ...changed },
+    ]);
   }
-  if (after.is_paid !== before.is_paid) {
-    const { year_create, month_create, order } = stored;
-    // The whole line as paid: the trail's time is the payment date of period statements.
-    const line = auditSnapshot({ ...after, year_create, month_create, order });
-    changes.push({
-      entity: PRODUCT_ENTITY,
-      entity_id: stored.id,
-      action: after.is_paid ? 'paid' : 'unpaid',
-      before: { ...line, is_paid: before.is_paid },
-      after: line,
-    });
+  const paidChanged = after.is_paid !== before.is_paid;
+  if (paidChanged) {
+    const goods = { ...stored, ...edited };
+    await setGoodsPaid(tx, [{ goods, item_id: locked.itemId }], after.is_paid, 'goods');
   }
-  await recordAudit(tx, changes);
-  return { paidOnly: changes.length === 1 && changes[0]!.action !== 'update' };
+  return { paidOnly: !changed && paidChanged };
 }
 
-async function lockOrFail(tx: Context, id: number): Promise<q.StoredProduct> {
-  const stored = await q.lockLiveProduct(tx.db, id);
-  if (!stored) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  return stored;
+type Locked = { stored: q.StoredProduct; itemId: number | null };
+
+/**
+ * The live line locked in the lock order: its customer (and the one it may move to), its live
+ * trip, then the goods row (lib/lock-order.ts), so an edit that changes its amount or paid flag
+ * never waits in a circle with a payment or a load.
+ */
+async function lockOrFail(tx: Context, id: number, alsoCustomer?: number): Promise<Locked> {
+  const { goods, holders } = await lockForGoodsChange(tx, [id], {
+    customers: true,
+    alsoCustomers: alsoCustomer === undefined ? [] : [alsoCustomer],
+  });
+  const stored = goods[0];
+  if (!stored || stored.deleted_at) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return { stored, itemId: holders.get(id)?.item_id ?? null };
 }
 
 /** PUT: the whole line as the form sends it. */
@@ -116,7 +125,7 @@ export async function updateProduct(
   input: ProductValues,
 ): Promise<Product> {
   return inTransaction(ctx, async (tx) => {
-    await applyEdit(tx, await lockOrFail(tx, id), input);
+    await applyEdit(tx, await lockOrFail(tx, id, input.customer_id), input);
     return getProduct(tx, id);
   });
 }
@@ -131,7 +140,8 @@ export async function patchProduct(
   patch: PatchInput,
 ): Promise<{ product: Product; paidOnly: boolean }> {
   return inTransaction(ctx, async (tx) => {
-    const stored = await lockOrFail(tx, id);
+    const locked = await lockOrFail(tx, id, patch.customer_id);
+    const { stored } = locked;
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     const merged = productBodySchema.safeParse({ ...bodyOf(stored), ...given });
     if (!merged.success) {
@@ -140,7 +150,7 @@ export async function patchProduct(
         errors[issue.path.join('.') || '_'] ??= issue.message;
       throw new BadRequestError(Object.values(errors)[0]!, errors);
     }
-    const { paidOnly } = await applyEdit(tx, stored, merged.data);
+    const { paidOnly } = await applyEdit(tx, locked, merged.data);
     return { product: await getProduct(tx, id), paidOnly };
   });
 }
@@ -148,7 +158,7 @@ export async function patchProduct(
 /** Soft delete, refused while the goods are on a vehicle's live list. */
 export async function deleteProduct(ctx: Context, id: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const stored = await lockOrFail(tx, id);
+    const { stored } = await lockOrFail(tx, id);
     const trip = await q.findLiveTrip(tx.db, id);
     if (trip) throw new ConflictError(`${onTrip(trip)}, hãy gỡ khỏi bảng kê trước khi xóa`);
     await q.softDeleteProduct(tx.db, id);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { softDeleted, touched } from '../../db/schema/columns';
 import { cars, customers, products, specifications, tripItems, trips } from '../../db/schema/index';
@@ -96,4 +96,22 @@ export async function softDeleteProduct(db: Executor, id: number): Promise<void>
     .update(products)
     .set(softDeleted())
     .where(and(eq(products.id, id), live));
+}
+
+/** The paid flag of goods rows (products-paid.service.ts decides and audits). */
+export async function setPaidFlags(db: Executor, ids: number[], isPaid: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ is_paid: isPaid, ...touched() })
+    .where(inArray(products.id, ids));
+}
+
+/** On a vehicle (true) or back in the depot (false): the goods list's loaded flag. */
+export async function setLoadedFlags(db: Executor, ids: number[], status: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ status, ...touched() })
+    .where(inArray(products.id, ids));
 }

@@ -3,6 +3,7 @@ import {
   auditEntrySchema,
   productBodySchema,
   productCountSchema,
+  productCreateSchema,
   productListQuerySchema,
   productPatchSchema,
   productSchema,
@@ -103,7 +104,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    { schema: { tags, body: productBodySchema, response: oneProduct } },
+    { schema: { tags, body: productCreateSchema, response: oneProduct } },
     async (request) =>
       ok(await service.createProduct(contextOf(request), request.body), 'Thêm hàng hóa thành công'),
   );

@@ -1,4 +1,5 @@
 import type { Page } from '@depot/shared/api/envelope';
+import type { RequestIdBody } from '@depot/shared/api/request-id';
 import {
   codeMonthOf,
   lineAmount,
@@ -12,9 +13,10 @@ import type {
   ProductValues,
 } from '@depot/shared/products/products.schema';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { actorOf, type Context } from '../../lib/context';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
+import { requestOnce } from '../../lib/request-once';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { ProductFilters } from './product-filters.sql';
@@ -154,10 +156,16 @@ export function auditSnapshot(
   };
 }
 
-/** Inserts goods with the next code of their receive month, and their trail, in one transaction. */
-export async function createProduct(ctx: Context, input: ProductValues): Promise<Product> {
+/**
+ * Inserts goods with the next code of their receive month, and their trail, in one transaction;
+ * once per `request_id`, so a double click or a resend saves one line and names it again.
+ */
+export async function createProduct(
+  ctx: Context,
+  input: ProductValues & RequestIdBody,
+): Promise<Product> {
   const actor = actorOf(ctx);
-  return inTransaction(ctx, async (tx) => {
+  return requestOnce(ctx, 'product.create', input.request_id, async (tx) => {
     await assertReferences(tx, input);
     const columns = columnsOf(input);
     // Taken last, just before the insert: the counter row stays locked until the commit.

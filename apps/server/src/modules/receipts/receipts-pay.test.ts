@@ -80,14 +80,22 @@ describe('POST /api/transport/pay', () => {
       [
         s.goods[0]!.id,
         t.user.id,
-        { is_paid: false, trip_item_id: s.items[0]!.id },
-        { is_paid: true },
+        { is_paid: false },
+        expect.objectContaining({
+          is_paid: true,
+          trip_item_id: s.items[0]!.id,
+          source: 'receipt',
+        }),
       ],
       [
         s.goods[2]!.id,
         t.user.id,
-        { is_paid: false, trip_item_id: s.items[2]!.id },
-        { is_paid: true },
+        { is_paid: false },
+        expect.objectContaining({
+          is_paid: true,
+          trip_item_id: s.items[2]!.id,
+          source: 'receipt',
+        }),
       ],
     ]);
     const history = await call(t, {

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressColumns } from '../../db/location-columns';
-import { touched } from '../../db/schema/columns';
 import {
-  cars,
   customers,
   districts,
   products,
@@ -37,17 +35,6 @@ const tripOfItem = eq(trips.id, tripItems.trip_id);
 const productOfItem = eq(products.id, tripItems.product_id);
 
 /** The vehicle as a statement carries it; `total_weight` is its capacity in kg. */
-const carColumns = {
-  id: cars.id,
-  number_car: cars.number_car,
-  driver_name: cars.driver_name,
-  total_weight: cars.total_weight,
-};
-
-export async function findCar(db: Executor, carId: number) {
-  const [row] = await db.select(carColumns).from(cars).where(eq(cars.id, carId));
-  return row;
-}
 
 /** The customer columns with the units of the address, one level deep as Drizzle nests. */
 const customerColumns = {
@@ -112,27 +99,16 @@ export async function statementLines(db: Executor, key: StatementKey) {
 export type StatementLineRow = Awaited<ReturnType<typeof statementLines>>[number];
 
 /**
- * Locks the goods rows of a statement's live lines (the paid toggle and archiving take the same
- * row locks), so a payment and a toggle or an archive of the same goods apply one after the
- * other. The caller reads the lines again once it holds the locks.
+ * The goods of a statement's live lines, not locked: the payment locks them in the lock order
+ * (lib/lock-order.ts) and then reads the lines again.
  */
-export async function lockStatementProducts(db: Executor, key: StatementKey): Promise<number[]> {
+export async function statementProductIds(db: Executor, key: StatementKey): Promise<number[]> {
   const rows = await db
     .select({ id: products.id })
     .from(tripItems)
     .innerJoin(trips, tripOfItem)
     .innerJoin(products, productOfItem)
     .where(statementWhere(key))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .orderBy(asc(products.id));
   return rows.map((r) => r.id);
-}
-
-/** Marks the goods paid; those already paid are left as they are. */
-export async function markPaid(db: Executor, productIds: number[]) {
-  if (productIds.length === 0) return;
-  await db
-    .update(products)
-    .set({ is_paid: true, ...touched() })
-    .where(and(inArray(products.id, productIds), not(products.is_paid)));
 }

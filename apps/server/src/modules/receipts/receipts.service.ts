@@ -13,7 +13,9 @@ import {
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
-import { recordAudit } from '../audit/audit.service';
+import { lockForGoodsChange } from '../../lib/lock-order';
+import { findCar } from '../cars/cars.service';
+import { setGoodsPaid } from '../products/products-flags.service';
 import { getSettings } from '../settings/settings.service';
 import {
   closedOf,
@@ -30,9 +32,10 @@ type PayBody = z.output<typeof receiptPayBodySchema>;
 const byName = new Intl.Collator('vi', { numeric: true });
 
 async function carOrFail(ctx: Context, carId: number) {
-  const car = await q.findCar(ctx.db, carId);
+  const car = await findCar(ctx, carId);
   if (!car) throw new NotFoundError(CAR_NOT_FOUND);
-  return car;
+  const { id, number_car, driver_name, total_weight } = car;
+  return { id, number_car, driver_name, total_weight };
 }
 
 async function customerOrFail(ctx: Context, customerId: number) {
@@ -103,8 +106,8 @@ export async function getVehicleStatement(
 
 /**
  * POST /transport/pay (decision 13): marks the chosen live lines of a receipt paid, or all of
- * them, in one transaction with one audit row per line that changed (the row's time is the
- * payment date). A chosen line that is not on the receipt refuses the whole payment.
+ * them, in one transaction through the one paid function (one trail row per line that changed).
+ * A chosen line that is not on the receipt refuses the whole payment.
  */
 export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPayResult> {
   actorOf(ctx); // the audit rows name who took the money
@@ -112,7 +115,10 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
     await carOrFail(tx, body.car_id);
     await customerOrFail(tx, body.customer_id);
     const key = { carId: body.car_id, date: body.datefrom, customerId: body.customer_id };
-    const locked = new Set(await q.lockStatementProducts(tx.db, key));
+    const { goods } = await lockForGoodsChange(tx, await q.statementProductIds(tx.db, key), {
+      customers: true,
+    });
+    const locked = new Map(goods.map((g) => [g.id, g]));
     // Read under the locks: a line archived or moved, or a flag toggled, before we got them.
     const lines = (await q.statementLines(tx.db, key))
       .filter((row) => locked.has(row.product.id))
@@ -127,19 +133,11 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
     if (lines.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
     const chosen = body.transport_ids ? new Set(body.transport_ids) : live;
     const paying = lines.filter((l) => chosen.has(l.id) && !l.product.is_paid);
-    await q.markPaid(
-      tx.db,
-      paying.map((l) => l.product.id),
-    );
-    await recordAudit(
+    await setGoodsPaid(
       tx,
-      paying.map((l) => ({
-        entity: 'product',
-        entity_id: l.product.id,
-        action: 'paid',
-        before: { is_paid: false, trip_item_id: l.id },
-        after: { is_paid: true },
-      })),
+      paying.map((l) => ({ goods: locked.get(l.product.id)!, item_id: l.id })),
+      true,
+      'receipt',
     );
     const paid = new Set(paying);
     const after = lines.map((l) =>

@@ -2,14 +2,15 @@ import { envelopeSchema } from '@depot/shared/api/envelope';
 import {
   carLoadQuerySchema,
   carLoadSchema,
-  transportBodySchema,
   transportConflictSchema,
+  transportCreateSchema,
   transportResultSchema,
 } from '@depot/shared/transports/transports.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
+import { loadProductsOnce } from './pickup-once.service';
 import * as service from './transports.service';
 
 const tags = ['Lên hàng'];
@@ -35,12 +36,12 @@ export const transportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: transportBodySchema,
+        body: transportCreateSchema,
         response: { 200: envelopeSchema(transportResultSchema), 409: conflictReply },
       },
     },
     async (request) => {
-      const result = await service.loadProducts(contextOf(request), request.body);
+      const result = await loadProductsOnce(contextOf(request), request.body);
       return ok(result, service.loadedMessage(result));
     },
   );

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { touched } from '../../db/schema/columns';
 import { cars, customers, products, specifications, tripItems, trips } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
 import {
@@ -78,25 +77,3 @@ export async function listLines(db: Executor, filters: LineFilters, { paged, lim
 }
 
 export type LineRow = Awaited<ReturnType<typeof listLines>>[number];
-
-/** Locks a goods row for a paid toggle; its paid flag, or undefined when deleted. */
-export async function lockProduct(tx: Executor, productId: number) {
-  const [row] = await tx
-    .select({ id: products.id, is_paid: products.is_paid })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deleted_at)))
-    .for('update');
-  return row;
-}
-
-export async function setPaid(tx: Executor, productId: number, isPaid: boolean) {
-  await tx
-    .update(products)
-    .set({ is_paid: isPaid, ...touched() })
-    .where(eq(products.id, productId));
-}
-
-export async function carExists(db: Executor, carId: number): Promise<boolean> {
-  const [row] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
-  return row !== undefined;
-}

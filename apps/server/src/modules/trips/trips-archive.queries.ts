@@ -1,28 +1,17 @@
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { touched } from '../../db/schema/columns';
+import { tripLockColumns, type TripLock } from '../../lib/lock-order';
 import { products, tripItems, trips } from '../../db/schema/index';
 import { productOfItem, tripOfItem } from './trips.queries';
 
 /**
- * The writes of the statements. Every change to a trip's lines first locks the trip row (FOR
- * UPDATE, in id order), as loading does: a list being archived and goods being loaded onto it
- * wait for each other instead of leaving a live line on an archived trip.
+ * The writes of trips and trip items: the trips module is their only writer. Every change to a
+ * trip's lines first locks the trip row (in id order, the lock order of lib/lock-order.ts), as
+ * loading does: a list being archived and goods being loaded onto it wait for each other
+ * instead of leaving a live line on an archived trip.
  */
 
-export type TripLock = {
-  id: number;
-  car_id: number;
-  datetime_from: string;
-  archived_at: Date | null;
-};
-
-export const tripLockColumns = {
-  id: trips.id,
-  car_id: trips.car_id,
-  datetime_from: trips.datetime_from,
-  archived_at: trips.archived_at,
-};
+export { lockTrips, tripLockColumns, type TripLock } from '../../lib/lock-order';
 
 /** Locks the live trips of a vehicle in a date range. */
 export async function lockLiveTrips(
@@ -40,18 +29,7 @@ export async function lockLiveTrips(
       ),
     )
     .orderBy(asc(trips.id))
-    .for('update');
-}
-
-/** Locks the given trips, whatever their state. */
-export async function lockTrips(tx: Executor, ids: number[]): Promise<TripLock[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select(tripLockColumns)
-    .from(trips)
-    .where(inArray(trips.id, ids))
-    .orderBy(asc(trips.id))
-    .for('update');
+    .for('no key update');
 }
 
 /**
@@ -137,6 +115,10 @@ export async function removeItems(
   return rows.map((r) => r.id);
 }
 
+/**
+ * New live lines, inserted in ascending goods id: the unique live line of each goods is taken in
+ * that order by every writer, so two loads of overlapping goods wait for each other in a line.
+ */
 export async function insertItems(
   tx: Executor,
   tripId: number,
@@ -146,16 +128,11 @@ export async function insertItems(
   if (productIds.length === 0) return;
   await tx
     .insert(tripItems)
-    .values(productIds.map((product_id) => ({ trip_id: tripId, product_id, added_by: actorId })));
-}
-
-/** Loaded (true) or back in the depot (false). */
-export async function setProductsStatus(tx: Executor, productIds: number[], status: boolean) {
-  if (productIds.length === 0) return;
-  await tx
-    .update(products)
-    .set({ status, ...touched() })
-    .where(inArray(products.id, productIds));
+    .values(
+      [...productIds]
+        .sort((a, b) => a - b)
+        .map((product_id) => ({ trip_id: tripId, product_id, added_by: actorId })),
+    );
 }
 
 /** Archives those of the trips that have no live line left; returns their ids. */
@@ -182,6 +159,7 @@ export async function productsByIds(db: Executor, ids: number[]) {
     .select({
       id: products.id,
       name: products.name,
+      total_weight: products.total_weight,
       year_create: products.year_create,
       month_create: products.month_create,
       order: products.order,

@@ -5,7 +5,9 @@ import type { TripScope } from '@depot/shared/trips/trips.schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { lockGoods, TRIP_CHANGED } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
+import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
 import * as restoreQ from './trips-restore.queries';
 
@@ -13,7 +15,7 @@ export const LIST_NOT_FOUND = 'Không tìm thấy thông tin bảng kê để x�
 export const LINE_NOT_FOUND = 'Không tìm thấy dòng hàng trong bảng kê';
 export const LINE_ARCHIVED = 'Dòng này đã bị xóa khỏi bảng kê';
 export const LINE_MOVED = 'Dòng này đã được chuyển sang xe hoặc ngày khác';
-export const TRIP_CHANGED = 'Bảng kê vừa được người khác thay đổi, vui lòng tải lại rồi thử lại';
+export { TRIP_CHANGED } from '../../lib/lock-order';
 export const LOADED_MEANWHILE = 'Có hàng hóa vừa được đưa lên xe khác, vui lòng tải lại';
 
 /** The unique live line per goods, should a load slip past the checks (a race). */
@@ -36,6 +38,11 @@ type Line = {
  */
 async function archiveLines(tx: Context, lines: Line[], reason?: string): Promise<ArchiveResult> {
   const actorId = actorOf(tx).id;
+  // The goods before their lines (lib/lock-order.ts): the trips are already held.
+  await lockGoods(
+    tx.db,
+    lines.map((l) => l.product_id),
+  );
   const done = new Set(
     await q.removeItems(
       tx.db,
@@ -44,8 +51,8 @@ async function archiveLines(tx: Context, lines: Line[], reason?: string): Promis
     ),
   );
   const archived = lines.filter((l) => done.has(l.item_id));
-  await q.setProductsStatus(
-    tx.db,
+  await setGoodsLoaded(
+    tx,
     archived.map((l) => l.product_id),
     false,
   );
@@ -158,6 +165,7 @@ export async function restoreTrips(
     const [target] = await q.lockTrips(tx.db, [tripId]);
     if (target!.archived_at) throw new ConflictError(TRIP_CHANGED);
     const productIds = lines.map((l) => l.product_id);
+    await lockGoods(tx.db, productIds);
     await guardConstraints(LIVE_LINE_CONFLICT, () =>
       q.insertItems(tx.db, tripId, productIds, actorOf(tx).id),
     );
@@ -165,7 +173,7 @@ export async function restoreTrips(
       tx.db,
       archivedLines.map((l) => l.item_id),
     );
-    await q.setProductsStatus(tx.db, productIds, true);
+    await setGoodsLoaded(tx, productIds, true);
     await recordAudit(
       tx,
       lines.map((l) => ({

@@ -13,7 +13,7 @@ export async function lockTripsOfDay(tx: Executor, carId: number, date: string) 
     .from(trips)
     .where(and(eq(trips.car_id, carId), eq(trips.datetime_from, date)))
     .orderBy(asc(trips.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** The archived lines of the given trips (newest first), of one customer when given. */

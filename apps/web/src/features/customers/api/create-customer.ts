@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerBody } from '@depot/shared/customers/customers.schema';
+import type { CustomerCreateBody } from '@depot/shared/customers/customers.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateResource } from '../../../lib/resource-queries';
 import { customerQueries } from './customer-queries';
 
-/** POST /customers → the server's Vietnamese message. */
-export async function createCustomer(body: CustomerBody): Promise<string> {
+/** POST /customers → the server's Vietnamese message; once per the form's `request_id`. */
+export async function createCustomer(body: CustomerCreateBody): Promise<string> {
   const reply = await apiRequest<unknown>('POST', '/customers', { body });
   return reply.message;
 }

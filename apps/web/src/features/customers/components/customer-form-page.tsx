@@ -5,6 +5,7 @@ import type { Customer, CustomerBody } from '@depot/shared/customers/customers.s
 import { FormPageShell } from '../../../components/form-page-shell';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
+import { useRequestOnce } from '../../../lib/use-request-once';
 import { useCreateCustomer } from '../api/create-customer';
 import { useFindDuplicateCustomer } from '../api/find-duplicate-customer';
 import { useCustomer } from '../api/get-customer';
@@ -46,6 +47,8 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
   const { result, setResult, fail } = useFormResult(form, CUSTOMER_FORM_FIELDS);
   const customerQuery = useCustomer(id);
   const createCustomer = useCreateCustomer();
+  // One id per customer being entered: a double click or a retry makes it once.
+  const createOnce = useRequestOnce();
   const updateCustomer = useUpdateCustomer();
   const findDuplicate = useFindDuplicateCustomer();
   const customer = customerQuery.data;
@@ -59,26 +62,25 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
     if (created > 0) form.focusField('full_name');
   }, [created, form]);
 
-  const create = (body: CustomerBody) =>
-    createCustomer.mutate(body, {
-      onSuccess: (message) => {
-        setResult({ type: 'success', message });
-        // Staff enter customers one after another: an empty form, ready for the next.
-        form.resetFields();
-        setCreated((count) => count + 1);
-      },
-      onError: fail,
-    });
+  const create = async (body: CustomerBody, request_id: string) => {
+    const message = await createCustomer.mutateAsync({ ...body, request_id });
+    setResult({ type: 'success', message });
+    // Staff enter customers one after another: an empty form, ready for the next.
+    form.resetFields();
+    setCreated((count) => count + 1);
+  };
 
   const onSubmit = (values: CustomerFormValues) => {
     setResult(null);
     const body = toCustomerBody(values);
     if (!isUpdate) {
-      // The same name and phone as a stored customer is most likely that customer again.
-      findDuplicate.mutate(body, {
-        onSuccess: (existing) => (existing ? setDuplicate({ existing, body }) : create(body)),
-        onError: fail,
-      });
+      // The check and the create are one submit: a second click while either runs does nothing.
+      createOnce.submit(async (request_id) => {
+        // The same name and phone as a stored customer is most likely that customer again.
+        const existing = await findDuplicate.mutateAsync(body);
+        if (existing) setDuplicate({ existing, body });
+        else await create(body, request_id);
+      }, fail);
     } else if (customer) {
       updateCustomer.mutate(
         { id: customer.id, body },
@@ -91,7 +93,7 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
     form,
     result,
     onSubmit,
-    submitting: findDuplicate.isPending || createCustomer.isPending || updateCustomer.isPending,
+    submitting: createOnce.pending || updateCustomer.isPending,
   };
 
   return (
@@ -113,7 +115,8 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
         existing={duplicate?.existing ?? null}
         onOpenExisting={(existing) => void navigate(`/customers/update/${existing.id}`)}
         onCreateAnyway={() => {
-          if (duplicate) create(duplicate.body);
+          const body = duplicate?.body;
+          if (body) createOnce.submit((request_id) => create(body, request_id), fail);
           setDuplicate(null);
         }}
         onClose={() => setDuplicate(null)}

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransportBody, TransportResult } from '@depot/shared/transports/transports.schema';
+import type {
+  TransportCreateBody,
+  TransportResult,
+} from '@depot/shared/transports/transports.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateResource } from '../../../lib/resource-queries';
 import { productQueries } from './product-queries';
@@ -9,8 +12,9 @@ export type TransportReply = { message: string; data: TransportResult };
 /**
  * POST /transports (the pickup `Lên Hàng`) → the server's message and the vehicle's new load.
  * A 409 carries `data` (already loaded goods, or the overload figures): see ApiError.data.
+ * The form's `request_id` makes a repeat of the same pickup load once and answer the same.
  */
-export async function createTransport(body: TransportBody): Promise<TransportReply> {
+export async function createTransport(body: TransportCreateBody): Promise<TransportReply> {
   const reply = await apiRequest<TransportResult>('POST', '/transports', { body });
   return { message: reply.message, data: reply.data };
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
+import { useRequestOnce } from '../../../lib/use-request-once';
 import { useCreateProduct } from '../api/create-product';
 import { useSpecificationOptions } from '../api/get-specification-options';
 import { useProduct } from '../api/get-product';
@@ -69,6 +70,8 @@ function ProductEditor({ product }: { product?: Product }) {
   const [form] = Form.useForm<ProductFormValues>();
   const { result, setResult, fail } = useFormResult(form, PRODUCT_FORM_FIELDS);
   const createProduct = useCreateProduct();
+  // One id per line being entered: a double click or a retry saves it once.
+  const createOnce = useRequestOnce();
   const updateProduct = useUpdateProduct();
   const specifications = useSpecificationOptions();
   // Read once: the form takes its initial values only at mount (and on a reset).
@@ -81,14 +84,15 @@ function ProductEditor({ product }: { product?: Product }) {
     // The chip's origin is kept beside the fields, not in one.
     const filled = { ...values, product_parent_id: form.getFieldValue('product_parent_id') };
     if (!product) {
-      createProduct.mutate(toProductBody(filled), {
-        onSuccess: ({ message, product: saved }) => {
-          setResult({ type: 'success', message, detail: saved ? t.code(saved.code) : undefined });
-          // The next goods are entered on an empty form (spec 1 §4); the chips go with the name.
-          form.resetFields();
-        },
-        onError: fail,
-      });
+      createOnce.submit(async (request_id) => {
+        const { message, product: saved } = await createProduct.mutateAsync({
+          ...toProductBody(filled),
+          request_id,
+        });
+        setResult({ type: 'success', message, detail: saved ? t.code(saved.code) : undefined });
+        // The next goods are entered on an empty form (spec 1 §4); the chips go with the name.
+        form.resetFields();
+      }, fail);
       return;
     }
     updateProduct.mutate(
@@ -108,7 +112,7 @@ function ProductEditor({ product }: { product?: Product }) {
           mode={product ? 'update' : 'create'}
           form={form}
           initialValues={initialValues}
-          submitting={createProduct.isPending || updateProduct.isPending}
+          submitting={createOnce.pending || updateProduct.isPending}
           result={result}
           onSubmit={onSubmit}
           onEdited={onEdited}

@@ -22,7 +22,7 @@ import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 import { zodRule } from '../../../lib/zod-rule';
-import { LineAmount } from './line-amount';
+import { LineAmount, lineAmountCapRule } from './line-amount';
 import { valuesFromSuggestion, type ProductFormValues } from './product-form-values';
 import { useSpecificationOptions } from '../api/get-specification-options';
 import { SuggestionChips } from './suggestion-chips';
@@ -42,10 +42,14 @@ const rules = {
   ],
   quantity: [zodRule(productFields.quantity)],
   total_weight: [zodRule(productFields.total_weight)],
-  price: [zodRule(productFields.price)],
+  // The line's amount is capped too (MAX_LINE_AMOUNT), as the server's schema does.
+  price: [zodRule(productFields.price), lineAmountCapRule],
   product_type: [zodRule(productFields.product_type)],
   datetime: [zodRule(productFields.datetime)],
 };
+
+/** The price's amount rule reads these too: a change of one checks the price again. */
+const AMOUNT_DEPENDENCIES = ['quantity', 'total_weight', 'price_type', 'is_total_money'];
 
 /** The picker works on dayjs; the form keeps the `YYYY-MM-DD` the API and the rule read. */
 const dateProps = (value: string | undefined) => ({ value: value ? dayjs(value) : undefined });
@@ -177,6 +181,7 @@ export function ProductForm({
             label={unitPriceLabel(priceType, isTotalMoney)}
             name="price"
             rules={rules.price}
+            dependencies={AMOUNT_DEPENDENCIES}
           >
             <DecimalInput kind="money" suffix={t.currency} />
           </Form.Item>

@@ -55,20 +55,21 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
     [cars.data],
   );
 
-  const submit = async () => {
-    if (selected.length === 0) {
-      toast.error(EMPTY_PICKUP_MESSAGE);
-      await form.validateFields().catch(() => undefined);
-      return;
-    }
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values?.car_id || !values.datetime_from) return;
-    pickup.send({
-      car_id: values.car_id,
-      datetime_from: toIsoDate(values.datetime_from.toDate()),
-      products: selected.map((p) => p.id),
+  const submit = () =>
+    pickup.send(async () => {
+      if (selected.length === 0) {
+        toast.error(EMPTY_PICKUP_MESSAGE);
+        await form.validateFields().catch(() => undefined);
+        return undefined;
+      }
+      const values = await form.validateFields().catch(() => undefined);
+      if (!values?.car_id || !values.datetime_from) return undefined;
+      return {
+        car_id: values.car_id,
+        datetime_from: toIsoDate(values.datetime_from.toDate()),
+        products: selected.map((p) => p.id),
+      };
     });
-  };
 
   return (
     <Card title={t.title} style={{ marginTop: 16 }}>
@@ -109,7 +110,7 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
           </Form.Item>
           <Form.Item label=" ">
             {/* Not a submit button: the empty-selection message must show even while a field is missing. */}
-            <Button type="primary" loading={pickup.pending} onClick={() => void submit()}>
+            <Button type="primary" loading={pickup.pending} onClick={submit}>
               {t.submit}
             </Button>
           </Form.Item>

@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { customers, products, tripItems, trips } from '../db/schema/index';
+import { ConflictError } from '../errors';
+import type { Context } from './context';
+
+/**
+ * THE LOCK ORDER of every money transaction (README "Layout"):
+ *
+ *   customers → trips → goods → trip items   (each set by ascending id)
+ *
+ * The kept totals follow their parents: a goods change fires triggers that update
+ * customer_goods_totals (a child of the customer) and trip_totals / statement_totals (children of
+ * the trip). A writer that holds the parents first never waits on a child another writer holds
+ * while that writer waits on it: no circle, so no deadlock.
+ *
+ * Goods come before their trip items: a line is written (loaded, moved, archived, restored) only
+ * by the holder of its goods row. So the unique live line of a goods is never contended (no two
+ * writers can wait on each other's index entry), and the totals triggers of a line read a goods
+ * row nobody else can change meanwhile: a payment racing a pickup of the same goods cannot leave
+ * the statement's kept "collected" behind (seen under load when lines came before goods).
+ * All locks here are FOR NO KEY UPDATE, so the foreign-key checks of inserts (KEY SHARE) pass.
+ *
+ * A step may be skipped (a pickup changes no customer's figures, so it locks no customer), but
+ * never taken after a later one.
+ */
+
+export const TRIP_CHANGED = 'Bảng kê vừa được người khác thay đổi, vui lòng tải lại rồi thử lại';
+
+function ascendingUnique(ids: Iterable<number>): number[] {
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** Step 1: the customers whose figures change (opening debt, goods totals). */
+export async function lockCustomers(db: Executor, ids: Iterable<number>): Promise<number[]> {
+  const wanted = ascendingUnique(ids);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.id, wanted))
+    .orderBy(asc(customers.id))
+    .for('no key update');
+  return rows.map((r) => r.id);
+}
+
+export const tripLockColumns = {
+  id: trips.id,
+  car_id: trips.car_id,
+  datetime_from: trips.datetime_from,
+  archived_at: trips.archived_at,
+};
+export type TripLock = {
+  id: number;
+  car_id: number;
+  datetime_from: string;
+  archived_at: Date | null;
+};
+
+/** Step 2: trips, whatever their state (the caller checks archived_at under the lock). */
+export async function lockTrips(db: Executor, ids: Iterable<number>): Promise<TripLock[]> {
+  const wanted = ascendingUnique(ids);
+  if (wanted.length === 0) return [];
+  return db
+    .select(tripLockColumns)
+    .from(trips)
+    .where(inArray(trips.id, wanted))
+    .orderBy(asc(trips.id))
+    .for('no key update');
+}
+
+/** Step 3: goods rows, deleted ones included (callers name or refuse them). */
+export async function lockGoods(db: Executor, ids: Iterable<number>) {
+  const wanted = ascendingUnique(ids);
+  if (wanted.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, wanted))
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+export type LockedGoods = Awaited<ReturnType<typeof lockGoods>>[number];
+
+/** Where goods are now: their customer and their live line on a live trip, if any. */
+async function holdersOf(db: Executor, ids: number[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      customer_id: products.customer_id,
+      trip_id: trips.id,
+      item_id: tripItems.id,
+    })
+    .from(products)
+    .leftJoin(tripItems, and(eq(tripItems.product_id, products.id), isNull(tripItems.removed_at)))
+    .leftJoin(trips, and(eq(trips.id, tripItems.trip_id), isNull(trips.archived_at)))
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type Holder = { customer_id: number; trip_id: number | null; item_id: number | null };
+
+/** Thrown inside the savepoint when goods moved before their lock: the attempt is undone. */
+const MOVED_MEANWHILE = Symbol('moved meanwhile');
+
+/**
+ * Locks, in the one order, everything a change of these goods' money touches: their customers
+ * (with `customers`, plus `alsoCustomers`), their live trips (plus `alsoTrips`), then the goods.
+ * Where the goods are is read first without locks; once the goods are locked nobody can move
+ * them, so it is read again: if a goods row changed customer or trip in between, the attempt is
+ * rolled back to its savepoint (which releases its locks) and taken again from the start.
+ */
+export async function lockForGoodsChange(
+  ctx: Context,
+  productIds: number[],
+  options: { customers?: boolean; alsoCustomers?: number[]; alsoTrips?: number[] } = {},
+): Promise<{ goods: LockedGoods[]; holders: Map<number, Holder>; trips: TripLock[] }> {
+  const ids = ascendingUnique(productIds);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const seen = await holdersOf(ctx.db, ids);
+    try {
+      return await ctx.db.transaction(async (sp) => {
+        const customerIds = options.customers
+          ? [...[...seen.values()].map((h) => h.customer_id), ...(options.alsoCustomers ?? [])]
+          : [];
+        const lockedCustomers = new Set(await lockCustomers(sp, customerIds));
+        const tripIds = [...seen.values()].flatMap((h) => (h.trip_id ? [h.trip_id] : []));
+        const lockedTrips = await lockTrips(sp, [...tripIds, ...(options.alsoTrips ?? [])]);
+        const goods = await lockGoods(sp, ids);
+        const now = await holdersOf(sp, ids);
+        const tripSet = new Set(lockedTrips.map((t) => t.id));
+        for (const h of now.values()) {
+          if (h.trip_id !== null && !tripSet.has(h.trip_id)) throw MOVED_MEANWHILE;
+          if (options.customers && !lockedCustomers.has(h.customer_id)) throw MOVED_MEANWHILE;
+        }
+        return { goods, holders: now, trips: lockedTrips };
+      });
+    } catch (error) {
+      if (error !== MOVED_MEANWHILE) throw error;
+    }
+  }
+  throw new ConflictError(TRIP_CHANGED);
+}

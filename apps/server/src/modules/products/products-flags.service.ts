@@ -1,0 +1,68 @@
+import { lineAmount, type PriceType } from '@depot/shared/products/products.rules';
+import type { Context } from '../../lib/context';
+import { lockGoods, type LockedGoods } from '../../lib/lock-order';
+import { ConflictError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import * as q from './products.queries';
+
+/** Which screen took (or gave back) the money: kept in the trail, one shape for all four. */
+export type PaidSource = 'goods' | 'line' | 'receipt' | 'debt';
+
+export type PaidLine = { goods: LockedGoods; item_id: number | null };
+
+/**
+ * THE way a goods line becomes paid or unpaid, for the goods list, a statement line, a receipt
+ * payment and a debt payment alike. The caller holds the lock order's locks (lockForGoodsChange
+ * with customers), so the flag, the kept totals and the trail change together and in order.
+ * Lines that already have the flag change nothing and write nothing. One audit row per goods
+ * changed: `paid` or `unpaid`, before `{is_paid}`, after `{is_paid, amount, trip_item_id,
+ * source}` (older rows of other shapes stay readable: the period statement reads only the
+ * action and the time, the history panel shows whatever fields a row holds).
+ */
+export async function setGoodsPaid(
+  tx: Context,
+  lines: PaidLine[],
+  isPaid: boolean,
+  source: PaidSource,
+): Promise<PaidLine[]> {
+  const changing = lines.filter((l) => l.goods.is_paid !== isPaid && l.goods.deleted_at === null);
+  await q.setPaidFlags(
+    tx.db,
+    changing.map((l) => l.goods.id),
+    isPaid,
+  );
+  await recordAudit(
+    tx,
+    changing.map(({ goods, item_id }) => ({
+      entity: 'product',
+      entity_id: goods.id,
+      action: isPaid ? 'paid' : 'unpaid',
+      before: { is_paid: goods.is_paid },
+      after: {
+        is_paid: isPaid,
+        amount: lineAmount({
+          ...goods,
+          total_weight: Number(goods.total_weight),
+          price_type: goods.price_type as PriceType,
+        }),
+        trip_item_id: item_id,
+        source,
+      },
+    })),
+  );
+  return changing;
+}
+
+export const DELETED_MEANWHILE = 'Có hàng hóa vừa bị xóa, vui lòng tải lại danh sách';
+
+/**
+ * The goods list's loaded flag: on a vehicle (true) or back in the depot (false). The trips
+ * service calls it holding the trips and the goods (lib/lock-order.ts; locking them again here
+ * costs nothing and keeps a caller that forgot in order). Deleted goods cannot go onto a
+ * vehicle: 409.
+ */
+export async function setGoodsLoaded(tx: Context, ids: number[], loaded: boolean): Promise<void> {
+  const rows = await lockGoods(tx.db, ids);
+  if (loaded && rows.some((r) => r.deleted_at !== null)) throw new ConflictError(DELETED_MEANWHILE);
+  await q.setLoadedFlags(tx.db, ids, loaded);
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestIds, tripItems } from '../../db/schema/index';
+import { buildCar, buildProduct } from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+// Issue 18: a pickup sent twice with the same request_id loads once and answers the same, rather
+// than a 409 "already on the vehicle" for goods the first click just loaded.
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+const pickup = (payload: Record<string, unknown>) =>
+  call(t, { method: 'POST', url: '/api/transports', token: t.token, payload });
+const liveItemsOf = (productId: number) =>
+  t.db.$count(tripItems, and(eq(tripItems.product_id, productId), isNull(tripItems.removed_at)));
+
+describe('POST /api/transports with a request_id', () => {
+  it('loads once when the same pickup is sent twice, and answers the same', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db, { total_weight: 20 });
+    const body = {
+      car_id: car.id,
+      datetime_from: '2026-11-23',
+      products: [goods.id],
+      request_id: randomUUID(),
+    };
+    const first = await pickup(body);
+    const second = await pickup(body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await liveItemsOf(goods.id)).toBe(1);
+  });
+
+  it('loads once when the same pickup arrives several times at once', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db, { total_weight: 20 });
+    const body = {
+      car_id: car.id,
+      datetime_from: '2026-11-24',
+      products: [goods.id],
+      request_id: randomUUID(),
+    };
+    const replies = await Promise.all([1, 2, 3].map(() => pickup(body)));
+    for (const reply of replies) {
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body).toEqual(replies[0]!.body);
+    }
+    expect(await liveItemsOf(goods.id)).toBe(1);
+  });
+
+  it('records nothing for a refused overload, so the confirmed resend with the same id loads', async () => {
+    const car = await buildCar(t.db, { total_weight: 100 });
+    const goods = await buildProduct(t.db, { total_weight: 150 });
+    const body = {
+      car_id: car.id,
+      datetime_from: '2026-11-25',
+      products: [goods.id],
+      request_id: randomUUID(),
+    };
+    expect((await pickup(body)).status).toBe(409);
+    expect(await t.db.$count(requestIds, eq(requestIds.request_id, body.request_id))).toBe(0);
+    const confirmed = await pickup({ ...body, confirm_overload: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(await liveItemsOf(goods.id)).toBe(1);
+  });
+});

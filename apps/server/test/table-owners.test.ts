@@ -1,0 +1,102 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getTableName, isTable } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema/index';
+
+// Issue 18: one owner per table. Each table is written by one place of the server, any other
+// module asks that module's service. This reads every source file of the server and fails on a
+// write (Drizzle's insert/update/delete, or raw SQL) of a table outside its owner.
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * Who may write each table (a folder or a file under src/). The kept totals have no owner in
+ * TypeScript: only the database's triggers write them (migrations 0010, 0011).
+ */
+const OWNERS: Record<string, string | null> = {
+  products: 'modules/products/',
+  product_code_counters: 'modules/products/',
+  trips: 'modules/trips/',
+  trip_items: 'modules/trips/',
+  cars: 'modules/cars/',
+  customers: 'modules/customers/',
+  specifications: 'modules/specifications/',
+  audit_log: 'modules/audit/',
+  users: 'modules/users/',
+  sessions: 'modules/auth/',
+  login_failures: 'modules/auth/',
+  provinces: 'modules/locations/',
+  districts: 'modules/locations/',
+  wards: 'modules/locations/',
+  depot_settings: 'modules/settings/',
+  request_ids: 'lib/request-once.ts',
+  customer_goods_totals: null,
+  statement_totals: null,
+  trip_totals: null,
+};
+
+/**
+ * Not application code: the demo depot loads rows in bulk with the triggers off (and adds the
+ * totals itself), and migrations create everything.
+ */
+const EXEMPT = ['seed/', 'db/migrate.ts'];
+
+const tables = Object.values(schema).filter(isTable);
+const nameOfVariable = new Map(
+  Object.entries(schema).flatMap(([variable, value]) =>
+    isTable(value) ? [[variable, getTableName(value)] as const] : [],
+  ),
+);
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .map((e) => path.relative(SRC, path.join(e.parentPath, e.name)));
+}
+
+/** The tables a source file writes: Drizzle builders by variable, raw SQL by table name. */
+function writesOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const written = new Set<string>();
+  for (const m of code.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z_]\w*)\s*\)/g)) {
+    const table = nameOfVariable.get(m[1]!);
+    if (table) written.add(table);
+  }
+  for (const m of code.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi)) {
+    if (m[1]! in OWNERS) written.add(m[1]!);
+  }
+  return [...written];
+}
+
+describe('one owner per table', () => {
+  it('names an owner (or the triggers) for every table of the schema', () => {
+    const unlisted = tables.map((t) => getTableName(t)).filter((name) => !(name in OWNERS));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('finds every write of a table in its owner only', async () => {
+    const strays: string[] = [];
+    let writes = 0;
+    for (const file of await sourceFiles(SRC)) {
+      if (EXEMPT.some((prefix) => file.startsWith(prefix))) continue;
+      for (const table of writesOf(await readFile(path.join(SRC, file), 'utf8'))) {
+        writes += 1;
+        const owner = OWNERS[table];
+        if (owner === null || owner === undefined || !file.startsWith(owner)) {
+          strays.push(`${file} writes ${table} (owner: ${owner ?? 'the triggers'})`);
+        }
+      }
+    }
+    expect(strays).toEqual([]);
+    // The scan itself works: the server does write tables.
+    expect(writes).toBeGreaterThan(10);
+  });
+
+  it('recognises a stray write, Drizzle or raw SQL', () => {
+    expect(writesOf('await tx.update(products).set({ is_paid: true })')).toEqual(['products']);
+    expect(writesOf('sql`update trip_totals set lines = 0`')).toEqual(['trip_totals']);
+    expect(writesOf('// update products in a comment')).toEqual([]);
+  });
+});
