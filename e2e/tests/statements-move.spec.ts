@@ -1,8 +1,15 @@
 import { expect, test } from '../support/test';
 import { apiCall, createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
-import { createCarApi, seedLoadedVehicle } from '../support/statements';
-import { closeDialogWith } from '../support/dialogs';
+import {
+  createCarApi,
+  createGoodsApi,
+  createSpecificationApi,
+  loadApi,
+  seedLoadedVehicle,
+} from '../support/statements';
+import { pick } from '../support/customers';
+import { closeDialogWith, expectOpened, openDialogWith } from '../support/dialogs';
 
 test('chosen goods move to another vehicle (Chuyển xe) and leave this one', async ({ page }) => {
   const staff = await createAccount('staff');
@@ -86,5 +93,72 @@ test("a customer's goods move to another vehicle from the details by vehicle", a
   );
   expect(moved.rows.map((row) => row.product.id).sort((a, b) => a - b)).toEqual(
     seeded.goods[0]!.map((g) => g.id).sort((a, b) => a - b),
+  );
+});
+
+test('a move past the capacity asks first, and goes once the clerk confirms', async ({ page }) => {
+  const staff = await createAccount('staff');
+  const seeded = await seedLoadedVehicle(staff.token, [
+    [
+      { name: 'Máy giặt', total_weight: 400, price: 2000 },
+      { name: 'Quạt điện', total_weight: 8, price: 2000 },
+    ],
+  ]);
+  const { car, day, customers } = seeded;
+  const [washer] = seeded.goods[0]!;
+  // The target: 1 000 kg, already carrying 700 kg that day.
+  const small = await createCarApi(staff.token, 1000);
+  const spec = await createSpecificationApi(staff.token);
+  const steel = await createGoodsApi(staff.token, customers[0]!.id, spec.id, {
+    name: `Sắt thép ${small.id}`,
+    total_weight: 700,
+    price: 2000,
+  });
+  await loadApi(staff.token, small.id, day.iso, [steel.id]);
+  await openSignedIn(
+    page,
+    staff,
+    `/chi-tiet-hang-theo-khach-hang?car_id=${car.id}&datefrom=${day.iso}&customer_id=${customers[0]!.id}`,
+  );
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: `Chọn ${washer!.name}` }).check();
+  await page.getByRole('button', { name: 'Chuyển xe (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chuyển 1 hàng hóa sang xe khác' });
+  await expectOpened(dialog);
+  const carTitle = `${small.number_car} — 1,0 tấn`;
+  await pick(page, dialog.getByLabel('Xe nhận hàng'), small.number_car, carTitle);
+  const overload = page.getByRole('dialog', { name: 'Xe quá tải' });
+  const message =
+    `Xe ${small.number_car} ngày ${day.shown} quá tải: đang chở 700 kg, ` +
+    'thêm 400 kg thành 1.100 kg, vượt tải trọng 1.000 kg';
+
+  // Cancelled: nothing moves, the move dialog stays as it was.
+  const confirm = dialog.getByRole('button', { name: 'Xác nhận' });
+  await openDialogWith(confirm, overload);
+  await expect(overload).toContainText(message);
+  await expect(overload).toContainText('Vượt tải 100 kg');
+  await closeDialogWith(overload, 'Hủy');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTitle(carTitle, { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(2);
+
+  // Confirmed: the same move goes through.
+  await openDialogWith(confirm, overload);
+  await expect(overload).toContainText(message);
+  await closeDialogWith(overload, 'VẪN CHUYỂN');
+  await expect(page.getByText('Chuyển hàng thành công')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).not.toContainText(washer!.name);
+
+  const onSmall = await apiCall<{ rows: { product: { id: number } }[] }>(
+    staff.token,
+    'GET',
+    `/api/transport/products?car_id=${small.id}&date_from=${day.iso}&date_to=${day.iso}`,
+  );
+  expect(onSmall.rows.map((row) => row.product.id).sort((a, b) => a - b)).toEqual(
+    [steel.id, washer!.id].sort((a, b) => a - b),
   );
 });

@@ -1,4 +1,5 @@
 import { appTexts } from './texts/app';
+import { carLoadTexts } from './texts/car-load';
 import { carsTexts } from './texts/cars';
 import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
@@ -27,6 +28,7 @@ export const vi = {
   customers: customersTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
+  carLoad: carLoadTexts,
   products: productsTexts,
   productsForm: productsFormTexts,
   statements: statementsTexts,

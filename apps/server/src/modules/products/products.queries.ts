@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { LockedGoods } from '../../lib/lock-order';
 import { softDeleted, touched } from '../../db/schema/columns';
 import { cars, customers, products, specifications, tripItems, trips } from '../../db/schema/index';
 
@@ -12,20 +13,8 @@ export async function productExists(db: Executor, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * Locks a live goods row until the transaction ends and returns it as stored. Loading goods
- * onto a vehicle inserts a trip item referencing it (a KEY SHARE lock, which this blocks), so
- * the "on a vehicle?" check that follows stays true until the change commits.
- */
-export async function lockLiveProduct(tx: Executor, id: number) {
-  const [row] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), live))
-    .for('update');
-  return row;
-}
-export type StoredProduct = NonNullable<Awaited<ReturnType<typeof lockLiveProduct>>>;
+/** A goods row as stored, locked in the lock order by lockForGoodsChange (lib/lock-order.ts). */
+export type StoredProduct = LockedGoods;
 
 /** The vehicle and date of the goods' live trip, if they are on one. */
 export async function findLiveTrip(db: Executor, productId: number) {

@@ -79,15 +79,9 @@ export const productsTexts = {
     date: 'Ngày đi',
     dateRequired: 'Vui lòng chọn ngày đi',
     submit: 'Lên Hàng',
-    capacity: 'Tải trọng',
-    onBoard: 'Đã có trên xe',
-    onBoardCount: (count: number) => `${count} mặt hàng`,
-    afterLoad: 'Còn lại sau khi lên',
-    overloadedBy: (weight: string) => `Vượt tải ${weight}`,
-    overloadTitle: 'Xe quá tải',
+    // The load figures and the overload's title are vi.carLoad, shared with the move.
     overloadQuestion: 'Vẫn đưa hàng lên xe này?',
     overloadConfirm: 'VẪN LÊN HÀNG',
     overloadCancel: 'THOÁT',
-    adding: 'Hàng đang đưa lên',
   },
 } as const;

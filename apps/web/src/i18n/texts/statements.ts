@@ -78,5 +78,7 @@ export const statementsTexts = {
   moveTitle: (count: number) => `Chuyển ${count} hàng hóa sang xe khác`,
   moveCar: 'Xe nhận hàng',
   moveDate: 'Ngày đi',
+  moveOverloadQuestion: 'Vẫn chuyển hàng sang xe này?',
+  moveOverloadConfirm: 'VẪN CHUYỂN',
   archiveMode: 'Đang xem danh sách đã xóa (chỉ xem)',
 } as const;

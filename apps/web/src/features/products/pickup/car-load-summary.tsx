@@ -4,7 +4,7 @@ import { formatWeight } from '@depot/shared/text/format';
 import { remainingAfter } from '@depot/shared/transports/transports.rules';
 import { vi } from '../../../i18n/vi';
 
-const t = vi.products.pickup;
+const t = vi.carLoad;
 
 type CarLoadSummaryProps = { load: CarLoad; adding: number };
 
@@ -37,34 +37,6 @@ export function CarLoadSummary({ load, adding }: CarLoadSummaryProps) {
             ) : (
               <Typography.Text>{formatWeight(after)}</Typography.Text>
             ),
-        },
-      ]}
-    />
-  );
-}
-
-/** The figures of a refused overload, for the confirmation. */
-export function OverloadFigures({ load, adding }: CarLoadSummaryProps) {
-  const after = remainingAfter(load, adding);
-  return (
-    <Descriptions
-      size="small"
-      column={1}
-      items={[
-        { key: 'car', label: t.car, children: `${load.number_car} · ${load.driver_name}` },
-        { key: 'capacity', label: t.capacity, children: formatWeight(load.capacity) },
-        {
-          key: 'on-board',
-          label: t.onBoard,
-          children: `${formatWeight(load.loaded_weight)} (${t.onBoardCount(load.count)})`,
-        },
-        { key: 'adding', label: t.adding, children: formatWeight(adding) },
-        {
-          key: 'after',
-          label: t.afterLoad,
-          children: (
-            <Typography.Text type="danger">{t.overloadedBy(formatWeight(-after))}</Typography.Text>
-          ),
         },
       ]}
     />

@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Form, Modal, Select, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Select, Space, Typography } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
 import { EMPTY_PICKUP_MESSAGE } from '@depot/shared/products/products.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatWeight, toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
 import { sumWeights } from '@depot/shared/trips/trips.rules';
+import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 import { useCarLoad } from '../api/get-car-load';
 import { usePickupCars } from '../api/get-pickup-cars';
-import { CarLoadSummary, OverloadFigures } from './car-load-summary';
+import { CarLoadSummary } from './car-load-summary';
 import { usePickup } from './use-pickup';
 
 const t = vi.products.pickup;
@@ -117,24 +118,15 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
         </Space>
       </Form>
       {load.data && carId !== undefined && <CarLoadSummary load={load.data} adding={weight} />}
-      <Modal
-        open={pickup.overload !== null}
-        title={t.overloadTitle}
+      <OverloadConfirmDialog
+        overload={pickup.overload}
+        pending={pickup.pending}
+        question={t.overloadQuestion}
         okText={t.overloadConfirm}
         cancelText={t.overloadCancel}
-        okButtonProps={{ danger: true }}
-        confirmLoading={pickup.pending}
-        onOk={() => pickup.confirmOverload()}
+        onConfirm={() => pickup.confirmOverload()}
         onCancel={pickup.cancelOverload}
-      >
-        {pickup.overload && (
-          <>
-            <Typography.Paragraph type="danger">{pickup.overload.message}</Typography.Paragraph>
-            <OverloadFigures load={pickup.overload.load} adding={pickup.overload.adding} />
-            <Typography.Paragraph strong>{t.overloadQuestion}</Typography.Paragraph>
-          </>
-        )}
-      </Modal>
+      />
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import { formatTons, toIsoDate } from '@depot/shared/text/format';
-import { useToast } from '../../../components/toast';
+import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
 import { useMoveCars } from '../api/get-move-cars';
-import { useMoveLines } from '../api/move-lines';
+import { useMove } from './use-move';
 
 const t = vi.statements;
 
@@ -21,24 +20,17 @@ type MoveDialogProps = {
 
 /**
  * Chuyển xe: the chosen goods go to another vehicle or date in one transaction; the server
- * refuses (409) naming goods no longer on a vehicle, and nothing moves then.
+ * refuses (409) naming goods no longer on a vehicle, and nothing moves then. Past the target
+ * vehicle's capacity it refuses too, and the move goes through once the clerk confirms.
  */
 export function MoveDialog({ open, products, date, onClose }: MoveDialogProps) {
-  const toast = useToast();
   const cars = useMoveCars(open);
-  const move = useMoveLines();
+  const move = useMove(() => onClose(true));
   const [carId, setCarId] = useState<number>();
   const [day, setDay] = useState(date);
 
   const onOk = () => {
-    if (carId === undefined) return;
-    move
-      .mutateAsync({ products, car_id: carId, datetime_from: day })
-      .then((message) => {
-        toast.success(message);
-        onClose(true);
-      })
-      .catch((error: unknown) => toast.error(errorMessage(error)));
+    if (carId !== undefined) move.send({ products, car_id: carId, datetime_from: day });
   };
 
   return (
@@ -48,9 +40,13 @@ export function MoveDialog({ open, products, date, onClose }: MoveDialogProps) {
       okText={t.confirmOk}
       cancelText={t.confirmCancel}
       okButtonProps={{ disabled: carId === undefined }}
-      confirmLoading={move.isPending}
+      cancelButtonProps={{ disabled: move.pending }}
+      confirmLoading={move.pending}
       onOk={onOk}
-      onCancel={() => onClose(false)}
+      onCancel={() => {
+        // Closing while the move runs would hide its answer, and an overload to confirm.
+        if (!move.pending) onClose(false);
+      }}
       destroyOnHidden
     >
       <Form layout="vertical">
@@ -77,6 +73,15 @@ export function MoveDialog({ open, products, date, onClose }: MoveDialogProps) {
           />
         </Form.Item>
       </Form>
+      <OverloadConfirmDialog
+        overload={move.overload}
+        pending={move.pending}
+        question={t.moveOverloadQuestion}
+        okText={t.moveOverloadConfirm}
+        cancelText={t.confirmCancel}
+        onConfirm={() => move.confirmOverload()}
+        onCancel={move.cancelOverload}
+      />
     </Modal>
   );
 }

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
+import { buildCustomer, buildProduct } from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+// Issue 18: the paid flag now writes one audit shape. The rows written before, in the two older
+// shapes (a toggle's `{is_paid, trip_item_id}` and an edit's whole line), must stay readable by
+// the goods history and count in a period statement as payments.
+
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+describe('paid rows of the older shapes', () => {
+  it('show in the history and count as collected in the period statement', async () => {
+    const customer = await buildCustomer(t.db);
+    const day = '2025-03-10';
+    const toggled = await buildProduct(t.db, {
+      customer_id: customer.id,
+      datetime: day,
+      price: 1000,
+      total_weight: 2,
+      is_paid: true,
+    });
+    const edited = await buildProduct(t.db, {
+      customer_id: customer.id,
+      datetime: day,
+      price: 500,
+      total_weight: 4,
+      is_paid: true,
+    });
+    const at = new Date('2025-03-12T03:00:00Z');
+    await t.db.insert(auditLog).values([
+      {
+        at,
+        actor_id: t.user.id,
+        entity: 'product',
+        entity_id: toggled.id,
+        action: 'paid',
+        before: { is_paid: false, trip_item_id: 77 },
+        after: { is_paid: true },
+      },
+      {
+        at,
+        actor_id: t.user.id,
+        entity: 'product',
+        entity_id: edited.id,
+        action: 'paid',
+        before: { name: edited.name, is_paid: false, amount: 2000 },
+        after: { name: edited.name, is_paid: true, amount: 2000 },
+      },
+    ]);
+
+    const history = await call(t, { url: `/api/products/${toggled.id}/history`, token: t.token });
+    expect(history.status).toBe(200);
+    expect(history.body.data).toMatchObject([{ action: 'paid', after: { is_paid: true } }]);
+
+    const statement = await call(t, {
+      url: '/api/debt/statement',
+      token: t.token,
+      query: { customer_id: String(customer.id), date_from: '2025-03-01', date_to: '2025-03-31' },
+    });
+    expect(statement.status).toBe(200);
+    expect(statement.body.data).toMatchObject({
+      goods_amount: 4000,
+      collected_amount: 4000,
+      closing_balance: statement.body.data.opening_balance,
+    });
+  });
+});
