@@ -1,3 +1,4 @@
+import { lineAmount, type PriceType } from '@depot/shared/products/products.rules';
 import type { Customer, customerBodySchema } from '@depot/shared/customers/customers.schema';
 import type { Role, User } from '@depot/shared/users/users.schema';
 import type { z } from 'zod';
@@ -105,6 +106,15 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
         ? null
         : (await buildSpecification(db)).id;
   const datetime = overrides.datetime ?? new Date().toISOString().slice(0, 10);
+  const priced = {
+    price: overrides.price ?? 1000,
+    quantity: overrides.quantity ?? 1,
+    total_weight: Number(overrides.total_weight ?? 10),
+    price_type: price_type as PriceType,
+    is_total_money: overrides.is_total_money ?? false,
+  };
+  // A line made paid was paid in full, as products_paid_check wants it (issue 19).
+  const paid_amount = overrides.paid_amount ?? (overrides.is_paid ? lineAmount(priced) : 0);
   return db.transaction(async (tx) => {
     const code = await allocateProductCode(systemContext(tx), datetime);
     const [row] = await tx
@@ -115,6 +125,7 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
         quantity: 1,
         total_weight: 10,
         ...overrides,
+        paid_amount,
         customer_id,
         price_type,
         specification_id,

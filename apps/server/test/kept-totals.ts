@@ -8,7 +8,7 @@ import {
   tripItems,
   tripTotals,
 } from '../src/db/schema/index';
-import { productAmountSql } from '../src/modules/products/product-amount.sql';
+import { productAmountSql, productCollectedSql } from '../src/modules/products/product-amount.sql';
 
 // The totals kept by triggers (migrations 0010 and 0011) against what the live rows add up to:
 // the tests of every change that moves them, and the demo seed that loads them in bulk.
@@ -27,7 +27,7 @@ export async function goodsKeptAndLive(db: Executor) {
       quantity: sql<number>`sum(${products.quantity})::bigint`,
       total_weight: sql<string>`sum(${products.total_weight})`,
       amount: sql<string>`sum(${productAmountSql()})`,
-      unpaid_amount: sql<string>`coalesce(sum(${productAmountSql()}) filter (where not ${products.is_paid}), 0)`,
+      unpaid_amount: sql<string>`sum(${productAmountSql()} - ${products.paid_amount})`,
     })
     .from(products)
     .where(sql`${products.deleted_at} is null`)
@@ -80,7 +80,7 @@ export async function statementsKeptAndLive(db: Executor) {
       quantity: sql<string>`sum(${products.quantity})`,
       total_weight: sql<string>`sum(${products.total_weight})`,
       amount: sql<string>`sum(${productAmountSql()})`,
-      collected: sql<string>`coalesce(sum(${productAmountSql()}) filter (where ${products.is_paid}), 0)`,
+      collected: sql<string>`sum(${productCollectedSql()})`,
     })
     .from(tripItems)
     .innerJoin(products, eq(products.id, tripItems.product_id))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { productAmountSql } from '../src/modules/products/product-amount.sql';
+import { productAmountSql, productCollectedSql } from '../src/modules/products/product-amount.sql';
 import { expectTotalsInStep } from './kept-totals';
 import { call, type SignedInTestApp } from './test-app';
 
@@ -19,7 +19,7 @@ async function recountStatement(
 ): Promise<Recount> {
   const { rows } = await db.execute<{ amount: string; collected: string; lines: string }>(sql`
     select coalesce(sum(${productAmountSql()}), 0) as amount,
-           coalesce(sum(${productAmountSql()}) filter (where products.is_paid), 0) as collected,
+           coalesce(sum(${productCollectedSql()}), 0) as collected,
            count(*) as lines
     from trip_items
     join trips on trips.id = trip_items.trip_id
@@ -32,12 +32,11 @@ async function recountStatement(
   return { amount: Number(r.amount), collected: Number(r.collected), lines: Number(r.lines) };
 }
 
-/** A customer's outstanding debt from the rows: opening debt + their unpaid live goods. */
+/** A customer's outstanding debt from the rows: opening debt + what their live goods still owe. */
 async function recountDebt(db: Database, customerId: number): Promise<number> {
   const { rows } = await db.execute<{ due: string }>(sql`
-    select c.debt + coalesce((select sum(${productAmountSql()}) from products
-      where products.customer_id = c.id and products.deleted_at is null
-        and not products.is_paid), 0) as due
+    select c.debt + coalesce((select sum(${productAmountSql()} - products.paid_amount)
+      from products where products.customer_id = c.id and products.deleted_at is null), 0) as due
     from customers c where c.id = ${customerId}`);
   return Number(rows[0]!.due);
 }

@@ -38,7 +38,7 @@ export async function insertDemoGoods(tx: Transaction, o: DemoGoodsOptions): Pro
   };
   await tx.execute(sql`
     insert into products (customer_id, name, price, quantity, total_weight, price_type,
-      is_total_money, specification_id, is_paid, status, datetime, product_type, year_create,
+      is_total_money, specification_id, is_paid, paid_amount, status, datetime, product_type, year_create,
       month_create, "order", created_by, created_at, updated_at, deleted_at)
     with cat as (
       select * from unnest(${param(cat.map((c) => c.name))}::text[],
@@ -100,7 +100,11 @@ export async function insertDemoGoods(tx: Transaction, o: DemoGoodsOptions): Pro
         case when p.package then p.unit_price * p.quantity
           else round(p.unit_price * p.weight) end as line_amount,
         ${o.today}::date - p.day as age,
-        p.r_del < 0.004 as deleted
+        p.r_del < 0.004 as deleted,
+        -- Older goods are mostly paid by now; this week's mostly not.
+        p.r_paid < case when ${o.today}::date - p.day > 90 then 0.985
+          when ${o.today}::date - p.day > 30 then 0.9
+          when ${o.today}::date - p.day > 7 then 0.6 else 0.25 end as paid
       from priced p
     )
     select l.customer_id, l.name,
@@ -108,8 +112,11 @@ export async function insertDemoGoods(tx: Transaction, o: DemoGoodsOptions): Pro
         else l.unit_price end,
       l.quantity, l.weight, case when l.package then 'package' else 'weight' end,
       l.total_money, case when l.package then null else l.spec_id end,
-      l.r_paid < case when l.age > 90 then 0.985 when l.age > 30 then 0.9
-        when l.age > 7 then 0.6 else 0.25 end,
+      l.paid,
+      -- Paid in full: the line's amount, as the price column above makes it.
+      case when not l.paid then 0
+        when l.total_money then greatest(10000, round(l.line_amount / 10000) * 10000)::bigint
+        else l.line_amount::bigint end,
       not l.deleted and l.age >= 3 and l.r_load < 0.95,
       l.day,
       case when l.r_note < 0.17

@@ -31,8 +31,8 @@ export async function addDemoTotals(tx: Transaction, afterProductId: number): Pr
     insert into customer_goods_totals as t
       (customer_id, goods, quantity, total_weight, amount, unpaid_amount)
     select customer_id, count(*), sum(quantity), sum(total_weight), sum(amount),
-      coalesce(sum(amount) filter (where not is_paid), 0)
-    from (select customer_id, quantity, total_weight, is_paid, ${amount} as amount
+      sum(amount - paid_amount)
+    from (select customer_id, quantity, total_weight, paid_amount, ${amount} as amount
           from products where id > ${afterProductId}::int and deleted_at is null) as made
     group by customer_id
     on conflict (customer_id) do update set
@@ -45,9 +45,9 @@ export async function addDemoTotals(tx: Transaction, afterProductId: number): Pr
     insert into statement_totals as s
       (trip_id, customer_id, lines, paid_lines, quantity, total_weight, amount, collected)
     select trip_id, customer_id, count(*), count(*) filter (where is_paid), sum(quantity),
-      sum(total_weight), sum(amount), coalesce(sum(amount) filter (where is_paid), 0)
+      sum(total_weight), sum(amount), sum(least(paid_amount, amount))
     from (select i.trip_id, products.customer_id, products.quantity, products.total_weight,
-                 products.is_paid, ${amount} as amount
+                 products.is_paid, products.paid_amount, ${amount} as amount
           from trip_items i join products on products.id = i.product_id
           where products.id > ${afterProductId}::int and i.removed_at is null
             and products.deleted_at is null) as loaded

@@ -47,6 +47,29 @@ export const MAX_LINE_AMOUNT = 10_000_000_000;
 /** What a person reads when a line's amount is past MAX_LINE_AMOUNT. */
 export const LINE_AMOUNT_TOO_LARGE = `Thành tiền không được vượt quá ${formatMoney(MAX_LINE_AMOUNT)}`;
 
+/**
+ * What of a line's amount is collected (issue 19): the money allocated to it, never more than
+ * its amount. A line paid and then edited to a higher price is collected only up to what was
+ * paid and shows the rest as due; edited lower, the excess is the customer's credit (their
+ * outstanding debt counts amount − paid over all lines), not this line's collection.
+ */
+export function lineCollected(amount: number, paid: number): number {
+  return Math.min(Math.max(paid, 0), amount);
+}
+
+/** What a line still owes: its amount less what was allocated to it, never below zero. */
+export function lineDue(amount: number, paid: number): number {
+  return amount - lineCollected(amount, paid);
+}
+
+/**
+ * `Đã thu` (is_paid) of a line: fully allocated. A line of 0 đ owes nothing either way, so it
+ * keeps the flag the clerk set (the database's products_paid_check says the same).
+ */
+export function isLinePaid(amount: number, paid: number, flag: boolean): boolean {
+  return amount === 0 ? flag : paid >= amount;
+}
+
 /** Whether the line's amount (lineAmount) is within MAX_LINE_AMOUNT. */
 export function lineAmountWithinCap(line: AmountInput): boolean {
   return lineAmount(line) <= MAX_LINE_AMOUNT;

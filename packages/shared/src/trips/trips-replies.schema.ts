@@ -87,6 +87,8 @@ export const transportProductSchema = z.object({
   price_type: z.enum(PRICE_TYPES),
   is_total_money: z.boolean(),
   is_paid: z.boolean(),
+  /** Đồng collected for the line (issue 19): less than its amount while partly paid. */
+  paid_amount: z.number().int().optional(),
   specification: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   suffix: z.string().nullable(),
   year_create: z.number().int(),

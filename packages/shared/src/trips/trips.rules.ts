@@ -1,4 +1,4 @@
-import { lineAmount, type AmountInput } from '../products/products.rules';
+import { lineAmount, lineCollected, type AmountInput } from '../products/products.rules';
 import type { Role } from '../users/users.schema';
 
 /** Roles that see and restore the archive of deleted lists (DESIGN.md decisions 10, 12). */
@@ -8,7 +8,11 @@ export function canUseArchive(role: Role | undefined): boolean {
 }
 
 /** A goods line of a statement, as the totals read it. */
-export type StatementLine = AmountInput & { is_paid: boolean };
+/**
+ * A line of a statement: its pricing, its `Đã thu` flag and, where known, the money collected for
+ * it (paid_amount, issue 19). Without paid_amount a paid line counts whole.
+ */
+export type StatementLine = AmountInput & { is_paid: boolean; paid_amount?: number };
 
 /** The footer of a statement or receipt (spec 2 §2.6, §9). */
 export type StatementTotals = {
@@ -43,7 +47,8 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
   for (const line of lines) {
     const lineTotal = lineAmount(line);
     amount += lineTotal;
-    if (line.is_paid) collected += lineTotal;
+    const paid = line.paid_amount ?? (line.is_paid ? lineTotal : 0);
+    collected += lineCollected(lineTotal, paid);
     quantity += line.quantity;
   }
   return {

@@ -41,6 +41,12 @@ export const products = pgTable(
     is_total_money: boolean('is_total_money').notNull().default(false),
     specification_id: integer('specification_id').references(() => specifications.id),
     is_paid: boolean('is_paid').notNull().default(false),
+    /**
+     * The money collected for this line, in đồng (issue 19). `is_paid` follows it: true when it
+     * covers the amount (products_paid_check). Reads count min(paid_amount, amount) as collected
+     * (productCollectedSql); an excess is the customer's credit.
+     */
+    paid_amount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     /** true while on a vehicle. */
     status: boolean('status').notNull().default(false),
     /** Receive date. */
@@ -75,6 +81,10 @@ export const products = pgTable(
     // line amount of DESIGN.md decision 1 (productAmountSql): the schemas refuse such a line
     // with a message, this refuses it from any other path, so every sum stays an exact JS
     // number. products-amount-cap.test.ts keeps the literal equal to the shared constant.
+    check(
+      'products_paid_check',
+      sql`${t.paid_amount} >= 0 and (${t.is_paid} = (${t.paid_amount}::numeric >= (case when ${t.is_total_money} then ${t.price}::numeric when ${t.price_type} = 'package' then ${t.price}::numeric * ${t.quantity} else round(${t.price}::numeric * ${t.total_weight}) end)) or (case when ${t.is_total_money} then ${t.price}::numeric when ${t.price_type} = 'package' then ${t.price}::numeric * ${t.quantity} else round(${t.price}::numeric * ${t.total_weight}) end) = 0)`,
+    ),
     check(
       'products_line_amount_check',
       sql`(case when ${t.is_total_money} then ${t.price}::numeric when ${t.price_type} = 'package' then ${t.price}::numeric * ${t.quantity} else round(${t.price}::numeric * ${t.total_weight}) end) <= 10000000000`,

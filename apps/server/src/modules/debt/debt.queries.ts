@@ -19,7 +19,7 @@ import {
   outstandingDebtSql,
   unpaidAmountSql,
 } from '../customers/outstanding-debt.sql';
-import { productAmountSql } from '../products/product-amount.sql';
+import { productAmountSql, productDueSql } from '../products/product-amount.sql';
 import { statementRowFigures } from '../trips/statement-totals.sql';
 
 const outstanding = sql<number>`${outstandingDebtSql()}::bigint`.mapWith(Number);
@@ -164,7 +164,10 @@ export const goodsLineColumns = {
   ...codeColumns,
 };
 
-/** A customer's unpaid live goods that are on no live trip, newest receive date first. */
+/**
+ * A customer's unpaid live goods that are on no live trip, newest receive date first, each with
+ * what it still owes (a line paid and then made dearer owes the difference).
+ */
 export async function looseUnpaidGoods(db: Executor, customerId: number) {
   const onVehicle = db
     .select({ one: sql`1` })
@@ -178,7 +181,10 @@ export async function looseUnpaidGoods(db: Executor, customerId: number) {
       ),
     );
   return db
-    .select(goodsLineColumns)
+    .select({
+      ...goodsLineColumns,
+      amount: sql<number>`${productDueSql()}::bigint`.mapWith(Number),
+    })
     .from(products)
     .where(
       and(

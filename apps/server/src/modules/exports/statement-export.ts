@@ -3,7 +3,7 @@ import type {
   ReceiptLine,
   VehicleStatementFilters,
 } from '@depot/shared/receipts/receipts.schema';
-import { quantityUnit } from '@depot/shared/products/products.rules';
+import { lineCollected, quantityUnit } from '@depot/shared/products/products.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
 import { getVehicleStatement } from '../receipts/receipts.service';
@@ -35,7 +35,7 @@ export const STATEMENT_HEADER_ROW = 5;
 
 function lineRow(customer: string, line: ReceiptLine) {
   const p = line.product;
-  const collected = p.is_paid ? line.amount : 0;
+  const collected = lineCollected(line.amount, p.paid_amount ?? (p.is_paid ? line.amount : 0));
   return {
     customer,
     code: p.code,

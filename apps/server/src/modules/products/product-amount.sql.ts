@@ -29,3 +29,20 @@ export function productAmountSql(p: AmountColumns = products): SQL<number> {
 export function productAmountSumSql(p: AmountColumns = products): SQL<number> {
   return sql<number>`coalesce(sum(${productAmountSql(p)}), 0)::bigint`;
 }
+
+/**
+ * What of a line is collected, in SQL: the twin of lineCollected() in products.rules.ts. The
+ * money allocated to it (products.paid_amount), never past its amount.
+ */
+export function productCollectedSql(
+  p: AmountColumns & { paid_amount: AnyPgColumn } = products,
+): SQL<number> {
+  return sql<number>`least(${p.paid_amount}::numeric, ${productAmountSql(p)})`;
+}
+
+/** What a line still owes, in SQL: the twin of lineDue(). */
+export function productDueSql(
+  p: AmountColumns & { paid_amount: AnyPgColumn } = products,
+): SQL<number> {
+  return sql<number>`greatest(${productAmountSql(p)} - ${p.paid_amount}::numeric, 0)`;
+}

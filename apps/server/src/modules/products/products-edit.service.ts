@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
-import { lockForGoodsChange } from '../../lib/lock-order';
+import { lockForGoodsChange, lockGoods } from '../../lib/lock-order';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { setGoodsPaid } from './products-flags.service';
 import * as q from './products.queries';
@@ -59,6 +59,7 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
     is_total_money: stored.is_total_money,
     specification_id: stored.specification_id,
     is_paid: stored.is_paid,
+    paid_amount: stored.paid_amount,
     datetime: stored.datetime,
     product_type: stored.product_type,
     product_parent_id: stored.product_parent_id,
@@ -85,7 +86,10 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
     }
   }
   await assertReferences(tx, input);
-  const edited = { ...after, is_paid: before.is_paid };
+  // Money already collected stays as it was (issue 19): a dearer line now shows what is still
+  // due, a cheaper one leaves the customer the excess as credit. The flag and the money are left
+  // out: the database derives `Đã thu` from them (products_paid_in_step, migration 0017).
+  const { is_paid: _flag, paid_amount: _paid, ...edited } = after;
   await guardConstraints(PRODUCT_CONFLICTS, () => q.updateProduct(tx.db, stored.id, edited));
   const changed = changedFields(before, after, AUDITED_FIELDS);
   if (changed) {
@@ -95,8 +99,9 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
   }
   const paidChanged = after.is_paid !== before.is_paid;
   if (paidChanged) {
-    const goods = { ...stored, ...edited };
-    await setGoodsPaid(tx, [{ goods, item_id: locked.itemId }], after.is_paid, 'goods');
+    // The row as the edit left it (still locked): the one paid function pays or returns its amount.
+    const [goods] = await lockGoods(tx.db, [stored.id]);
+    await setGoodsPaid(tx, [{ goods: goods!, item_id: locked.itemId }], after.is_paid, 'goods');
   }
   return { paidOnly: !changed && paidChanged };
 }

@@ -10,6 +10,14 @@ export type PaidSource = 'goods' | 'line' | 'receipt' | 'debt';
 
 export type PaidLine = { goods: LockedGoods; item_id: number | null };
 
+function amountOf(goods: LockedGoods): number {
+  return lineAmount({
+    ...goods,
+    total_weight: Number(goods.total_weight),
+    price_type: goods.price_type as PriceType,
+  });
+}
+
 /**
  * THE way a goods line becomes paid or unpaid, for the goods list, a statement line, a receipt
  * payment and a debt payment alike. The caller holds the lock order's locks (lockForGoodsChange
@@ -25,7 +33,12 @@ export async function setGoodsPaid(
   isPaid: boolean,
   source: PaidSource,
 ): Promise<PaidLine[]> {
-  const changing = lines.filter((l) => l.goods.is_paid !== isPaid && l.goods.deleted_at === null);
+  const changing = lines.filter(({ goods }) => {
+    if (goods.deleted_at !== null) return false;
+    // Paid in full, or nothing collected: a partly paid line changes either way.
+    if (isPaid) return !goods.is_paid || goods.paid_amount < amountOf(goods);
+    return goods.is_paid || goods.paid_amount > 0;
+  });
   await q.setPaidFlags(
     tx.db,
     changing.map((l) => l.goods.id),
@@ -40,11 +53,8 @@ export async function setGoodsPaid(
       before: { is_paid: goods.is_paid },
       after: {
         is_paid: isPaid,
-        amount: lineAmount({
-          ...goods,
-          total_weight: Number(goods.total_weight),
-          price_type: goods.price_type as PriceType,
-        }),
+        amount: amountOf(goods),
+        paid_before: goods.paid_amount,
         trip_item_id: item_id,
         source,
       },

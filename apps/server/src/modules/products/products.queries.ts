@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { productAmountSql } from './product-amount.sql';
 import type { Executor } from '../../db/client';
 import type { LockedGoods } from '../../lib/lock-order';
 import { softDeleted, touched } from '../../db/schema/columns';
@@ -87,12 +88,19 @@ export async function softDeleteProduct(db: Executor, id: number): Promise<void>
     .where(and(eq(products.id, id), live));
 }
 
-/** The paid flag of goods rows (products-paid.service.ts decides and audits). */
+/**
+ * Goods rows paid in full (their whole amount collected) or not at all (products-flags.service.ts
+ * decides and audits): the flag and paid_amount together, as products_paid_check wants them.
+ */
 export async function setPaidFlags(db: Executor, ids: number[], isPaid: boolean): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(products)
-    .set({ is_paid: isPaid, ...touched() })
+    .set({
+      is_paid: isPaid,
+      paid_amount: isPaid ? sql`${productAmountSql()}::bigint` : 0,
+      ...touched(),
+    })
     .where(inArray(products.id, ids));
 }
 

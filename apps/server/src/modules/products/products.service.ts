@@ -135,6 +135,10 @@ export function columnsOf(input: ProductValues) {
     is_total_money: input.is_total_money,
     specification_id: input.specification_id,
     is_paid: input.is_paid,
+    // Marked paid on the form: its whole amount collected (issue 19 turns this into a payment).
+    paid_amount: input.is_paid
+      ? lineAmount({ ...input, price_type: input.price_type as PriceType })
+      : 0,
     datetime: input.datetime,
     product_type: input.product_type ?? null,
     product_parent_id: input.product_parent_id,

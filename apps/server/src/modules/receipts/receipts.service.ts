@@ -141,7 +141,7 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
     );
     const paid = new Set(paying);
     const after = lines.map((l) =>
-      paid.has(l) ? { ...l, product: { ...l.product, is_paid: true } } : l,
+      paid.has(l) ? { ...l, product: { ...l.product, is_paid: true, paid_amount: l.amount } } : l,
     );
     return { paid: paying.length, is_close: closedOf(after), sums: totalsOf(after) };
   });

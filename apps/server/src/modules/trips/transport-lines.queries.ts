@@ -46,6 +46,7 @@ export async function listLines(db: Executor, filters: LineFilters, { paged, lim
         price_type: products.price_type,
         is_total_money: products.is_total_money,
         is_paid: products.is_paid,
+        paid_amount: products.paid_amount,
         suffix: products.suffix,
         year_create: products.year_create,
         month_create: products.month_create,

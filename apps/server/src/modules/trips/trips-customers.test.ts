@@ -158,6 +158,7 @@ describe('GET /api/transport/products', () => {
         price_type: 'weight',
         is_total_money: false,
         is_paid: false,
+        paid_amount: 0,
         specification: { id: day.spec.id, name: 'Thùng' },
         suffix: 'A',
         year_create: 2026,

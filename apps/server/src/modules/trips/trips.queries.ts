@@ -12,7 +12,7 @@ import {
   trips,
   wards,
 } from '../../db/schema/index';
-import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
+import { productAmountSumSql, productCollectedSql } from '../products/product-amount.sql';
 import { hasLiveLines, ofCustomer, statementRowFigures } from './statement-totals.sql';
 
 /**
@@ -63,16 +63,13 @@ export const carColumns = {
   total_weight: cars.total_weight,
 };
 
-/** Counts, kg and đồng of the grouped lines (collected = amounts of the paid lines). */
+/** Counts, kg and đồng of the grouped lines (collected: what was paid of each, productCollectedSql). */
 export const figureColumns = {
   lines: sql<number>`count(*)::int`,
   paid_lines: sql<number>`(count(*) filter (where ${products.is_paid}))::int`,
   total_weight: sql<number>`coalesce(sum(${products.total_weight}), 0)`.mapWith(Number),
   amount: productAmountSumSql(),
-  collected:
-    sql<number>`coalesce(sum(${productAmountSql()}) filter (where ${products.is_paid}), 0)::bigint`.mapWith(
-      Number,
-    ),
+  collected: sql<number>`coalesce(sum(${productCollectedSql()}), 0)::bigint`.mapWith(Number),
 };
 
 /** How many rows of a grouped list match: the window count over the groups. */

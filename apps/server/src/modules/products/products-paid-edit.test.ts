@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
+import { expectTotalsInStep } from '../../../test/kept-totals';
+import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+// Issue 19: changing a paid, loaded line from 1 500 to 1 600 đ/kg raised the customer's
+// collected money with no cash coming in. Money collected now stays what it was: the line owes
+// the difference (or leaves the customer credit), on every screen.
+
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+const DAY = '2026-09-09';
+
+async function paidLoadedLine() {
+  const customer = await buildCustomer(t.db);
+  const car = await buildCar(t.db);
+  const trip = await buildTrip(t.db, {
+    car,
+    datetime_from: DAY,
+    customer_id: customer.id,
+    product: { price: 1_500, total_weight: 10, is_paid: true },
+  });
+  return { customer, car, line: trip.products[0]! };
+}
+
+const put = (line: Awaited<ReturnType<typeof paidLoadedLine>>['line'], price: number) =>
+  call(t, {
+    method: 'PUT',
+    url: `/api/products/${line.id}`,
+    token: t.token,
+    payload: {
+      customer_id: line.customer_id,
+      name: line.name,
+      price_type: line.price_type,
+      specification_id: line.specification_id,
+      quantity: line.quantity,
+      total_weight: Number(line.total_weight),
+      price,
+      is_paid: true,
+      datetime: line.datetime,
+    },
+  });
+
+async function figures(carId: number, customerId: number) {
+  const receipt = await call(t, {
+    url: '/api/transport/print',
+    token: t.token,
+    query: { car_id: String(carId), datefrom: DAY, customer_id: String(customerId) },
+  });
+  const customer = await call(t, { url: `/api/customers/${customerId}`, token: t.token });
+  return { sums: receipt.body.data.sums, debt: customer.body.data.outstanding_debt };
+}
+
+describe('editing a paid line', () => {
+  it('dearer: collected money stays, the line owes the difference', async () => {
+    const { customer, car, line } = await paidLoadedLine();
+    expect(await figures(car.id, customer.id)).toMatchObject({
+      sums: { amount: 15_000, collected: 15_000, due: 0 },
+      debt: 0,
+    });
+    expect((await put(line, 1_600)).status).toBe(200);
+    const row = (await t.db.select().from(products).where(eq(products.id, line.id)))[0]!;
+    expect(row).toMatchObject({ is_paid: false, paid_amount: 15_000 });
+    expect(await figures(car.id, customer.id)).toMatchObject({
+      sums: { amount: 16_000, collected: 15_000, due: 1_000 },
+      debt: 1_000,
+    });
+    await expectTotalsInStep(t.db);
+
+    // Đã thu on the line collects what it still owes.
+    const paid = await call(t, {
+      method: 'PATCH',
+      url: `/api/products/${line.id}`,
+      token: t.token,
+      payload: { is_paid: true },
+    });
+    expect(paid.status).toBe(200);
+    expect(await figures(car.id, customer.id)).toMatchObject({
+      sums: { collected: 16_000, due: 0 },
+      debt: 0,
+    });
+    await expectTotalsInStep(t.db);
+  });
+
+  it('cheaper: the line stays Đã thu and the excess is the customer credit', async () => {
+    const { customer, car, line } = await paidLoadedLine();
+    expect((await put(line, 1_400)).status).toBe(200);
+    expect(await figures(car.id, customer.id)).toMatchObject({
+      sums: { amount: 14_000, collected: 14_000, due: 0 },
+      debt: -1_000,
+    });
+    await expectTotalsInStep(t.db);
+  });
+});
