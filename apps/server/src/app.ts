@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -77,6 +78,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(statisticsRoutes);
       await api.register(debtRoutes);
       await api.register(dashboardRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,37 +18,54 @@ export async function goodsKeptAndLive(db: Executor) {
   const kept = await db
     .select()
     .from(customerGoodsTotals)
-    .where(sql`${customerGoodsTotals.goods} <> 0 or ${customerGoodsTotals.amount} <> 0`)
+    .where(
+      sql`${customerGoodsTotals.goods} <> 0 or ${customerGoodsTotals.amount} <> 0
+        or ${customerGoodsTotals.opening_paid} <> 0 or ${customerGoodsTotals.credit} <> 0`,
+    )
     .orderBy(customerGoodsTotals.customer_id);
-  const live = await db
-    .select({
-      customer_id: products.customer_id,
-      goods: sql<number>`count(*)::int`,
-      quantity: sql<number>`sum(${products.quantity})::bigint`,
-      total_weight: sql<string>`sum(${products.total_weight})`,
-      amount: sql<string>`sum(${productAmountSql()})`,
-      unpaid_amount: sql<string>`sum(${productAmountSql()} - ${products.paid_amount})`,
-    })
-    .from(products)
-    .where(sql`${products.deleted_at} is null`)
-    .groupBy(products.customer_id)
-    .orderBy(products.customer_id);
-  return {
-    kept: kept.map((r) => ({
-      ...r,
-      quantity: Number(r.quantity),
-      total_weight: Number(r.total_weight),
-      amount: Number(r.amount),
-      unpaid_amount: Number(r.unpaid_amount),
-    })),
-    live: live.map((r) => ({
-      ...r,
-      quantity: Number(r.quantity),
-      total_weight: Number(r.total_weight),
-      amount: Number(r.amount),
-      unpaid_amount: Number(r.unpaid_amount),
-    })),
-  };
+  // Per customer from the rows: the live goods, and the live payments and allocations (issue 19).
+  const { rows: live } = await db.execute<Record<string, string | number>>(sql`
+    with goods as (
+      select customer_id, count(*)::int as goods, sum(quantity)::bigint as quantity,
+             sum(total_weight) as total_weight, sum(${productAmountSql()}) as amount,
+             sum(${productAmountSql()} - paid_amount) as unpaid_amount
+      from products where deleted_at is null group by customer_id
+    ),
+    money as (
+      select p.customer_id,
+             coalesce(sum(a.amount) filter (where a.product_id is null), 0) as opening_paid,
+             coalesce(sum(a.amount), 0) as allocated
+      from payments p join payment_allocations a on a.payment_id = p.id
+      where p.voided_at is null and a.voided_at is null group by p.customer_id
+    ),
+    received as (
+      select customer_id, sum(amount) as received from payments
+      where voided_at is null group by customer_id
+    )
+    select c.id as customer_id, coalesce(g.goods, 0) as goods, coalesce(g.quantity, 0) as quantity,
+           coalesce(g.total_weight, 0) as total_weight, coalesce(g.amount, 0) as amount,
+           coalesce(g.unpaid_amount, 0) as unpaid_amount,
+           coalesce(m.opening_paid, 0) as opening_paid,
+           coalesce(r.received, 0) - coalesce(m.allocated, 0) as credit
+    from customers c
+    left join goods g on g.customer_id = c.id
+    left join money m on m.customer_id = c.id
+    left join received r on r.customer_id = c.id
+    where g.customer_id is not null or m.customer_id is not null or r.customer_id is not null
+    order by c.id`);
+  const numeric = (r: Record<string, unknown>) => ({
+    customer_id: Number(r.customer_id),
+    goods: Number(r.goods),
+    quantity: Number(r.quantity),
+    total_weight: Number(r.total_weight),
+    amount: Number(r.amount),
+    unpaid_amount: Number(r.unpaid_amount),
+    opening_paid: Number(r.opening_paid),
+    credit: Number(r.credit),
+  });
+  const nonZero = (r: ReturnType<typeof numeric>) =>
+    r.goods !== 0 || r.amount !== 0 || r.opening_paid !== 0 || r.credit !== 0;
+  return { kept: kept.map(numeric).filter(nonZero), live: live.map(numeric).filter(nonZero) };
 }
 
 function numbers(r: Record<string, unknown>) {

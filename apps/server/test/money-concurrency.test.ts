@@ -6,7 +6,7 @@ import { buildCar, buildCustomer, buildProducts } from './factories';
 import { expectFiguresRecounted } from './money-figures';
 import { call, createTestApp, type SignedInTestApp } from './test-app';
 
-// Issue 18: a busy counter. ~50 money requests of every kind fired at once at one vehicle and
+// Issues 18 and 19: a busy counter. ~50 money requests of every kind fired at once at one vehicle and
 // date, over several rounds: none may fail with 5xx (a deadlock answered 500 on the old lock
 // orders), two pickups of the same goods have exactly one winner, and every figure afterwards
 // equals a recount from the goods lines.
@@ -138,6 +138,11 @@ async function shotsOf(
     }
   });
   for (const customer_id of customers) {
+    // Thu tiền at the counter (issue 19): opening debt, then the oldest lines, whatever they are.
+    shots.push({
+      kind: 'payment',
+      run: () => send('POST', '/api/payments', { customer_id, amount: 7_000 + 1_000 * round }),
+    });
     const key = { car_id: carA, customer_id };
     shots.push({
       kind: 'pay',

@@ -32,11 +32,24 @@ async function recountStatement(
   return { amount: Number(r.amount), collected: Number(r.collected), lines: Number(r.lines) };
 }
 
-/** A customer's outstanding debt from the rows: opening debt + what their live goods still owe. */
+/**
+ * A customer's outstanding debt from the rows: the opening debt less what payments allocated to
+ * it, plus what their live goods still owe, less the money received and not allocated (credit).
+ */
 async function recountDebt(db: Database, customerId: number): Promise<number> {
   const { rows } = await db.execute<{ due: string }>(sql`
-    select c.debt + coalesce((select sum(${productAmountSql()} - products.paid_amount)
-      from products where products.customer_id = c.id and products.deleted_at is null), 0) as due
+    select c.debt
+      + coalesce((select sum(${productAmountSql()} - products.paid_amount) from products
+          where products.customer_id = c.id and products.deleted_at is null), 0)
+      - coalesce((select sum(a.amount) from payment_allocations a
+          join payments p on p.id = a.payment_id
+          where p.customer_id = c.id and p.voided_at is null and a.voided_at is null
+            and a.product_id is null), 0)
+      - coalesce((select sum(p.amount) from payments p
+          where p.customer_id = c.id and p.voided_at is null), 0)
+      + coalesce((select sum(a.amount) from payment_allocations a
+          join payments p on p.id = a.payment_id
+          where p.customer_id = c.id and p.voided_at is null and a.voided_at is null), 0) as due
     from customers c where c.id = ${customerId}`);
   return Number(rows[0]!.due);
 }

@@ -9,7 +9,8 @@ import { actorOf, inTransaction, type Context } from './context';
  * What a request id creates. One name per create endpoint: an id sent to another endpoint is
  * refused rather than answered with a reply of another shape.
  */
-export type RequestKind = 'product.create' | 'customer.create' | 'transport.create';
+export type RequestKind =
+  'product.create' | 'customer.create' | 'transport.create' | 'payment.create';
 
 /** How long a request id is kept: far past any resend of a form still open. */
 export const REQUEST_ID_DAYS = 7;

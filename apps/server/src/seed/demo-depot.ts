@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { seededRandom } from './seeded-random';
 import { DEMO_SPECIFICATIONS, demoCars } from './demo-catalogue';
 import { insertDemoGoods } from './demo-goods';
+import { insertDemoPayments } from './demo-payments';
 import { insertDemoTrips } from './demo-trips';
 import { addDemoTotals, disableTotalTriggers, enableTotalTriggers } from './demo-totals';
 import { insertCustomers } from './seed-customers';
@@ -126,6 +127,7 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
     const made = await step('chuyến xe', () =>
       insertDemoTrips(tx, { afterProductId: lastId, carIds, archived: 12, today, userId }),
     );
+    await step('phiếu thu', () => insertDemoPayments(tx, lastId));
     await step('số liệu tổng hợp', () => addDemoTotals(tx, lastId));
     await enableTotalTriggers(tx);
     return made;

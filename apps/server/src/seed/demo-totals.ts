@@ -13,11 +13,15 @@ import { productAmountSql } from '../modules/products/product-amount.sql';
 export async function disableTotalTriggers(tx: Transaction): Promise<void> {
   await tx.execute(sql`alter table products disable trigger products_customer_goods_totals`);
   await tx.execute(sql`alter table trip_items disable trigger trip_items_statement_totals`);
+  await tx.execute(sql`alter table payments disable trigger payments_apply`);
+  await tx.execute(sql`alter table payment_allocations disable trigger payment_allocations_apply`);
 }
 
 export async function enableTotalTriggers(tx: Transaction): Promise<void> {
   await tx.execute(sql`alter table products enable trigger products_customer_goods_totals`);
   await tx.execute(sql`alter table trip_items enable trigger trip_items_statement_totals`);
+  await tx.execute(sql`alter table payments enable trigger payments_apply`);
+  await tx.execute(sql`alter table payment_allocations enable trigger payment_allocations_apply`);
 }
 
 /**

@@ -22,4 +22,10 @@ export const customerGoodsTotals = pgTable('customer_goods_totals', {
   unpaid_amount: numeric('unpaid_amount', { precision: 20, scale: 0, mode: 'number' })
     .notNull()
     .default(0),
+  /** đồng of live allocations to the opening debt (customers.debt) (issue 19). */
+  opening_paid: numeric('opening_paid', { precision: 20, scale: 0, mode: 'number' })
+    .notNull()
+    .default(0),
+  /** đồng received and not allocated to anything yet: the customer's credit (issue 19). */
+  credit: numeric('credit', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
 });

@@ -9,3 +9,4 @@ export * from './settings';
 export * from './goods-totals';
 export * from './statement-totals';
 export * from './request-ids';
+export * from './payments';

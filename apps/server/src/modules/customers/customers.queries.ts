@@ -177,11 +177,11 @@ export async function softDeleteCustomer(db: Executor, id: number): Promise<void
 
 /**
  * The `limit` live customers owing the most, largest first: the same sum as the list's
- * outstanding debt (opening debt + unpaid_amount of customer_goods_totals, decision 6), ordered
- * in SQL so that only those rows are read back.
+ * outstanding debt (outstandingDebtSql, decision 6), ordered in SQL so that only those rows are
+ * read back.
  */
 export async function largestDebts(db: Executor, limit: number) {
-  const outstanding = sql<number>`(${customers.debt} + coalesce(${customerGoodsTotals.unpaid_amount}, 0))`;
+  const outstanding = outstandingDebtSql();
   return db
     .select({
       id: customers.id,

@@ -14,6 +14,11 @@ export function unpaidAmountSql(): SQL<number> {
   return sql<number>`coalesce(${customerGoodsTotals.unpaid_amount}, 0)`;
 }
 
+/**
+ * What the customer owes now (issue 19): the opening debt less what payments allocated to it,
+ * plus what the goods still owe, less the credit (money received and not allocated yet). All
+ * kept by triggers in customer_goods_totals; negative when the customer has credit.
+ */
 export function outstandingDebtSql(): SQL<number> {
-  return sql<number>`(${customers.debt} + ${unpaidAmountSql()})`;
+  return sql<number>`(${customers.debt} - coalesce(${customerGoodsTotals.opening_paid}, 0) + ${unpaidAmountSql()} - coalesce(${customerGoodsTotals.credit}, 0))`;
 }

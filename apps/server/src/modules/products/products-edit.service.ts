@@ -59,7 +59,6 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
     is_total_money: stored.is_total_money,
     specification_id: stored.specification_id,
     is_paid: stored.is_paid,
-    paid_amount: stored.paid_amount,
     datetime: stored.datetime,
     product_type: stored.product_type,
     product_parent_id: stored.product_parent_id,
@@ -89,7 +88,7 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
   // Money already collected stays as it was (issue 19): a dearer line now shows what is still
   // due, a cheaper one leaves the customer the excess as credit. The flag and the money are left
   // out: the database derives `Đã thu` from them (products_paid_in_step, migration 0017).
-  const { is_paid: _flag, paid_amount: _paid, ...edited } = after;
+  const { is_paid: _flag, ...edited } = after;
   await guardConstraints(PRODUCT_CONFLICTS, () => q.updateProduct(tx.db, stored.id, edited));
   const changed = changedFields(before, after, AUDITED_FIELDS);
   if (changed) {

@@ -3,12 +3,21 @@ import type { Context } from '../../lib/context';
 import { lockGoods, type LockedGoods } from '../../lib/lock-order';
 import { ConflictError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { recordPayment, returnLinesMoney } from '../payments/payments-record.service';
 import * as q from './products.queries';
 
 /** Which screen took (or gave back) the money: kept in the trail, one shape for all four. */
 export type PaidSource = 'goods' | 'line' | 'receipt' | 'debt';
 
 export type PaidLine = { goods: LockedGoods; item_id: number | null };
+
+/** The note of the payment a one-click `Đã thu` records, by the screen it came from. */
+const PAID_NOTES: Record<PaidSource, string> = {
+  goods: 'Thu tại danh sách hàng hóa',
+  line: 'Thu tại dòng bảng kê',
+  receipt: 'Thu theo phiếu thu tiền',
+  debt: 'Thu tại màn hình công nợ',
+};
 
 function amountOf(goods: LockedGoods): number {
   return lineAmount({
@@ -20,8 +29,10 @@ function amountOf(goods: LockedGoods): number {
 
 /**
  * THE way a goods line becomes paid or unpaid, for the goods list, a statement line, a receipt
- * payment and a debt payment alike. The caller holds the lock order's locks (lockForGoodsChange
- * with customers), so the flag, the kept totals and the trail change together and in order.
+ * payment and a debt payment alike. `Đã thu` records a payment of what the lines still owe,
+ * `Chưa thu` returns their money (issue 19); the flag follows the money. The caller holds the
+ * lock order's locks (lockForGoodsChange with customers), so the payment, the kept totals and
+ * the trail change together and in order.
  * Lines that already have the flag change nothing and write nothing. One audit row per goods
  * changed: `paid` or `unpaid`, before `{is_paid}`, after `{is_paid, amount, trip_item_id,
  * source}` (older rows of other shapes stay readable: the period statement reads only the
@@ -39,9 +50,32 @@ export async function setGoodsPaid(
     if (isPaid) return !goods.is_paid || goods.paid_amount < amountOf(goods);
     return goods.is_paid || goods.paid_amount > 0;
   });
-  await q.setPaidFlags(
+  const money = changing.filter(({ goods }) => amountOf(goods) > 0);
+  if (isPaid) {
+    // One payment per line for what it still owes: `Chưa thu` on it later voids just that one.
+    for (const { goods } of money) {
+      const due = Math.max(amountOf(goods) - goods.paid_amount, 0);
+      await recordPayment(tx, {
+        customerId: goods.customer_id,
+        amount: due,
+        method: 'cash',
+        source,
+        note: PAID_NOTES[source],
+        opening: 0,
+        lines: [{ product_id: goods.id, amount: due }],
+      });
+    }
+  } else {
+    const ids = money.map((l) => l.goods.id);
+    await returnLinesMoney(tx, ids);
+    // Money a line shows without a payment behind it (set by hand before payments were
+    // records) goes too: the line is unpaid now, whatever wrote its paid_amount.
+    await q.setPaidToAllocated(tx.db, ids);
+  }
+  // A line of 0 đ owes nothing: its flag is only the clerk's mark.
+  await q.setZeroLineFlags(
     tx.db,
-    changing.map((l) => l.goods.id),
+    changing.filter(({ goods }) => amountOf(goods) === 0).map((l) => l.goods.id),
     isPaid,
   );
   await recordAudit(

@@ -1,9 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { productAmountSql } from './product-amount.sql';
 import type { Executor } from '../../db/client';
 import type { LockedGoods } from '../../lib/lock-order';
 import { softDeleted, touched } from '../../db/schema/columns';
-import { cars, customers, products, specifications, tripItems, trips } from '../../db/schema/index';
+import {
+  cars,
+  customers,
+  paymentAllocations,
+  products,
+  specifications,
+  tripItems,
+  trips,
+} from '../../db/schema/index';
 
 /** The writes of goods and the checks before them; the reads are in products-read.queries.ts. */
 const live = isNull(products.deleted_at);
@@ -89,16 +96,26 @@ export async function softDeleteProduct(db: Executor, id: number): Promise<void>
 }
 
 /**
- * Goods rows paid in full (their whole amount collected) or not at all (products-flags.service.ts
- * decides and audits): the flag and paid_amount together, as products_paid_check wants them.
+ * The `Đã thu` mark of lines of 0 đ, which owe nothing: money never moves for them, the flag is
+ * all there is (products_paid_check lets such a line keep either).
  */
-export async function setPaidFlags(db: Executor, ids: number[], isPaid: boolean): Promise<void> {
+export async function setZeroLineFlags(db: Executor, ids: number[], isPaid: boolean) {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ is_paid: isPaid, ...touched() })
+    .where(inArray(products.id, ids));
+}
+
+/** Each line's collected money set to what its live payment allocations say. */
+export async function setPaidToAllocated(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(products)
     .set({
-      is_paid: isPaid,
-      paid_amount: isPaid ? sql`${productAmountSql()}::bigint` : 0,
+      paid_amount: sql`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations}
+        where ${paymentAllocations.product_id} = ${products.id}
+          and ${paymentAllocations.voided_at} is null), 0)`,
       ...touched(),
     })
     .where(inArray(products.id, ids));

@@ -16,11 +16,13 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { actorOf, type Context } from '../../lib/context';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
+import { lockCustomers, lockGoods } from '../../lib/lock-order';
 import { requestOnce } from '../../lib/request-once';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { ProductFilters } from './product-filters.sql';
 import { countProducts as countMatching } from './products-count.queries';
+import { setGoodsPaid } from './products-flags.service';
 import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
 import * as q from './products.queries';
@@ -135,10 +137,6 @@ export function columnsOf(input: ProductValues) {
     is_total_money: input.is_total_money,
     specification_id: input.specification_id,
     is_paid: input.is_paid,
-    // Marked paid on the form: its whole amount collected (issue 19 turns this into a payment).
-    paid_amount: input.is_paid
-      ? lineAmount({ ...input, price_type: input.price_type as PriceType })
-      : 0,
     datetime: input.datetime,
     product_type: input.product_type ?? null,
     product_parent_id: input.product_parent_id,
@@ -170,13 +168,20 @@ export async function createProduct(
 ): Promise<Product> {
   const actor = actorOf(ctx);
   return requestOnce(ctx, 'product.create', input.request_id, async (tx) => {
+    // Paid on the form: a payment follows, so the customer comes first (lib/lock-order.ts).
+    if (input.is_paid) await lockCustomers(tx.db, [input.customer_id]);
     await assertReferences(tx, input);
     const columns = columnsOf(input);
     // Taken last, just before the insert: the counter row stays locked until the commit.
     const code = await allocateProductCode(tx, input.datetime);
+    // Inserted unpaid; marked paid on the form, a payment of its amount follows (issue 19).
     const id = await guardConstraints(PRODUCT_CONFLICTS, () =>
-      q.insertProduct(tx.db, { ...columns, ...code, created_by: actor.id }),
+      q.insertProduct(tx.db, { ...columns, is_paid: false, ...code, created_by: actor.id }),
     );
+    if (input.is_paid) {
+      const [goods] = await lockGoods(tx.db, [id]);
+      await setGoodsPaid(tx, [{ goods: goods!, item_id: null }], true, 'goods');
+    }
     await recordAudit(tx, [
       {
         entity: PRODUCT_ENTITY,

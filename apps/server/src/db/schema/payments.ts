@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { products } from './goods';
+import { users } from './users';
+
+/**
+ * Money received from a customer (issue 19, DESIGN.md decision 13): a record, never edited nor
+ * deleted; an admin voids it with a reason. Numbered `PT-YYMM-NNNN` by the month it was received
+ * (payment_number_counters, taken in the same transaction). Allocated to goods lines and to the
+ * opening debt (payment_allocations); what is not allocated is the customer's credit.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    number_year: smallint('number_year').notNull(),
+    number_month: smallint('number_month').notNull(),
+    number_order: integer('number_order').notNull(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Whole đồng, > 0 (MAX_PAYMENT_AMOUNT in packages/shared). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    /**
+     * Where it was taken: `counter` (Thu tiền: money the customer handed over, whatever it was
+     * for), a one-click `Đã thu` (`goods`, `line`, `receipt`, `debt`: a record of that click), or
+     * `legacy` (a line paid before payments were records, migration 0018).
+     */
+    source: varchar('source', { length: 10 }).notNull().default('counter'),
+    /** The moment the money was received; the cash book groups by its day at the depot. */
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    received_by: integer('received_by').references(() => users.id),
+    note: text('note'),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    voided_by: integer('voided_by').references(() => users.id),
+    void_reason: text('void_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_number_key').on(t.number_year, t.number_month, t.number_order),
+    index('payments_received_at_idx').on(t.received_at),
+    index('payments_customer_idx').on(t.customer_id, t.received_at),
+    check('payments_amount_check', sql`${t.amount} > 0 and ${t.amount} <= 100000000000`),
+    check('payments_method_check', sql`${t.method} in ('cash', 'transfer')`),
+    check('payments_void_check', sql`(${t.voided_at} is null) = (${t.void_reason} is null)`),
+  ],
+);
+
+/**
+ * What a payment paid for: a goods line (product_id), or the customer's opening debt (null).
+ * `Chưa thu` on a line voids its allocation (the money then is the customer's credit, or the
+ * payment is voided when it paid for nothing else). Triggers keep products.paid_amount and the
+ * customer's kept figures equal to the live allocations (migration 0018).
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    product_id: integer('product_id').references(() => products.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    voided_by: integer('voided_by').references(() => users.id),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.payment_id),
+    index('payment_allocations_product_idx')
+      .on(t.product_id)
+      .where(sql`${t.voided_at} is null`),
+    check('payment_allocations_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The per-month counter behind payment numbers, as product_code_counters is for goods. */
+export const paymentNumberCounters = pgTable(
+  'payment_number_counters',
+  {
+    number_year: smallint('number_year').notNull(),
+    number_month: smallint('number_month').notNull(),
+    last_order: integer('last_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.number_year, t.number_month] })],
+);

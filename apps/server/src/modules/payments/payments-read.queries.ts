@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  customerGoodsTotals,
+  customers,
+  paymentAllocations,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index';
+import { productAmountSql } from '../products/product-amount.sql';
+
+/** What the payments screens read: a payment, the cash book, what a customer still owes. */
+
+const receiver = alias(users, 'receiver');
+const voider = alias(users, 'voider');
+
+/** A day at the depot as a [start, end) of moments. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+
+export type CashBookFilters = {
+  from: string;
+  to: string;
+  receivedBy?: number;
+  method?: string;
+  customerId?: number;
+  includeVoided: boolean;
+};
+
+function cashBookWhere(f: CashBookFilters): SQL | undefined {
+  return and(
+    gte(payments.received_at, dayStart(f.from)),
+    lt(payments.received_at, sql`${dayStart(f.to)} + interval '1 day'`),
+    f.receivedBy ? eq(payments.received_by, f.receivedBy) : undefined,
+    f.method ? eq(payments.method, f.method) : undefined,
+    f.customerId ? eq(payments.customer_id, f.customerId) : undefined,
+    f.includeVoided ? undefined : isNull(payments.voided_at),
+  );
+}
+
+const allocatedSql = sql<number>`coalesce((select sum(${paymentAllocations.amount})
+  from ${paymentAllocations} where ${paymentAllocations.payment_id} = ${payments.id}
+    and ${paymentAllocations.voided_at} is null), 0)::bigint`;
+
+const rowColumns = {
+  id: payments.id,
+  number_year: payments.number_year,
+  number_month: payments.number_month,
+  number_order: payments.number_order,
+  customer: { id: customers.id, full_name: customers.full_name, phone: customers.phone },
+  amount: payments.amount,
+  method: payments.method,
+  received_at: payments.received_at,
+  received_by_id: payments.received_by,
+  received_by_name: receiver.fullname,
+  note: payments.note,
+  voided_at: payments.voided_at,
+  voided_by_id: payments.voided_by,
+  voided_by_name: voider.fullname,
+  void_reason: payments.void_reason,
+  allocated: allocatedSql.mapWith(Number),
+};
+
+function rowsQuery(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(payments)
+    .innerJoin(customers, eq(customers.id, payments.customer_id))
+    .leftJoin(receiver, eq(receiver.id, payments.received_by))
+    .leftJoin(voider, eq(voider.id, payments.voided_by));
+}
+export type PaymentRowData = Awaited<ReturnType<typeof findPayment>>;
+
+export async function findPayment(db: Executor, id: number) {
+  const [row] = await rowsQuery(db).where(eq(payments.id, id));
+  return row;
+}
+
+/** One page of the cash book, newest first. */
+export async function cashBookPage(
+  db: Executor,
+  f: CashBookFilters,
+  { paged, limit }: { paged: number; limit: number },
+) {
+  return rowsQuery(db)
+    .where(cashBookWhere(f))
+    .orderBy(desc(payments.received_at), desc(payments.id))
+    .limit(limit)
+    .offset((paged - 1) * limit);
+}
+
+/** The totals of every payment the filters match, per receiver and method, voided apart. */
+export async function cashBookSums(db: Executor, f: CashBookFilters) {
+  return db
+    .select({
+      received_by_id: payments.received_by,
+      received_by_name: receiver.fullname,
+      method: payments.method,
+      voided: sql<boolean>`${payments.voided_at} is not null`,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .leftJoin(receiver, eq(receiver.id, payments.received_by))
+    .where(cashBookWhere(f))
+    .groupBy(
+      payments.received_by,
+      receiver.fullname,
+      payments.method,
+      sql`${payments.voided_at} is not null`,
+    );
+}
+
+/** The allocations of a payment with the goods code parts and name. */
+export async function allocationsOf(db: Executor, paymentId: number) {
+  return db
+    .select({
+      id: paymentAllocations.id,
+      product_id: paymentAllocations.product_id,
+      amount: paymentAllocations.amount,
+      voided_at: paymentAllocations.voided_at,
+      name: products.name,
+      year_create: products.year_create,
+      month_create: products.month_create,
+      order: products.order,
+      suffix: products.suffix,
+    })
+    .from(paymentAllocations)
+    .leftJoin(products, eq(products.id, paymentAllocations.product_id))
+    .where(eq(paymentAllocations.payment_id, paymentId))
+    .orderBy(asc(paymentAllocations.id));
+}
+
+/**
+ * What the customer owed right after a payment: the opening debt, plus the goods entered up to
+ * then, less every live payment up to and including it. For a payment just made this is what
+ * the customer owes now; reprinted later, it is still the balance of that moment.
+ */
+export async function balanceAfter(
+  db: Executor,
+  payment: { id: number; customer_id: number; received_at: Date },
+) {
+  const at = payment.received_at.toISOString();
+  const { rows } = await db.execute<{ due: string }>(sql`
+    select c.debt
+      + coalesce((select sum(${productAmountSql()}) from ${products}
+          where ${products.customer_id} = c.id and ${products.deleted_at} is null
+            and ${products.created_at} <= ${at}::timestamptz), 0)
+      - coalesce((select sum(p.amount) from ${payments} p
+          where p.customer_id = c.id and p.voided_at is null
+            and (p.received_at, p.id) <= (${at}::timestamptz, ${payment.id}::int)), 0) as due
+    from ${customers} c where c.id = ${payment.customer_id}`);
+  return Number(rows[0]?.due ?? 0);
+}
+
+/** The customer's unpaid live goods (what each still owes), oldest first. */
+export async function unpaidLinesOf(db: Executor, customerId: number, onlyIds?: number[]) {
+  const due = sql<number>`(${productAmountSql()} - ${products.paid_amount})::bigint`;
+  return db
+    .select({ id: products.id, due: due.mapWith(Number), date: products.datetime })
+    .from(products)
+    .where(
+      and(
+        eq(products.customer_id, customerId),
+        isNull(products.deleted_at),
+        sql`${due} > 0`,
+        onlyIds ? inArray(products.id, onlyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(products.datetime), asc(products.id));
+}
+
+/** The opening debt still owed: customers.debt less what payments allocated to it. */
+export async function openingDue(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({
+      debt: customers.debt,
+      paid: sql<number>`coalesce(${customerGoodsTotals.opening_paid}, 0)`.mapWith(Number),
+      live: sql<boolean>`${customers.deleted_at} is null`,
+    })
+    .from(customers)
+    .leftJoin(customerGoodsTotals, eq(customerGoodsTotals.customer_id, customers.id))
+    .where(eq(customers.id, customerId));
+  return row && { due: Math.max(Number(row.debt) - row.paid, 0), live: row.live };
+}

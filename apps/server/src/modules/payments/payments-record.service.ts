@@ -1,0 +1,76 @@
+import type { Context } from '../../lib/context';
+import * as q from './payments.queries';
+
+/**
+ * The writes every payment path shares (issue 19): a numbered payment with its allocations, and
+ * the return of lines' money. The callers hold the lock order's locks (lib/lock-order.ts:
+ * customer, trips, goods); payment rows and the month's number counter come last.
+ */
+
+export type PaymentMethod = 'cash' | 'transfer';
+/** `counter`: Thu tiền; the others: a one-click `Đã thu` of that screen (see schema/payments.ts). */
+export type PaymentSource = 'counter' | 'goods' | 'line' | 'receipt' | 'debt';
+
+export type NewPaymentInput = {
+  customerId: number;
+  amount: number;
+  method: PaymentMethod;
+  source: PaymentSource;
+  note: string | null;
+  /** The opening debt's part and each line's part; the rest of `amount` is credit. */
+  opening: number;
+  lines: { product_id: number; amount: number }[];
+  /** A replacement keeps the moment and the person of the payment it replaces. */
+  received?: { at: Date; by: number | null };
+};
+
+/** Records a payment received now, numbered in its month, with its allocations. */
+export async function recordPayment(tx: Context, input: NewPaymentInput) {
+  const receivedAt = input.received?.at ?? new Date();
+  const month = await q.depotMonthOf(tx.db, receivedAt);
+  const order = await q.nextPaymentOrder(tx.db, month.year, month.month);
+  const payment = await q.insertPayment(tx.db, {
+    number_year: month.year,
+    number_month: month.month,
+    number_order: order,
+    customer_id: input.customerId,
+    amount: input.amount,
+    method: input.method,
+    source: input.source,
+    received_at: receivedAt,
+    received_by: input.received ? input.received.by : (tx.actor?.id ?? null),
+    note: input.note,
+  });
+  await q.insertAllocations(tx.db, payment.id, [
+    { product_id: null, amount: input.opening },
+    ...input.lines,
+  ]);
+  return payment;
+}
+
+export const RETURNED_REASON = 'Bỏ đánh dấu đã thu';
+
+/**
+ * `Chưa thu` on lines: their money goes back. A one-click `Đã thu` (or a line paid before
+ * payments were records) is one payment per line: it is voided with its allocation. Money the
+ * customer handed over at the counter (Thu tiền) was received all the same: only the line's
+ * allocation is voided, and that money is the customer's credit. Nothing but the given lines'
+ * goods changes, so the caller's locks (their customer, trips and goods) cover every write.
+ */
+export async function returnLinesMoney(tx: Context, productIds: number[]): Promise<void> {
+  const returned = await q.liveAllocationsOfGoods(tx.db, productIds);
+  if (returned.length === 0) return;
+  const locked = await q.lockPayments(tx.db, [...new Set(returned.map((a) => a.payment_id))]);
+  const actorId = tx.actor?.id ?? null;
+  await q.voidAllocations(
+    tx.db,
+    returned.map((a) => a.id),
+    actorId,
+  );
+  await q.voidPaymentRows(
+    tx.db,
+    locked.filter((p) => p.source !== 'counter').map((p) => p.id),
+    actorId,
+    RETURNED_REASON,
+  );
+}

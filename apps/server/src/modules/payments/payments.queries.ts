@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentAllocations, paymentNumberCounters, payments } from '../../db/schema/index';
+
+/** The writes of payments, their allocations and their numbers: this module is their only writer. */
+
+/**
+ * The month's next payment number, taken in the transaction that inserts the payment: the
+ * counter row stays locked until the commit, so numbers are consecutive and never shared. Taken
+ * last (after customer, trips and goods), so its holder waits on nothing another holds.
+ */
+export async function nextPaymentOrder(db: Executor, year: number, month: number) {
+  const [row] = await db
+    .insert(paymentNumberCounters)
+    .values({ number_year: year, number_month: month, last_order: 1 })
+    .onConflictDoUpdate({
+      target: [paymentNumberCounters.number_year, paymentNumberCounters.number_month],
+      set: { last_order: sql`${paymentNumberCounters.last_order} + 1` },
+    })
+    .returning({ last_order: paymentNumberCounters.last_order });
+  return row!.last_order;
+}
+
+/** The depot's year and month of a moment (the number's YYMM), in the depot's time zone. */
+export async function depotMonthOf(db: Executor, at: Date) {
+  const { rows } = await db.execute<{ year: number; month: number }>(sql`
+    select extract(year from ${at.toISOString()}::timestamptz at time zone 'Asia/Ho_Chi_Minh')::int as year,
+           extract(month from ${at.toISOString()}::timestamptz at time zone 'Asia/Ho_Chi_Minh')::int as month`);
+  return rows[0]!;
+}
+
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Executor, values: NewPayment) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function insertAllocations(
+  db: Executor,
+  paymentId: number,
+  parts: { product_id: number | null; amount: number }[],
+) {
+  const live = parts.filter((p) => p.amount > 0);
+  if (live.length === 0) return;
+  await db
+    .insert(paymentAllocations)
+    .values(
+      live.map((p) => ({ payment_id: paymentId, product_id: p.product_id, amount: p.amount })),
+    );
+}
+
+/** The live allocations to the given goods, oldest first, with their payment's amount. */
+export async function liveAllocationsOfGoods(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: paymentAllocations.id,
+      payment_id: paymentAllocations.payment_id,
+      product_id: paymentAllocations.product_id,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .where(
+      and(inArray(paymentAllocations.product_id, productIds), isNull(paymentAllocations.voided_at)),
+    )
+    .orderBy(asc(paymentAllocations.id));
+}
+
+/** The live allocations of payments (all of them, to anything), per payment. */
+export async function liveAllocationsOfPayments(db: Executor, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      id: paymentAllocations.id,
+      payment_id: paymentAllocations.payment_id,
+      product_id: paymentAllocations.product_id,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .where(
+      and(inArray(paymentAllocations.payment_id, paymentIds), isNull(paymentAllocations.voided_at)),
+    );
+}
+
+export async function voidAllocations(db: Executor, ids: number[], actorId: number | null) {
+  if (ids.length === 0) return;
+  await db
+    .update(paymentAllocations)
+    .set({ voided_at: sql`now()`, voided_by: actorId })
+    .where(and(inArray(paymentAllocations.id, ids), isNull(paymentAllocations.voided_at)));
+}
+
+/** Locks payment rows (the lock order's last step, after the goods) and returns them. */
+export async function lockPayments(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.id, ids))
+    .orderBy(asc(payments.id))
+    .for('no key update');
+}
+
+export async function voidPaymentRows(
+  db: Executor,
+  ids: number[],
+  actorId: number | null,
+  reason: string,
+) {
+  if (ids.length === 0) return;
+  await db
+    .update(payments)
+    .set({ voided_at: sql`now()`, voided_by: actorId, void_reason: reason })
+    .where(and(inArray(payments.id, ids), isNull(payments.voided_at)));
+}
+
+export async function findPaymentRow(db: Executor, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}

@@ -1,0 +1,204 @@
+import { formatMoney } from '../text/format';
+
+/**
+ * Payments as records (issue 19): money received from a customer, numbered, allocated to the
+ * opening debt and to goods lines, never edited, only voided. The rules here are pure so that the
+ * server, the migration's checks and the web's preview of a payment all allocate the same way.
+ */
+
+/** How the money came in; the cash book counts each clerk's drawer (cash) apart from transfers. */
+export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a person reads for each method, on the receipt, the cash book and its export. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Tiền mặt',
+  transfer: 'Chuyển khoản',
+};
+
+/**
+ * The largest single payment in đồng (100 tỷ), the idea of MAX_LINE_AMOUNT: far above what a
+ * depot's customer pays at once (a lump sum over many statements included), it refuses a typo of
+ * a few extra zeros, and tens of thousands of payments at the cap still sum below 2^53, so every
+ * total of the cash book stays an exact JS number. The database's payments_amount_check holds
+ * the same literal.
+ */
+export const MAX_PAYMENT_AMOUNT = 100_000_000_000;
+
+/** What a person reads when a payment is past MAX_PAYMENT_AMOUNT. */
+export const PAYMENT_AMOUNT_TOO_LARGE = `Số tiền không được vượt quá ${formatMoney(MAX_PAYMENT_AMOUNT)}`;
+
+export type PaymentNumberParts = { year: number; month: number; order: number };
+
+/**
+ * The receipt number `PT-YYMM-NNNN` (issue 19), from the year and month the money was received
+ * and that month's counter, as goods codes are made (productCode): 2026-11, 42nd → `PT-2611-0042`.
+ * A month past 9 999 payments keeps counting (`PT-2611-12345`) rather than wrapping to a number
+ * already handed to a customer.
+ */
+export function paymentNumber({ year, month, order }: PaymentNumberParts): string {
+  const yymm = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}`;
+  return `PT-${yymm}-${String(order).padStart(4, '0')}`;
+}
+
+// Five digits or more never start with 0: `PT-2611-012345` is no number paymentNumber writes,
+// and reading it as order 12345 would let two spellings name one receipt.
+const PAYMENT_NUMBER = /^PT-(\d{2})(\d{2})-(\d{4}|[1-9]\d{4,8})$/i;
+
+/**
+ * The parts of a typed receipt number (a search, a scanned receipt), or null when it is no
+ * number paymentNumber could have written. Years are 2000–2099, as every date of the depot.
+ */
+export function parsePaymentNumber(text: string): PaymentNumberParts | null {
+  const m = PAYMENT_NUMBER.exec(text.trim());
+  if (!m) return null;
+  const parts = { year: 2000 + Number(m[1]), month: Number(m[2]), order: Number(m[3]) };
+  if (parts.month < 1 || parts.month > 12 || parts.order < 1) return null;
+  return parts;
+}
+
+/** A customer's goods line that still owes money: `due` > 0 đồng, `date` its receive date. */
+export type UnpaidLine = { id: number; due: number; date: string };
+
+export type AllocationInput = {
+  /** The payment, whole đồng. */
+  amount: number;
+  /** What is still owed of the customer's opening debt (`Nợ đầu kỳ`), ≥ 0. */
+  openingDue: number;
+  /** The customer's unpaid lines, in any order. */
+  lines: readonly UnpaidLine[];
+  /** The line ids the clerk ticked; ids not among `lines` are skipped. */
+  chosen?: readonly number[];
+  /** Whether the clerk ticked the opening debt. */
+  chosenOpening?: boolean;
+};
+
+export type AllocationPlan = {
+  /** Paid to the opening debt. */
+  opening: number;
+  /** Paid to each line, oldest first; only lines that receive money. */
+  lines: { id: number; amount: number }[];
+  /** What is left: the customer's credit, used by their next lines. */
+  credit: number;
+};
+
+/** Oldest first: receive date, then id (the order the lines were recorded that day). */
+function oldestFirst(a: UnpaidLine, b: UnpaidLine): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.id - b.id;
+}
+
+/**
+ * How a payment is allocated (issue 19), the way a depot owner settles a debt by hand: the
+ * opening debt first, since it is the oldest money owed, then the oldest lines first, each taking
+ * what it still owes until the money runs out; the line where it runs out stays partly due.
+ *
+ * When the clerk ticks what is paid (`chosen` and/or `chosenOpening` given), only those, in the
+ * same order: a customer paying for one statement expects that statement settled, not an older
+ * one. Whatever is left is credit, never refused: validation (the amount, lines that belong to
+ * the customer) is the schema's and the service's job, so this always answers.
+ */
+export function planAllocation({
+  amount,
+  openingDue,
+  lines,
+  chosen,
+  chosenOpening,
+}: AllocationInput): AllocationPlan {
+  const picking = chosen !== undefined || chosenOpening !== undefined;
+  const picked = new Set(chosen ?? []);
+  let left = Math.max(amount, 0);
+
+  const opening = !picking || chosenOpening ? Math.min(left, Math.max(openingDue, 0)) : 0;
+  left -= opening;
+
+  const allocated: AllocationPlan['lines'] = [];
+  const candidates = lines.filter((l) => l.due > 0 && (!picking || picked.has(l.id)));
+  for (const line of [...candidates].sort(oldestFirst)) {
+    if (left <= 0) break;
+    const paid = Math.min(left, line.due);
+    allocated.push({ id: line.id, amount: paid });
+    left -= paid;
+  }
+  return { opening, lines: allocated, credit: left };
+}
+
+/** Who received a payment, as the cash book names them. */
+export type Receiver = { id: number; fullname: string };
+
+/** A payment as the cash book counts it. */
+export type CashBookRow = {
+  amount: number;
+  method: PaymentMethod;
+  /** null for a payment whose receiver is unknown (carried over from before payments). */
+  received_by: Receiver | null;
+  voided: boolean;
+  /** How many payments the row stands for, when the server sums them in SQL (1 by default). */
+  count?: number;
+};
+
+/** One clerk's drawer: what they received, by method. */
+export type ReceiverTotals = {
+  /** null: the payments whose receiver is unknown, named UNKNOWN_RECEIVER. */
+  id: number | null;
+  fullname: string;
+  count: number;
+  cash: number;
+  transfer: number;
+  amount: number;
+};
+
+export type CashBookTotals = {
+  count: number;
+  amount: number;
+  by_method: Record<PaymentMethod, number>;
+  by_person: ReceiverTotals[];
+  /** Voided payments, shown apart: they are no money in any drawer. */
+  voided: { count: number; amount: number };
+};
+
+/** The name the cash book gives payments without a known receiver. */
+export const UNKNOWN_RECEIVER = 'Không rõ người thu';
+
+const byName = new Intl.Collator('vi');
+
+/**
+ * The cash book's totals (Sổ quỹ, issue 19): per method and per person, so each clerk's cash
+ * drawer can be counted at closing. Voided payments count apart and in no other figure. Persons
+ * are in Vietnamese alphabetical order, as a person looks a name up.
+ */
+export function cashBookTotals(rows: readonly CashBookRow[]): CashBookTotals {
+  const totals: CashBookTotals = {
+    count: 0,
+    amount: 0,
+    by_method: { cash: 0, transfer: 0 },
+    by_person: [],
+    voided: { count: 0, amount: 0 },
+  };
+  const persons = new Map<number | null, ReceiverTotals>();
+  for (const row of rows) {
+    const n = row.count ?? 1;
+    if (row.voided) {
+      totals.voided.count += n;
+      totals.voided.amount += row.amount;
+      continue;
+    }
+    totals.count += n;
+    totals.amount += row.amount;
+    totals.by_method[row.method] += row.amount;
+    const id = row.received_by?.id ?? null;
+    let person = persons.get(id);
+    if (!person) {
+      const fullname = row.received_by?.fullname ?? UNKNOWN_RECEIVER;
+      person = { id, fullname, count: 0, cash: 0, transfer: 0, amount: 0 };
+      persons.set(id, person);
+    }
+    person.count += n;
+    person[row.method] += row.amount;
+    person.amount += row.amount;
+  }
+  totals.by_person = [...persons.values()].sort(
+    (a, b) => byName.compare(a.fullname, b.fullname) || (a.id ?? 0) - (b.id ?? 0),
+  );
+  return totals;
+}
