@@ -142,17 +142,17 @@ export async function getPeriodStatement(
   query: PeriodQuery,
 ): Promise<PeriodStatement> {
   const summary = await customerDebt(ctx, query.customer_id);
-  const range = { from: query.date_from, to: query.date_to };
-  const [goods, carried, events] = await Promise.all([
-    period.goodsOfPeriod(ctx.db, query.customer_id, range.from, range.to),
-    period.unpaidBefore(ctx.db, query.customer_id, range.from),
-    period.paymentEvents(ctx.db, query.customer_id),
+  const { date_from: from, date_to: to, customer_id: id } = query;
+  const [goods, goodsBefore, received, paidBefore] = await Promise.all([
+    period.goodsOfPeriod(ctx.db, id, from, to),
+    period.goodsBefore(ctx.db, id, from),
+    period.paymentsOfPeriod(ctx.db, id, from, to),
+    period.paymentsBefore(ctx.db, id, from),
   ]);
   return {
     customer: summary.customer,
-    date_from: query.date_from,
-    date_to: query.date_to,
-    // The earlier goods left out of `goods` carry only their unpaid amount into the opening.
-    ...periodFigures(summary.debt + carried, range, goods, events),
+    date_from: from,
+    date_to: to,
+    ...periodFigures(summary.debt + goodsBefore - paidBefore, goods, received),
   };
 }

@@ -1,18 +1,31 @@
 import type { PeriodLine } from '@depot/shared/debt/debt.schema';
+import {
+  PAYMENT_METHOD_LABELS,
+  paymentNumber,
+  type PaymentMethod,
+} from '@depot/shared/payments/payments.rules';
 import { productCode } from '@depot/shared/products/products.rules';
 
 type Goods = {
   id: number;
   name: string;
   datetime: string;
-  is_paid: boolean;
   amount: number;
   year_create: number;
   month_create: number;
   order: number;
   suffix: string | null;
 };
-type Event = { product_id: number; action: string; date: string };
+type Payment = {
+  id: number;
+  number_year: number;
+  number_month: number;
+  number_order: number;
+  date: string;
+  amount: number;
+  method: string;
+  note: string | null;
+};
 
 export type PeriodFigures = {
   opening_balance: number;
@@ -24,56 +37,32 @@ export type PeriodFigures = {
 };
 
 /**
- * The statement of account of a period from the goods received up to its end and the audit
- * trail's payment changes. A collection is a goods' amount on the day it was marked paid, an
- * un-payment takes it back that day. Goods whose paid flag the trail does not explain (received
- * already paid, before the trail existed) count as collected on their receive date, so that the
- * closing balance of a period ending today is always the outstanding debt.
+ * The statement of account of a period (issue 19): the balance carried in (the opening debt,
+ * plus the goods received before the period, less the money received before it), the goods
+ * received in the period, and the payments received in it, each by its number. A voided payment
+ * never happened. The closing balance of a period ending today is the outstanding debt.
  */
-export function periodFigures(
-  openingDebt: number,
-  range: { from: string; to: string },
-  goods: Goods[],
-  events: Event[],
-): PeriodFigures {
-  const byId = new Map(goods.map((g) => [g.id, g]));
-  const net = new Map<number, number>();
-  const moves: { goods: Goods; date: string; sign: number }[] = [];
-  for (const e of events) {
-    const g = byId.get(e.product_id);
-    const sign = e.action === 'paid' ? 1 : -1;
-    net.set(e.product_id, (net.get(e.product_id) ?? 0) + sign);
-    if (g) moves.push({ goods: g, date: e.date, sign });
-  }
-  for (const g of goods) {
-    const unexplained = (g.is_paid ? 1 : 0) - (net.get(g.id) ?? 0);
-    if (unexplained !== 0) moves.push({ goods: g, date: g.datetime, sign: unexplained });
-  }
-  moves.sort((a, b) => a.date.localeCompare(b.date) || a.goods.id - b.goods.id);
-
-  const line = (g: Goods, date: string, amount: number): PeriodLine => ({
-    date,
-    id: g.id,
-    code: productCode(g),
-    name: g.name,
-    amount,
-  });
-  const received = goods.filter((g) => g.datetime >= range.from);
-  const collections = moves
-    .filter((m) => m.date >= range.from && m.date <= range.to)
-    .map((m) => line(m.goods, m.date, m.sign * m.goods.amount));
-  const before =
-    goods.filter((g) => g.datetime < range.from).reduce((s, g) => s + g.amount, 0) -
-    moves.filter((m) => m.date < range.from).reduce((s, m) => s + m.sign * m.goods.amount, 0);
-  const opening = openingDebt + before;
-  const goodsAmount = received.reduce((s, g) => s + g.amount, 0);
-  const collected = collections.reduce((s, c) => s + c.amount, 0);
+export function periodFigures(carried: number, goods: Goods[], received: Payment[]): PeriodFigures {
+  const goodsAmount = goods.reduce((s, g) => s + g.amount, 0);
+  const collected = received.reduce((s, p) => s + p.amount, 0);
   return {
-    opening_balance: opening,
+    opening_balance: carried,
     goods_amount: goodsAmount,
     collected_amount: collected,
-    closing_balance: opening + goodsAmount - collected,
-    goods: received.map((g) => line(g, g.datetime, g.amount)),
-    collections,
+    closing_balance: carried + goodsAmount - collected,
+    goods: goods.map((g) => ({
+      date: g.datetime,
+      id: g.id,
+      code: productCode(g),
+      name: g.name,
+      amount: g.amount,
+    })),
+    collections: received.map((p) => ({
+      date: p.date,
+      id: p.id,
+      code: paymentNumber({ year: p.number_year, month: p.number_month, order: p.number_order }),
+      name: p.note ?? PAYMENT_METHOD_LABELS[p.method as PaymentMethod],
+      amount: p.amount,
+    })),
   };
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
-import { buildCustomer, buildProduct } from '../../../test/factories';
+import { periodCustomer } from '../../../test/period-fixture';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { requestExport, sheetOf } from '../../../test/xlsx';
 
@@ -19,41 +18,10 @@ const feb = () => ({
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/**
- * As debt-statement.test.ts: opening debt 50 000; G4 3 000 received 02-01 paid (no trail);
- * G1 10 000 received 05-01, paid 20-01; G2 20 000 received 03-02, paid 10-02, unpaid 11-02,
- * paid 15-02; G3 5 000 received 20-02 unpaid; G5 7 000 received 05-03 unpaid.
- * February: opens at 50 000 + 13 000 − 13 000 = 50 000, goods 25 000, collected 20 000,
- * closes at 55 000.
- */
+/** The customer of test/period-fixture.ts: February opens at 50 000 and closes at 55 000. */
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });
-  const customer = await buildCustomer(t.db, {
-    full_name: 'Đỗ Kỳ Hạn',
-    phone: '0912345678',
-    debt: 50_000,
-  });
-  customerId = customer.id;
-  const money = (price: number, datetime: string, is_paid = false) =>
-    buildProduct(t.db, { customer_id: customerId, is_total_money: true, price, datetime, is_paid });
-  const trail = (entity_id: number, action: 'paid' | 'unpaid', at: string) =>
-    t.db.insert(auditLog).values({
-      entity: 'product',
-      entity_id,
-      action,
-      at: new Date(at),
-      before: { is_paid: action === 'unpaid' },
-      after: { is_paid: action === 'paid' },
-    });
-  await money(3000, '2026-01-02', true);
-  const g1 = await money(10_000, '2026-01-05', true);
-  const g2 = await money(20_000, '2026-02-03', true);
-  await money(5000, '2026-02-20');
-  await money(7000, '2026-03-05');
-  await trail(g1.id, 'paid', '2026-01-20T10:00:00+07:00');
-  await trail(g2.id, 'paid', '2026-02-10T09:00:00+07:00');
-  await trail(g2.id, 'unpaid', '2026-02-11T09:00:00+07:00');
-  await trail(g2.id, 'paid', '2026-02-15T09:00:00+07:00');
+  customerId = (await periodCustomer(t.db, t.user, { phone: '0912345678' })).id;
 });
 
 describe('GET /api/export/debt-statement', () => {
@@ -88,15 +56,12 @@ describe('GET /api/export/debt-statement', () => {
     expect(row(14)).toEqual(['Tổng cộng', undefined, '2 dòng', 25_000]);
     expect(row(16)).toEqual(['Tiền đã thu trong kỳ']);
     expect(row(17)[0]).toBe('Ngày thu');
-    expect([18, 19, 20].map((n) => [row(n)[0], row(n)[3]])).toEqual([
-      [day('2026-02-10'), 20_000],
-      [day('2026-02-11'), -20_000],
-      [day('2026-02-15'), 20_000],
-    ]);
-    expect(row(21)).toEqual(['Tổng cộng', undefined, '3 dòng', 20_000]);
-    expect(sheet.rowCount).toBe(21);
+    expect([row(18)[0], row(18)[3]]).toEqual([day('2026-02-15'), 20_000]);
+    expect(row(18)[1]).toMatch(/^PT-2602-\d{4}$/);
+    expect(row(19)).toEqual(['Tổng cộng', undefined, '1 dòng', 20_000]);
+    expect(sheet.rowCount).toBe(19);
     expect(sheet.getCell('D18').numFmt).toBe('#,##0');
-    expect(sheet.getRow(21).font?.bold).toBe(true);
+    expect(sheet.getRow(19).font?.bold).toBe(true);
   });
 
   it('writes an empty period with its zero sums', async () => {
