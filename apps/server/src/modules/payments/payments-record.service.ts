@@ -74,3 +74,37 @@ export async function returnLinesMoney(tx: Context, productIds: number[]): Promi
     RETURNED_REASON,
   );
 }
+
+/**
+ * A customer's credit (money received and not allocated) pays their new lines (issue 19): each
+ * line takes from the oldest payments with money left, as allocations of those payments. The
+ * caller holds the customer and the goods (lib/lock-order.ts); the payments are locked here.
+ */
+export async function useCredit(
+  tx: Context,
+  customerId: number,
+  lines: { product_id: number; due: number }[],
+): Promise<void> {
+  if ((await q.creditOf(tx.db, customerId)) <= 0) return;
+  const candidates = await q.paymentsWithCredit(tx.db, customerId);
+  if (candidates.length === 0) return;
+  await q.lockPayments(
+    tx.db,
+    candidates.map((p) => p.id),
+  );
+  // Read again under the payments' locks: another line may have used some meanwhile.
+  const open = await q.paymentsWithCredit(tx.db, customerId);
+  const owed = lines.map((l) => ({ ...l }));
+  for (const payment of open) {
+    let left = payment.remaining;
+    const parts: { product_id: number; amount: number }[] = [];
+    for (const line of owed) {
+      const take = Math.min(left, line.due);
+      if (take <= 0) continue;
+      parts.push({ product_id: line.product_id, amount: take });
+      line.due -= take;
+      left -= take;
+    }
+    await q.insertAllocations(tx.db, payment.id, parts);
+  }
+}

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentAllocations, paymentNumberCounters, payments } from '../../db/schema/index';
+import {
+  customerGoodsTotals,
+  paymentAllocations,
+  paymentNumberCounters,
+  payments,
+} from '../../db/schema/index';
 
 /** The writes of payments, their allocations and their numbers: this module is their only writer. */
 
@@ -118,4 +123,25 @@ export async function voidPaymentRows(
 export async function findPaymentRow(db: Executor, id: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
+}
+
+/** The customer's live payments that still have money not allocated (credit), oldest first. */
+export async function paymentsWithCredit(db: Executor, customerId: number) {
+  const { rows } = await db.execute<{ id: number; remaining: string }>(sql`
+    select p.id, p.amount - coalesce(sum(a.amount) filter (where a.voided_at is null), 0) as remaining
+    from ${payments} p left join ${paymentAllocations} a on a.payment_id = p.id
+    where p.customer_id = ${customerId} and p.voided_at is null
+    group by p.id
+    having p.amount - coalesce(sum(a.amount) filter (where a.voided_at is null), 0) > 0
+    order by p.received_at, p.id`);
+  return rows.map((r) => ({ id: Number(r.id), remaining: Number(r.remaining) }));
+}
+
+/** The customer's kept credit (customer_goods_totals.credit): 0 for most, checked first. */
+export async function creditOf(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ credit: customerGoodsTotals.credit })
+    .from(customerGoodsTotals)
+    .where(eq(customerGoodsTotals.customer_id, customerId));
+  return Number(row?.credit ?? 0);
 }

@@ -155,3 +155,37 @@ describe('GET /api/payments (Sổ quỹ)', () => {
     });
   });
 });
+
+describe('credit', () => {
+  it('pays the customer next lines, oldest payment first, until it is used up', async () => {
+    const { customer, lines } = await debtor();
+    await pay({ customer_id: customer.id, amount: 35_000, lines: [lines[2]!.id] });
+    expect(await owed(customer.id)).toBe(75_000);
+    const create = (price: number) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/products',
+        token: t.token,
+        payload: {
+          customer_id: customer.id,
+          name: 'Hàng mới',
+          price_type: 'package',
+          is_total_money: true,
+          price,
+          quantity: 1,
+          total_weight: 1,
+          datetime: '2026-05-01',
+        },
+      });
+    const small = await create(3_000);
+    expect(small.body.data.is_paid).toBe(true);
+    const big = await create(10_000);
+    expect(big.body.data.is_paid).toBe(false);
+    // 5 000 of credit: 3 000 to the first new line, 2 000 to the second; the debt follows.
+    expect(await owed(customer.id)).toBe(75_000 + 3_000 + 10_000);
+    await expectTotalsInStep(t.db);
+    const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
+    const loose = debt.body.data.loose.find((g: { id: number }) => g.id === big.body.data.id);
+    expect(loose.amount).toBe(8_000);
+  });
+});

@@ -22,6 +22,7 @@ import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { ProductFilters } from './product-filters.sql';
 import { countProducts as countMatching } from './products-count.queries';
+import { useCredit } from '../payments/payments-record.service';
 import { setGoodsPaid } from './products-flags.service';
 import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
@@ -168,8 +169,9 @@ export async function createProduct(
 ): Promise<Product> {
   const actor = actorOf(ctx);
   return requestOnce(ctx, 'product.create', input.request_id, async (tx) => {
-    // Paid on the form: a payment follows, so the customer comes first (lib/lock-order.ts).
-    if (input.is_paid) await lockCustomers(tx.db, [input.customer_id]);
+    // A payment may follow (paid on the form, or the customer's credit paying the new line),
+    // so the customer comes first (lib/lock-order.ts).
+    await lockCustomers(tx.db, [input.customer_id]);
     await assertReferences(tx, input);
     const columns = columnsOf(input);
     // Taken last, just before the insert: the counter row stays locked until the commit.
@@ -178,9 +180,12 @@ export async function createProduct(
     const id = await guardConstraints(PRODUCT_CONFLICTS, () =>
       q.insertProduct(tx.db, { ...columns, is_paid: false, ...code, created_by: actor.id }),
     );
+    const [goods] = await lockGoods(tx.db, [id]);
     if (input.is_paid) {
-      const [goods] = await lockGoods(tx.db, [id]);
       await setGoodsPaid(tx, [{ goods: goods!, item_id: null }], true, 'goods');
+    } else {
+      const due = lineAmount({ ...columns, price_type: columns.price_type as PriceType });
+      await useCredit(tx, input.customer_id, [{ product_id: id, due }]);
     }
     await recordAudit(tx, [
       {
