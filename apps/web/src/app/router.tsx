@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { debtPrintRoutes } from '../features/debt/debt-routes';
+import { paymentPrintRoutes } from '../features/payments/payment-routes';
 import { printViewRoutes } from '../features/print-views/print-view-routes';
 import { receiptRoutes } from '../features/receipts/receipt-routes';
 import { RequireAuth } from './require-auth';
@@ -47,6 +48,7 @@ const screens: RouteObject[] = [
       ...receiptRoutes,
       ...printViewRoutes,
       ...debtPrintRoutes,
+      ...paymentPrintRoutes,
       {
         lazy: layout,
         children: [
@@ -91,6 +93,13 @@ const screens: RouteObject[] = [
             lazy: () =>
               import('../features/statistics/components/receipt-stats-page').then((m) => ({
                 Component: m.ReceiptStatsPage,
+              })),
+          },
+          {
+            path: 'so-quy',
+            lazy: () =>
+              import('../features/cash-book/components/cash-book-page').then((m) => ({
+                Component: m.CashBookPage,
               })),
           },
           {

@@ -1,10 +1,12 @@
 import { appTexts } from './texts/app';
 import { carLoadTexts } from './texts/car-load';
 import { carsTexts } from './texts/cars';
+import { cashBookTexts } from './texts/cash-book';
 import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
 import { dashboardTexts } from './texts/dashboard';
 import { exportsTexts } from './texts/exports';
+import { paymentsTexts } from './texts/payments';
 import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
@@ -41,4 +43,6 @@ export const vi = {
   statistics: statisticsTexts,
   debt: debtTexts,
   dashboard: dashboardTexts,
+  payments: paymentsTexts,
+  cashBook: cashBookTexts,
 } as const;

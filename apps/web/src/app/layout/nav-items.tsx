@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
   BarChartOutlined,
+  BookOutlined,
   CarOutlined,
   FileSearchOutlined,
   FileTextOutlined,
@@ -30,6 +31,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/thong-ke', label: vi.nav.statistics, icon: <BarChartOutlined /> },
   { path: '/phieu-thu', label: vi.statistics.receiptsTitle, icon: <AccountBookOutlined /> },
+  { path: '/so-quy', label: vi.cashBook.title, icon: <BookOutlined /> },
   {
     path: '/chi-tiet-van-chuyen',
     label: vi.statistics.detailTitle,

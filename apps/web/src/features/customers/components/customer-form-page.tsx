@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import type { Customer, CustomerBody } from '@depot/shared/customers/customers.schema';
 import { FormPageShell } from '../../../components/form-page-shell';
+import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { useRequestOnce } from '../../../lib/use-request-once';
@@ -58,6 +59,7 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
   );
   // Counts creates; after each, the name field (remounted by the reset) takes the focus.
   const [created, setCreated] = useState(0);
+  const [collecting, setCollecting] = useState(false);
   useEffect(() => {
     if (created > 0) form.focusField('full_name');
   }, [created, form]);
@@ -102,6 +104,11 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
       detail={isUpdate ? customerQuery : undefined}
       backPath="/customers"
     >
+      {isUpdate && customer && (
+        <Flex justify="end" style={{ marginBottom: 8 }}>
+          <Button onClick={() => setCollecting(true)}>{vi.payments.collect}</Button>
+        </Flex>
+      )}
       {isUpdate ? (
         <CustomerForm
           mode="update"
@@ -120,6 +127,10 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
           setDuplicate(null);
         }}
         onClose={() => setDuplicate(null)}
+      />
+      <PaymentDialog
+        customer={collecting && customer ? customer : null}
+        onClose={() => setCollecting(false)}
       />
     </FormPageShell>
   );

@@ -3,6 +3,10 @@ import { formatMoney } from '@depot/shared/text/format';
 import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportButton } from '../../../components/export-button';
+import {
+  PaymentDialog,
+  type PaymentCustomer,
+} from '../../../components/payment-dialog/payment-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
@@ -22,6 +26,7 @@ export function DebtPage() {
   const [name, setName] = useState('');
   const [paged, setPaged] = useState(1);
   const [open, setOpen] = useState<DebtRow | undefined>();
+  const [collecting, setCollecting] = useState<PaymentCustomer | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       setName(typed.trim());
@@ -113,9 +118,23 @@ export function DebtPage() {
             align: 'right',
             width: 130,
           },
+          {
+            key: 'collect',
+            width: 110,
+            render: (_, row) => (
+              <Button
+                size="small"
+                onClick={() => setCollecting(row)}
+                aria-label={vi.payments.collectFrom(row.full_name)}
+              >
+                {vi.payments.collect}
+              </Button>
+            ),
+          },
         ]}
       />
       <CustomerDebtDrawer row={open} onClose={() => setOpen(undefined)} />
+      <PaymentDialog customer={collecting} onClose={() => setCollecting(null)} />
     </>
   );
 }

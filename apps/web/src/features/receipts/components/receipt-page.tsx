@@ -2,6 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import {
+  PaymentDialog,
+  type PaymentCustomer,
+} from '../../../components/payment-dialog/payment-dialog';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
@@ -37,7 +41,14 @@ export function ReceiptPage() {
     <PrintPage
       title={data ? `${t.title} ${data.customer.full_name}` : t.title}
       backTo={backTo}
-      actions={data && <PdfButton query={query} />}
+      actions={
+        data && (
+          <>
+            <PdfButton query={query} />
+            <CollectButton customer={data.customer} />
+          </>
+        )
+      }
     >
       {receipt.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {receipt.isError && <ReceiptError error={receipt.error} backTo={backTo} />}
@@ -87,5 +98,16 @@ function PdfButton({ query }: { query: ReceiptParams }) {
     <Button icon={<DownloadOutlined />} loading={pending} onClick={download}>
       {t.downloadPdf}
     </Button>
+  );
+}
+
+/** `Thu tiền`: a payment from this receipt's customer (issue 19), on screen only. */
+function CollectButton({ customer }: { customer: PaymentCustomer }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{vi.payments.collect}</Button>
+      <PaymentDialog customer={open ? customer : null} onClose={() => setOpen(false)} />
+    </>
   );
 }

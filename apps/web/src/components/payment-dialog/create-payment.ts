@@ -1,0 +1,54 @@
+import type { CustomerDebt } from '@depot/shared/debt/debt.schema';
+import type { Payment, PaymentCreateBody } from '@depot/shared/payments/payments.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+/**
+ * Every screen that shows collected or owed money, by its key's name (shared code does not
+ * import features): the debt screen, the customer list, the statistics, the dashboard, the
+ * statements and receipts, the goods list (paid state), the cash book and the payment receipts.
+ */
+const MONEY_KEYS = [
+  ['debt'],
+  ['customers'],
+  ['statistics'],
+  ['dashboard'],
+  ['statements'],
+  ['receipts'],
+  ['products'],
+  ['cash-book'],
+  ['payments'],
+] as const;
+
+/** The print view of one payment (features/payments), `/phieu-thu-tien/42`. */
+export function paymentReceiptUrl(paymentId: number): string {
+  return `/phieu-thu-tien/${paymentId}`;
+}
+
+/**
+ * GET /debt/customer/:id: what the customer owes now. The debt screen's drawer reads the same
+ * key (`['debt', 'customer', id]`), so both show one figure and a payment refreshes both.
+ */
+export function useOwedByCustomer(customerId: number) {
+  return useQuery({
+    queryKey: ['debt', 'customer', customerId],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CustomerDebt>('GET', `/debt/customer/${customerId}`, { signal })).data,
+  });
+}
+
+/** What a recorded payment answers: the server's message (`Đã thu PT-2611-0042`) and the payment. */
+export type PaymentRecorded = { message: string; payment: Payment };
+
+/** POST /payments (Thu tiền); its `request_id` makes a double click record one payment. */
+export function useCreatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PaymentCreateBody): Promise<PaymentRecorded> => {
+      const reply = await apiRequest<Payment>('POST', '/payments', { body });
+      return { message: reply.message, payment: reply.data };
+    },
+    onSuccess: () =>
+      Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

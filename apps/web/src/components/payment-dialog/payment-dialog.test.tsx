@@ -1,0 +1,130 @@
+import { PAYMENT_AMOUNT_POSITIVE } from '@depot/shared/payments/payments.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vi as texts } from '../../i18n/vi';
+import { PaymentDialog } from './payment-dialog';
+
+const t = texts.payments;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const customer = { id: 7, full_name: 'Trần Thị Gửi', phone: '0903123456' };
+const debt = {
+  customer,
+  debt: 200_000,
+  unpaid_amount: 50_000,
+  outstanding_debt: 250_000,
+  statements: [],
+  loose: [],
+};
+
+type Sent = { body: Record<string, unknown>; reply: (status: number, payload: unknown) => void };
+let posts: Sent[];
+
+const respond = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** The server: the debt answers at once; each POST /payments waits until the test answers it. */
+function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  if (init?.method === 'POST' && url.startsWith('/api/payments')) {
+    return new Promise((resolve) => {
+      posts.push({
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+        reply: (status, payload) => resolve(respond(status, payload)),
+      });
+    });
+  }
+  if (url.startsWith('/api/debt/customer/7')) {
+    return Promise.resolve(respond(200, { status: true, message: '', data: debt }));
+  }
+  return Promise.resolve(respond(404, { status: false, message: 'Không tìm thấy' }));
+}
+
+function paid(number: string, id = 42) {
+  return {
+    status: true,
+    message: `Đã thu ${number}`,
+    data: { id, number, amount: 250_000, outstanding_debt_after: 0, allocations: [] },
+  };
+}
+
+beforeEach(() => {
+  posts = [];
+  vi.stubGlobal('fetch', vi.fn(fakeServer));
+  // jsdom has none; the note's text area measures itself with one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PaymentDialog customer={customer} onClose={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const amount = await screen.findByLabelText(t.amount);
+  const submit = screen.getByRole('button', { name: t.submit });
+  return { amount: amount as HTMLInputElement, submit };
+}
+
+describe('Thu tiền', () => {
+  it('opens with what the customer owes as the amount', async () => {
+    const { amount } = await openDialog();
+    expect(amount.value).toBe('250.000');
+    expect(screen.getByText('250.000 đ')).toBeTruthy();
+  });
+
+  it('refuses an amount of 0 with the shared message, and sends nothing', async () => {
+    const { amount, submit } = await openDialog();
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(PAYMENT_AMOUNT_POSITIVE)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('sends one request for a double click, busy until the reply, then says its number', async () => {
+    const { submit } = await openDialog();
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({
+      customer_id: 7,
+      amount: 250_000,
+      method: 'cash',
+      request_id: expect.stringMatching(UUID),
+    });
+    await waitFor(() => expect(submit.className).toContain('ant-btn-loading'));
+
+    posts[0]!.reply(200, paid('PT-2611-0042'));
+    expect(await screen.findByText('Đã thu PT-2611-0042')).toBeTruthy();
+    const print = screen.getByRole('link', { name: t.printReceipt });
+    expect(print.getAttribute('href')).toBe('/phieu-thu-tien/42');
+    expect(posts).toHaveLength(1);
+  });
+
+  it("shows the server's refusal and resends with the same request id", async () => {
+    const { submit } = await openDialog();
+    fireEvent.click(submit);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    posts[0]!.reply(404, { status: false, message: 'Không tìm thấy khách hàng' });
+    expect(await screen.findByText('Không tìm thấy khách hàng')).toBeTruthy();
+
+    fireEvent.click(submit);
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]!.body.request_id).toBe(posts[0]!.body.request_id);
+  });
+});

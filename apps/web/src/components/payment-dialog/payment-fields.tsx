@@ -1,0 +1,93 @@
+import type { CustomerDebt } from '@depot/shared/debt/debt.schema';
+import { paymentBodySchema } from '@depot/shared/payments/payments.schema';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@depot/shared/payments/payments.rules';
+import { formatMoney } from '@depot/shared/text/format';
+import { Descriptions, Form, Input, Radio, Typography } from 'antd';
+import { vi } from '../../i18n/vi';
+import { zodRule } from '../../lib/zod-rule';
+import { DecimalInput, type DecimalValue } from '../decimal-input';
+
+const t = vi.payments;
+
+/** What the Thu tiền form holds; the rules are the server's own (paymentBodySchema). */
+export type PaymentFormValues = {
+  amount: DecimalValue;
+  method: (typeof PAYMENT_METHODS)[number];
+  note?: string;
+};
+
+/** The form's fields, for the server's per-field messages. */
+export const PAYMENT_FORM_FIELDS = ['amount', 'method', 'note'] as const;
+
+const rules = {
+  amount: [zodRule(paymentBodySchema.shape.amount)],
+  note: [zodRule(paymentBodySchema.shape.note)],
+};
+
+/** The form opens with what the customer owes now, when they owe, and cash. */
+export function initialPaymentValues(debt: CustomerDebt | undefined): PaymentFormValues {
+  const owed = debt?.outstanding_debt ?? 0;
+  return { amount: owed > 0 ? owed : undefined, method: 'cash' };
+}
+
+/** Who pays and what they owe now; a negative balance is the customer's credit. */
+export function PaymentCustomerFacts({
+  name,
+  phone,
+  debt,
+}: {
+  name: string;
+  phone?: string;
+  debt: CustomerDebt | undefined;
+}) {
+  const owed = debt?.outstanding_debt;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      style={{ marginBottom: 16 }}
+      items={[
+        {
+          key: 'customer',
+          label: t.customer,
+          children: phone ? `${name} - ${phone}` : name,
+        },
+        owed !== undefined && owed < 0
+          ? { key: 'credit', label: t.credit, children: formatMoney(-owed) }
+          : {
+              key: 'owed',
+              label: t.owed,
+              children: <strong>{owed === undefined ? '…' : formatMoney(owed)}</strong>,
+            },
+      ]}
+    />
+  );
+}
+
+/** Số tiền, Hình thức, Ghi chú; the form disables them while its request runs. */
+export function PaymentFields() {
+  return (
+    <>
+      <Form.Item
+        label={t.amount}
+        name="amount"
+        rules={rules.amount}
+        extra={<Typography.Text type="secondary">{t.amountHint}</Typography.Text>}
+      >
+        <DecimalInput kind="money" suffix="đ" autoFocus />
+      </Form.Item>
+      <Form.Item label={t.method} name="method">
+        <Radio.Group
+          options={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: PAYMENT_METHOD_LABELS[method],
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label={t.note} name="note" rules={rules.note}>
+        <Input.TextArea rows={2} placeholder={t.notePlaceholder} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Payment, PaymentAllocation } from '@depot/shared/payments/payments.schema';
+import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
+import { amountInWords } from '@depot/shared/receipts/amount-words';
+import type { Settings } from '@depot/shared/settings/settings.schema';
+import { formatMoney } from '@depot/shared/text/format';
+import type { ReactNode } from 'react';
+import { vi } from '../../../i18n/vi';
+import { DepotHeader, SignatureBlocks } from '../../print/depot-header';
+import { PrintSheet } from '../../print/print-page';
+import { formatDepotDateTime } from './depot-date-time';
+import '../payments.css';
+
+const t = vi.payments;
+
+type PaymentReceiptSheetProps = {
+  payment: Payment;
+  depot: Pick<Settings, 'depot_name' | 'address' | 'hotline'>;
+};
+
+/** A labelled value, named by its label so that a reader (and a test) finds it by what it is. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="payment-fact">
+      <span>{label}: </span>
+      <strong>{children}</strong>
+    </div>
+  );
+}
+
+function allocationText(line: PaymentAllocation): string {
+  const what = line.product_id === null ? t.openingDebt : `${line.code ?? ''} - ${line.name ?? ''}`;
+  return line.voided ? `${what} ${t.voidedLine}` : what;
+}
+
+/** One payment's receipt (phiếu thu tiền, issue 19), one A5 sheet. */
+export function PaymentReceiptSheet({ payment, depot }: PaymentReceiptSheetProps) {
+  const voided = payment.voided_at !== null;
+  return (
+    <PrintSheet label={`${t.receiptTitle} ${payment.number}`}>
+      <div className="payment-head">
+        <DepotHeader depot={depot} />
+        {voided && <div className="payment-stamp">{t.voidedStamp}</div>}
+      </div>
+      <div className="payment-title">
+        <h1>{t.receiptTitle}</h1>
+        <Fact label={t.number}>{payment.number}</Fact>
+        <Fact label={t.receivedAt}>{formatDepotDateTime(payment.received_at)}</Fact>
+      </div>
+
+      <div className="payment-facts">
+        <Fact label={t.customer}>
+          {payment.customer.full_name} - {payment.customer.phone}
+        </Fact>
+        <Fact label={t.amountInFigures}>{formatMoney(payment.amount)}</Fact>
+        <Fact label={t.amountInWords}>{amountInWords(payment.amount)}</Fact>
+        <Fact label={t.method}>{PAYMENT_METHOD_LABELS[payment.method]}</Fact>
+        <Fact label={t.receivedBy}>{payment.received_by?.fullname ?? t.unknownReceiver}</Fact>
+        {payment.note && <Fact label={t.note}>{payment.note}</Fact>}
+        {voided && <Fact label={t.voidReason}>{payment.void_reason ?? ''}</Fact>}
+      </div>
+
+      <table className="print-table payment-lines" aria-label={t.paidFor}>
+        <thead>
+          <tr>
+            <th className="num">{t.columns.order}</th>
+            <th>{t.columns.item}</th>
+            <th className="num">{t.columns.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payment.allocations.length === 0 && (
+            <tr>
+              <td colSpan={3}>{t.nothingAllocated}</td>
+            </tr>
+          )}
+          {payment.allocations.map((line, index) => (
+            <tr key={line.id} className={line.voided ? 'payment-line--voided' : undefined}>
+              <td className="num">{index + 1}</td>
+              <td>{allocationText(line)}</td>
+              <td className="num">{formatMoney(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="print-keep payment-totals">
+        {payment.credit > 0 && <Fact label={t.creditLine}>{formatMoney(payment.credit)}</Fact>}
+        <Fact label={t.owedAfter}>{formatMoney(payment.outstanding_debt_after)}</Fact>
+        <SignatureBlocks titles={t.signatures} />
+      </div>
+    </PrintSheet>
+  );
+}

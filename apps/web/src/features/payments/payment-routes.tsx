@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The printed receipt of a payment (phiếu thu tiền, issue 19): a print view, outside the app's
+ * layout, so antd's <App> is put around it here, as the other print views do.
+ */
+export const paymentPrintRoutes: RouteObject[] = [
+  {
+    path: 'phieu-thu-tien/:id',
+    lazy: async () => {
+      const [{ PaymentReceiptPage }, { FeedbackProvider }] = await Promise.all([
+        import('./components/payment-receipt-page'),
+        import('../../app/feedback-provider'),
+      ]);
+      return {
+        Component: () => (
+          <FeedbackProvider>
+            <PaymentReceiptPage />
+          </FeedbackProvider>
+        ),
+      };
+    },
+  },
+];
