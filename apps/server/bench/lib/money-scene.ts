@@ -24,6 +24,8 @@ export type MoneyScene = {
   goods: Map<number, number[]>;
   /** Their paid flag before the run, put back after it. */
   paidBefore: Map<number, boolean>;
+  /** When the scene was picked: the payments made since by its customers are the run's. */
+  startedAt: string;
 };
 
 /** Picks the vehicles, the customers with the most goods waiting, and those goods. */
@@ -52,6 +54,7 @@ export async function pickScene(db: Database): Promise<MoneyScene> {
     customers: [...goods.keys()],
     goods,
     paidBefore: new Map(rows.map((r) => [r.id, r.is_paid])),
+    startedAt: new Date().toISOString(),
   };
 }
 
@@ -96,6 +99,14 @@ export async function undoScene(send: Send, db: Database, scene: MoneyScene) {
     await tx.execute(sql`delete from statement_totals where trip_id in ${benchTrips}`);
     await tx.execute(sql`delete from trip_totals where trip_id in ${benchTrips}`);
     await tx.execute(sql`delete from trips where datetime_from = ${MONEY_DAY}`);
+    // The payments the run recorded (Thu tiền, the one-click Đã thu) are voided, their
+    // allocations first: the triggers take their money back from the lines and the credit.
+    const runPayments = sql`(select id from payments where created_at >= ${scene.startedAt}::timestamptz
+      and customer_id = any(${sql.param(scene.customers)}::int[]) and voided_at is null)`;
+    await tx.execute(sql`update payment_allocations set voided_at = now()
+      where voided_at is null and payment_id in ${runPayments}`);
+    await tx.execute(sql`update payments set voided_at = now(), void_reason = 'Đo hiệu năng (bench)'
+      where id in ${runPayments}`);
     for (const paid of [true, false]) {
       const ids = [...scene.paidBefore].filter(([, p]) => p === paid).map(([id]) => id);
       await tx.execute(sql`

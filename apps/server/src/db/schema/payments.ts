@@ -55,6 +55,11 @@ export const payments = pgTable(
     uniqueIndex('payments_number_key').on(t.number_year, t.number_month, t.number_order),
     index('payments_received_at_idx').on(t.received_at),
     index('payments_customer_idx').on(t.customer_id, t.received_at),
+    // A customer's live money up to a moment (period statement, balance after a payment):
+    // read from the index alone.
+    index('payments_customer_live_idx')
+      .on(t.customer_id, t.received_at, t.id)
+      .where(sql`${t.voided_at} is null`),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.amount} <= 100000000000`),
     check('payments_method_check', sql`${t.method} in ('cash', 'transfer')`),
     check('payments_void_check', sql`(${t.voided_at} is null) = (${t.void_reason} is null)`),

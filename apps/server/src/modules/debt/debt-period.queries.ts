@@ -28,8 +28,10 @@ export async function goodsBefore(db: Executor, customerId: number, from: string
   return row?.amount ?? 0;
 }
 
-/** The day at the depot a payment was received. */
+/** The day at the depot a payment was received (shown); filters compare the moment itself. */
 const receivedDay = sql<string>`to_char((${payments.received_at} at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD')`;
+/** The first moment of a day at the depot: a range on received_at can use its index. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
 const livePaymentsOf = (customerId: number) =>
   and(eq(payments.customer_id, customerId), isNull(payments.voided_at));
 
@@ -47,7 +49,13 @@ export async function paymentsOfPeriod(db: Executor, customerId: number, from: s
       note: payments.note,
     })
     .from(payments)
-    .where(and(livePaymentsOf(customerId), gte(receivedDay, from), lte(receivedDay, to)))
+    .where(
+      and(
+        livePaymentsOf(customerId),
+        gte(payments.received_at, dayStart(from)),
+        lt(payments.received_at, sql`${dayStart(to)} + interval '1 day'`),
+      ),
+    )
     .orderBy(asc(payments.received_at), asc(payments.id));
 }
 
@@ -56,6 +64,6 @@ export async function paymentsBefore(db: Executor, customerId: number, from: str
   const [row] = await db
     .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number) })
     .from(payments)
-    .where(and(livePaymentsOf(customerId), lt(receivedDay, from)));
+    .where(and(livePaymentsOf(customerId), lt(payments.received_at, dayStart(from))));
   return row?.amount ?? 0;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_customer_live_idx" ON "payments" USING btree ("customer_id","received_at","id") INCLUDE ("amount") WHERE "payments"."voided_at" is null;
