@@ -117,7 +117,8 @@ describe('changing the customer of loaded goods', () => {
       method: 'PATCH',
       url: `/api/products/${p.id}`,
       token,
-      payload: { price: 1500 },
+      // A loaded line's amount changes only with a reason (issue 19, products-edit-reason.test).
+      payload: { price: 1500, reason: 'Khách báo sai giá' },
     });
     expect(priced.status).toBe(200);
     const [stored] = await t.db.select().from(products).where(eq(products.id, p.id));

@@ -1,10 +1,12 @@
 import {
   productBodySchema,
   type Product,
+  type ProductEditConflict,
   type productPatchSchema,
+  type ProductUpdateValues,
   type ProductValues,
 } from '@depot/shared/products/products.schema';
-import type { PriceType } from '@depot/shared/products/products.rules';
+import { lineAmount, type PriceType } from '@depot/shared/products/products.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -47,6 +49,40 @@ function onTrip(trip: { number_car: string; datetime_from: string }): string {
   return `Hàng hóa đang ở trên xe ${trip.number_car} ngày ${formatDate(trip.datetime_from)}`;
 }
 
+/** The 409 of an edit that needs the clerk's confirmation and reason (issue 19). */
+export const EDIT_REASON_REQUIRED =
+  'Hàng hóa đã thu tiền hoặc đã lên bảng kê: vui lòng xác nhận và nhập lý do sửa';
+
+const amountOf = (line: ProductColumns) =>
+  lineAmount({ ...line, price_type: line.price_type as PriceType });
+
+/**
+ * Refuses, without a reason, an edit that changes the amount or the customer of a line with money
+ * collected or on a live vehicle list (whose receipt may have been handed over): the money stays,
+ * so the line will owe the difference or leave the customer credit, and the clerk must say why.
+ */
+async function assertReasonGiven(
+  tx: Context,
+  stored: q.StoredProduct,
+  before: ProductColumns,
+  after: ProductColumns,
+  reason: string | undefined,
+): Promise<void> {
+  if (reason) return;
+  const amount_before = amountOf(before);
+  const amount_after = amountOf(after);
+  if (amount_before === amount_after && before.customer_id === after.customer_id) return;
+  const paid_amount = Number(stored.paid_amount);
+  if (paid_amount <= 0 && !(await q.findLiveTrip(tx.db, stored.id))) return;
+  const data: ProductEditConflict = {
+    reason_required: true,
+    paid_amount,
+    amount_before,
+    amount_after,
+  };
+  throw new ConflictError(EDIT_REASON_REQUIRED, undefined, data);
+}
+
 /** The stored line as the form would send it, to merge a PATCH into. */
 function bodyOf(stored: q.StoredProduct): ProductColumns {
   return {
@@ -71,7 +107,7 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
  * change, even when the receive date moves to another month: a printed label stays true. A
  * change of the paid flag goes through the one paid function, after the other fields.
  */
-async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
+async function applyEdit(tx: Context, locked: Locked, input: ProductValues, reason?: string) {
   const { stored } = locked;
   const before = bodyOf(stored);
   const after = columnsOf(input);
@@ -84,6 +120,7 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
       );
     }
   }
+  await assertReasonGiven(tx, stored, before, after, reason);
   await assertReferences(tx, input);
   // Money already collected stays as it was (issue 19): a dearer line now shows what is still
   // due, a cheaper one leaves the customer the excess as credit. The flag and the money are left
@@ -92,8 +129,10 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues) {
   await guardConstraints(PRODUCT_CONFLICTS, () => q.updateProduct(tx.db, stored.id, edited));
   const changed = changedFields(before, after, AUDITED_FIELDS);
   if (changed) {
+    // The reason the clerk gave rides with the change it explains.
+    const trail = reason ? { ...changed.after, reason } : changed.after;
     await recordAudit(tx, [
-      { entity: PRODUCT_ENTITY, entity_id: stored.id, action: 'update', ...changed },
+      { entity: PRODUCT_ENTITY, entity_id: stored.id, action: 'update', ...changed, after: trail },
     ]);
   }
   const paidChanged = after.is_paid !== before.is_paid;
@@ -122,14 +161,14 @@ async function lockOrFail(tx: Context, id: number, alsoCustomer?: number): Promi
   return { stored, itemId: holders.get(id)?.item_id ?? null };
 }
 
-/** PUT: the whole line as the form sends it. */
+/** PUT: the whole line as the form sends it, with its `reason` when it needs one. */
 export async function updateProduct(
   ctx: Context,
   id: number,
-  input: ProductValues,
+  { reason, ...input }: ProductUpdateValues,
 ): Promise<Product> {
   return inTransaction(ctx, async (tx) => {
-    await applyEdit(tx, await lockOrFail(tx, id, input.customer_id), input);
+    await applyEdit(tx, await lockOrFail(tx, id, input.customer_id), input, reason);
     return getProduct(tx, id);
   });
 }
@@ -146,7 +185,8 @@ export async function patchProduct(
   return inTransaction(ctx, async (tx) => {
     const locked = await lockOrFail(tx, id, patch.customer_id);
     const { stored } = locked;
-    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const { reason, ...fields } = patch;
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const merged = productBodySchema.safeParse({ ...bodyOf(stored), ...given });
     if (!merged.success) {
       const errors: Record<string, string> = {};
@@ -154,7 +194,7 @@ export async function patchProduct(
         errors[issue.path.join('.') || '_'] ??= issue.message;
       throw new BadRequestError(Object.values(errors)[0]!, errors);
     }
-    const { paidOnly } = await applyEdit(tx, locked, merged.data);
+    const { paidOnly } = await applyEdit(tx, locked, merged.data, reason);
     return { product: await getProduct(tx, id), paidOnly };
   });
 }

@@ -44,6 +44,8 @@ const put = (line: Awaited<ReturnType<typeof paidLoadedLine>>['line'], price: nu
       price,
       is_paid: true,
       datetime: line.datetime,
+      // A paid line's amount changes only with a reason (products-edit-reason.test.ts).
+      reason: 'Cân lại hàng',
     },
   });
 

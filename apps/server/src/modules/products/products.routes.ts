@@ -1,14 +1,15 @@
 import { envelopeSchema, idParamSchema, pageSchema } from '@depot/shared/api/envelope';
 import {
   auditEntrySchema,
-  productBodySchema,
   productCountSchema,
   productCreateSchema,
+  productEditConflictSchema,
   productListQuerySchema,
   productPatchSchema,
   productSchema,
   productSearchQuerySchema,
   productSuggestionSchema,
+  productUpdateSchema,
 } from '@depot/shared/products/products.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,16 @@ import * as service from './products.service';
 const tags = ['Hàng hóa'];
 const oneProduct = { 200: envelopeSchema(productSchema) };
 const nothing = { 200: envelopeSchema(z.null()) };
+/** An edit's 409: on a vehicle, a name taken, or (with data) a paid or loaded line needing a reason. */
+const editConflictReply = z
+  .object({
+    status: z.literal(false),
+    message: z.string(),
+    data: productEditConflictSchema.nullable(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .describe('Hàng đang ở trên xe, hoặc hàng đã thu tiền / đã lên bảng kê cần lý do sửa');
+const edited = { ...oneProduct, 409: editConflictReply };
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -111,7 +122,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    { schema: { tags, params: idParamSchema, body: productBodySchema, response: oneProduct } },
+    { schema: { tags, params: idParamSchema, body: productUpdateSchema, response: edited } },
     async (request) =>
       ok(
         await edit.updateProduct(contextOf(request), request.params.id, request.body),
@@ -121,7 +132,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/products/:id',
-    { schema: { tags, params: idParamSchema, body: productPatchSchema, response: oneProduct } },
+    { schema: { tags, params: idParamSchema, body: productPatchSchema, response: edited } },
     async (request) => {
       const { product, paidOnly } = await edit.patchProduct(
         contextOf(request),

@@ -84,4 +84,21 @@ export const productsTexts = {
     overloadConfirm: 'VẪN LÊN HÀNG',
     overloadCancel: 'THOÁT',
   },
+
+  /** The confirmation of an edit of a line with money collected or on a vehicle list (issue 19). */
+  paidEdit: {
+    title: 'Sửa hàng đã thu tiền',
+    titleLoaded: 'Sửa hàng đã lên bảng kê',
+    /** Money figures already formatted (formatMoney). */
+    paidExplain: (paid: string, before: string, after: string) =>
+      `Đã thu ${paid}; thành tiền đổi từ ${before} thành ${after}. Tiền đã thu giữ nguyên: phần chênh lệch sẽ thành nợ hoặc tiền thừa của khách.`,
+    loadedExplain: (before: string, after: string) =>
+      `Hàng đã lên bảng kê, phiếu thu có thể đã in; thành tiền đổi từ ${before} thành ${after}.`,
+    customerExplain: (paid: string) =>
+      `Đã thu ${paid}; hàng được chuyển sang khách hàng khác. Tiền đã thu giữ nguyên.`,
+    reason: 'Lý do sửa',
+    reasonPlaceholder: 'Ví dụ: cân lại hàng, khách báo sai giá',
+    confirm: 'Lưu thay đổi',
+    cancel: 'Hủy',
+  },
 } as const;

@@ -48,6 +48,16 @@ describe('money trail', () => {
     ]);
   });
 
+  it('says the reason given for an edit of a paid line after its changes', () => {
+    const line = trailLineOf(
+      entry({ before: { price: 1500 }, after: { price: 1600, reason: 'Cân lại hàng' } }),
+    );
+    expect(line.changes).toEqual([
+      { field: 'price', label: 'Đơn giá', before: '1.500 đ', after: '1.600 đ' },
+      { field: 'reason', label: 'Lý do sửa', after: 'Cân lại hàng' },
+    ]);
+  });
+
   it('sums up a creation without arrows; a payment with its amount; names each action', () => {
     const created = { code: '2611-0042', name: 'Gạo ST25', price: 15000, amount: 61500 };
     const line = trailLineOf(

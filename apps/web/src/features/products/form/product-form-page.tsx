@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Form, Progress, Space, Tag, Typography } from 'antd';
-import type { Product } from '@depot/shared/products/products.schema';
+import type {
+  Product,
+  ProductEditConflict,
+  ProductUpdateBody,
+} from '@depot/shared/products/products.schema';
 import { formatDate } from '@depot/shared/text/format';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -13,6 +17,7 @@ import { useSpecificationOptions } from '../api/get-specification-options';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { MoneyTrail } from './money-trail';
+import { PaidEditDialog, paidEditConflictOf } from './paid-edit-dialog';
 import { ProductForm } from './product-form';
 import {
   newProductValues,
@@ -73,6 +78,11 @@ function ProductEditor({ product }: { product?: Product }) {
   // One id per line being entered: a double click or a retry saves it once.
   const createOnce = useRequestOnce();
   const updateProduct = useUpdateProduct();
+  // An edit the server sent back for a reason (issue 19): resent as it was, with the reason.
+  const [paidEdit, setPaidEdit] = useState<{
+    body: ProductUpdateBody;
+    conflict: ProductEditConflict;
+  } | null>(null);
   const specifications = useSpecificationOptions();
   // Read once: the form takes its initial values only at mount (and on a reset).
   const [initialValues] = useState(() =>
@@ -95,11 +105,25 @@ function ProductEditor({ product }: { product?: Product }) {
       }, fail);
       return;
     }
-    updateProduct.mutate(
-      { id: product.id, body: toProductBody(filled, product.suffix) },
-      { onSuccess: ({ message }) => setResult({ type: 'success', message }), onError: fail },
-    );
+    saveUpdate(product.id, toProductBody(filled, product.suffix));
   };
+
+  const saveUpdate = (id: number, body: ProductUpdateBody) =>
+    updateProduct.mutate(
+      { id, body },
+      {
+        onSuccess: ({ message }) => {
+          setPaidEdit(null);
+          setResult({ type: 'success', message });
+        },
+        onError: (error) => {
+          const conflict = body.reason === undefined ? paidEditConflictOf(error) : undefined;
+          if (conflict) return setPaidEdit({ body, conflict });
+          setPaidEdit(null);
+          fail(error);
+        },
+      },
+    );
 
   // A success is about what was saved: once a person changes the form it no longer applies.
   const onEdited = () => setResult((current) => (current?.type === 'success' ? null : current));
@@ -119,6 +143,14 @@ function ProductEditor({ product }: { product?: Product }) {
           productId={product?.id}
         />
       </Card>
+      {product && (
+        <PaidEditDialog
+          conflict={paidEdit?.conflict ?? null}
+          pending={updateProduct.isPending}
+          onConfirm={(reason) => paidEdit && saveUpdate(product.id, { ...paidEdit.body, reason })}
+          onCancel={() => setPaidEdit(null)}
+        />
+      )}
       {product && (
         <MoneyTrail
           productId={product.id}
