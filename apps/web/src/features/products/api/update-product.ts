@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductBody } from '@depot/shared/products/products.schema';
+import type { Product, ProductUpdateBody } from '@depot/shared/products/products.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateResource } from '../../../lib/resource-queries';
 import { productQueries } from './product-queries';
 import type { SavedProduct } from './create-product';
 
-export type UpdateProductInput = { id: number; body: ProductBody };
+/** The whole line, and the reason when it is paid or on a vehicle list and its money changes. */
+export type UpdateProductInput = { id: number; body: ProductUpdateBody };
 
 /** PUT /products/:id (every field) → the server's Vietnamese message and the saved line. */
 export async function updateProduct({ id, body }: UpdateProductInput): Promise<SavedProduct> {
