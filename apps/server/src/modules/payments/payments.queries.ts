@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   customerGoodsTotals,
@@ -55,9 +55,8 @@ export async function insertAllocations(
     );
 }
 
-/** The live allocations to the given goods, oldest first, with their payment's amount. */
-export async function liveAllocationsOfGoods(db: Executor, productIds: number[]) {
-  if (productIds.length === 0) return [];
+/** The live allocations matching `where`, oldest first. */
+function liveAllocations(db: Executor, where: SQL | undefined) {
   return db
     .select({
       id: paymentAllocations.id,
@@ -66,26 +65,20 @@ export async function liveAllocationsOfGoods(db: Executor, productIds: number[])
       amount: paymentAllocations.amount,
     })
     .from(paymentAllocations)
-    .where(
-      and(inArray(paymentAllocations.product_id, productIds), isNull(paymentAllocations.voided_at)),
-    )
+    .where(and(where, isNull(paymentAllocations.voided_at)))
     .orderBy(asc(paymentAllocations.id));
 }
 
-/** The live allocations of payments (all of them, to anything), per payment. */
+/** The live allocations to the given goods. */
+export async function liveAllocationsOfGoods(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return liveAllocations(db, inArray(paymentAllocations.product_id, productIds));
+}
+
+/** The live allocations of payments (all of them, to anything). */
 export async function liveAllocationsOfPayments(db: Executor, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
-  return db
-    .select({
-      id: paymentAllocations.id,
-      payment_id: paymentAllocations.payment_id,
-      product_id: paymentAllocations.product_id,
-      amount: paymentAllocations.amount,
-    })
-    .from(paymentAllocations)
-    .where(
-      and(inArray(paymentAllocations.payment_id, paymentIds), isNull(paymentAllocations.voided_at)),
-    );
+  return liveAllocations(db, inArray(paymentAllocations.payment_id, paymentIds));
 }
 
 export async function voidAllocations(db: Executor, ids: number[], actorId: number | null) {
