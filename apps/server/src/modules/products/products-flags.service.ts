@@ -34,9 +34,9 @@ function amountOf(goods: LockedGoods): number {
  * lock order's locks (lockForGoodsChange with customers), so the payment, the kept totals and
  * the trail change together and in order.
  * Lines that already have the flag change nothing and write nothing. One audit row per goods
- * changed: `paid` or `unpaid`, before `{is_paid}`, after `{is_paid, amount, trip_item_id,
- * source}` (older rows of other shapes stay readable: the period statement reads only the
- * action and the time, the history panel shows whatever fields a row holds).
+ * changed: `paid` or `unpaid`, before `{is_paid}`, after `{is_paid, amount, paid_before,
+ * trip_item_id, source}` (older rows of other shapes stay readable: the history panel shows
+ * whatever fields a row holds; money figures come from the payments, not from these rows).
  */
 export async function setGoodsPaid(
   tx: Context,
