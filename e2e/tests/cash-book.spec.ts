@@ -6,6 +6,7 @@ import { closeDialogWith, openDialogWith } from '../support/dialogs';
 import { todayInDepot } from '../support/env';
 import { expectTableLoaded, PHONE_VIEWPORT } from '../support/lists';
 import { openSignedIn } from '../support/session';
+import { downloadExcel, sheetOf, values } from '../support/xlsx';
 
 type Recorded = { id: number; number: string };
 
@@ -101,6 +102,46 @@ test.describe('cash book (Sổ quỹ)', () => {
     await expect(page.getByRole('tooltip')).toHaveText(
       'Lý do hủy: Thu nhầm, khách chuyển khoản lại',
     );
+
+    // Xuất Excel: the payments as listed (newest first), the void's reason, the same totals.
+    const download = await downloadExcel(page);
+    expect(download.suggestedFilename()).toBe(`sổ-quỹ-${todayInDepot()}.xlsx`);
+    const sheet = await sheetOf(download);
+    expect(values(sheet, 1)).toEqual([
+      'Số phiếu',
+      'Ngày giờ thu',
+      'Khách hàng',
+      'Số điện thoại',
+      'Số tiền',
+      'Hình thức',
+      'Người thu',
+      'Ghi chú',
+      'Trạng thái',
+    ]);
+    const [dd, mm, yyyy] = todayInDepot().split('-');
+    const line = (n: number) => {
+      const [number, at, ...rest] = values(sheet, n);
+      // The depot's wall clock, as a date-time cell of today.
+      return [number, (at as Date).toISOString().slice(0, 10), ...rest];
+    };
+    const { full_name, phone } = customer;
+    const who = admin.user.fullname;
+    expect(line(2)).toEqual([
+      ...[transfer.number, `${yyyy}-${mm}-${dd}`, full_name, phone, 150_000, 'Chuyển khoản'],
+      ...[who, 'Vietcombank'],
+    ]);
+    expect(line(3)).toEqual([
+      ...[cash.number, `${yyyy}-${mm}-${dd}`, full_name, phone, 250_000, 'Tiền mặt'],
+      ...[who, 'Thu tại quầy', 'Đã hủy: Thu nhầm, khách chuyển khoản lại'],
+    ]);
+    expect(sheet.getCell('B2').numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect([5, 6, 7, 8].map((n) => values(sheet, n))).toEqual([
+      ['Tổng kết', 'Số phiếu', 'Tiền mặt', 'Chuyển khoản', 'Tổng'],
+      ['Tổng thu', 1, 0, 150_000, 150_000],
+      [who, 1, 0, 150_000, 150_000],
+      ['Đã hủy', 1, undefined, undefined, 250_000],
+    ]);
+    expect(sheet.rowCount).toBe(8);
 
     // Hidden on request, and the URL keeps it for a reload.
     const showVoided = page.getByRole('checkbox', { name: 'Hiện phiếu đã hủy' });

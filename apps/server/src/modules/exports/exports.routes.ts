@@ -1,10 +1,12 @@
 import { debtExportQuerySchema, periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
+import { paymentListQuerySchema } from '@depot/shared/payments/payments.schema';
 import { productListQuerySchema } from '@depot/shared/products/products.schema';
 import { vehicleStatementQuerySchema } from '@depot/shared/receipts/receipts.schema';
 import { receiptStatsQuerySchema } from '@depot/shared/statistics/statistics.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/context';
+import { cashBookFile } from './cash-book-export';
 import { debtFile } from './debt-export';
 import { debtStatementFile } from './debt-statement-export';
 import { productsFile } from './products-export';
@@ -98,6 +100,23 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendWorkbook(
         reply,
         await inSnapshot(contextOf(request), (ctx) => debtStatementFile(ctx, request.query)),
+      ),
+  );
+
+  app.get(
+    '/export/cash-book',
+    {
+      schema: {
+        tags,
+        querystring: paymentListQuerySchema,
+        produces: [XLSX_TYPE],
+        response: file('Sổ quỹ: các phiếu thu theo bộ lọc và tổng theo hình thức, người thu'),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(
+        reply,
+        await inSnapshot(contextOf(request), (ctx) => cashBookFile(ctx, request.query)),
       ),
   );
 };

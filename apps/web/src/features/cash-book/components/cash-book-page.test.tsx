@@ -79,6 +79,16 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
     voids.push({ url, body: JSON.parse(String(init.body)) });
     return Promise.resolve(json(book.rows[0], 200, 'Đã hủy phiếu thu PT-2611-0001'));
   }
+  if (url.startsWith('/api/export/cash-book')) {
+    return Promise.resolve(
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': `attachment; filename="so-quy-20-11-2026.xlsx"; filename*=UTF-8''s%E1%BB%95-qu%E1%BB%B9-20-11-2026.xlsx`,
+        },
+      }),
+    );
+  }
   if (url.startsWith('/api/payments')) return Promise.resolve(json(book));
   if (url.startsWith('/api/users')) {
     const rows = [user('admin'), user('staff', hung)];
@@ -179,6 +189,26 @@ describe('the cash book', () => {
     ]);
     expect(cashBookRequests().length).toBeGreaterThan(before);
     expect(await screen.findByText('Đã hủy phiếu thu PT-2611-0001')).toBeTruthy();
+  });
+
+  it('downloads Xuất Excel with the filters of the screen, every page', async () => {
+    // jsdom has no object URLs: the saved file is the link's, not looked at here.
+    Object.assign(URL, { createObjectURL: () => 'blob:so-quy', revokeObjectURL: () => {} });
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage('admin');
+    await screen.findByRole('row', { name: /PT-2611-0001/ });
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(texts.exports.excel) }));
+    expect(await screen.findByText('Đã tải xuống sổ-quỹ-20-11-2026.xlsx')).toBeTruthy();
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/export/'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\/api\/export\/cash-book\?/);
+    expect(asked[0]).toContain('date_from=2026-11-20&date_to=2026-11-20');
+    expect(asked[0]).not.toMatch(/paged|limit/);
+    expect(save).toHaveBeenCalledTimes(1);
+    save.mockRestore();
   });
 
   it('shows staff their own payments only, with nothing to void', async () => {

@@ -1,6 +1,8 @@
+import { Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { CASH_BOOK_PAGE_SIZE, type PaymentRow } from '@depot/shared/payments/payments.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { ResourceTable } from '../../../components/resource-table';
@@ -26,6 +28,8 @@ export function CashBookPage() {
   const { filters, change, setPage } = useCashBookFilters();
   const query = useCashBook({ ...filters, limit: CASH_BOOK_PAGE_SIZE });
   const [voiding, setVoiding] = useState<PaymentRow>();
+  // Every payment the filters match, not only this page.
+  const { paged: _paged, limit: _limit, ...exported } = filters;
   const columns = useMemo(
     () =>
       cashBookColumns({
@@ -39,7 +43,12 @@ export function CashBookPage() {
     <>
       <PageHeader
         title={t.title}
-        extra={<RefreshButton loading={query.isFetching} onClick={() => void query.refetch()} />}
+        extra={
+          <Flex gap="small" wrap>
+            <RefreshButton loading={query.isFetching} onClick={() => void query.refetch()} />
+            <ExportButton path="/export/cash-book" query={exported} disabled={!query.data?.total} />
+          </Flex>
+        }
       />
       <CashBookFilterBar
         value={filters}
