@@ -4,9 +4,9 @@ import {
   parseLocationGroup,
   productBodySchema,
   productListQuerySchema,
-  productPatchSchema,
   SPECIFICATION_REQUIRED,
 } from './products.schema';
+import { productPatchSchema } from './products-edit.schema';
 
 const line = {
   customer_id: 3,

@@ -105,59 +105,6 @@ export const productCreateSchema = withRequestId(productBodySchema);
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
 export type ProductCreateValues = z.output<typeof productCreateSchema>;
 
-/**
- * Why a line with money collected, or on a live vehicle list (whose receipt may be printed), has
- * its amount or customer changed (issue 19): asked by the form's confirmation, kept in the trail.
- * Optional in the body; the server answers 409 `reason_required` when such an edit has none.
- */
-export const editReasonSchema = optionalText('Lý do sửa');
-/** The same rule where the reason must be given: the form's confirmation field. */
-export const requiredEditReasonSchema = requiredText('Lý do sửa');
-
-/** PUT /products/:id: the body, and the `reason` an edit of a paid or loaded line needs. */
-export const productUpdateSchema = z.intersection(
-  productBodySchema,
-  z.object({ reason: editReasonSchema }),
-);
-export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
-export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
-
-/**
- * PATCH /products/:id: any of the fields, at least one (`{is_paid: true}` marks a line paid),
- * and `reason` as on PUT. The merged line is checked against productBodySchema by the service: a
- * price alone cannot tell whether the line's amount stays within MAX_LINE_AMOUNT, the stored
- * quantity or weight can.
- */
-export const productPatchSchema = z
-  .object({
-    ...productFields,
-    // Without their defaults: a field left out of a PATCH keeps its stored value, so
-    // `{is_paid: true}` must not read as "and weight pricing, not a lump sum".
-    price_type: productFields.price_type.removeDefault(),
-    is_total_money: productFields.is_total_money.removeDefault(),
-    is_paid: productFields.is_paid.removeDefault(),
-  })
-  .partial()
-  .extend({ reason: editReasonSchema })
-  .refine(
-    (v) => Object.entries(v).some(([k, x]) => k !== 'reason' && x !== undefined),
-    'Không có thông tin cần cập nhật',
-  );
-export type ProductPatch = z.input<typeof productPatchSchema>;
-
-/**
- * The `data` of PUT/PATCH /products/:id's 409 when an edit of a line with money collected or on
- * a live vehicle list changes its amount or customer without a reason: what the confirmation
- * tells the clerk (money collected stays; the difference becomes debt or credit).
- */
-export const productEditConflictSchema = z.object({
-  reason_required: z.literal(true),
-  paid_amount: z.number().int(),
-  amount_before: z.number().int(),
-  amount_after: z.number().int(),
-});
-export type ProductEditConflict = z.infer<typeof productEditConflictSchema>;
-
 const numberFilter = (label: string) => ({
   value: optionalNumberFilter(label),
   op: z

@@ -1,11 +1,13 @@
 import {
   productBodySchema,
   type Product,
+  type ProductValues,
+} from '@depot/shared/products/products.schema';
+import {
   type ProductEditConflict,
   type productPatchSchema,
   type ProductUpdateValues,
-  type ProductValues,
-} from '@depot/shared/products/products.schema';
+} from '@depot/shared/products/products-edit.schema';
 import { lineAmount, type PriceType } from '@depot/shared/products/products.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';

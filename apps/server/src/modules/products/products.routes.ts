@@ -3,14 +3,16 @@ import {
   auditEntrySchema,
   productCountSchema,
   productCreateSchema,
-  productEditConflictSchema,
   productListQuerySchema,
-  productPatchSchema,
   productSchema,
   productSearchQuerySchema,
   productSuggestionSchema,
-  productUpdateSchema,
 } from '@depot/shared/products/products.schema';
+import {
+  productEditConflictSchema,
+  productPatchSchema,
+  productUpdateSchema,
+} from '@depot/shared/products/products-edit.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/context';

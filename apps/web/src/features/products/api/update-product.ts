@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductUpdateBody } from '@depot/shared/products/products.schema';
+import type { Product } from '@depot/shared/products/products.schema';
+import type { ProductUpdateBody } from '@depot/shared/products/products-edit.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateResource } from '../../../lib/resource-queries';
 import { productQueries } from './product-queries';

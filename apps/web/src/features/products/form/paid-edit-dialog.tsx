@@ -3,7 +3,7 @@ import {
   productEditConflictSchema,
   requiredEditReasonSchema,
   type ProductEditConflict,
-} from '@depot/shared/products/products.schema';
+} from '@depot/shared/products/products-edit.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { MAX_TEXT } from '@depot/shared/validation/text-rules';
 import { vi } from '../../../i18n/vi';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Form, Progress, Space, Tag, Typography } from 'antd';
+import type { Product } from '@depot/shared/products/products.schema';
 import type {
-  Product,
   ProductEditConflict,
   ProductUpdateBody,
-} from '@depot/shared/products/products.schema';
+} from '@depot/shared/products/products-edit.schema';
 import { formatDate } from '@depot/shared/text/format';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
