@@ -95,8 +95,11 @@ export function dataRows(page: Page): Locator {
 
 /** Opens a column's header filter popup by its trigger ('Lọc theo …'). */
 export async function openFilter(page: Page, column: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Lọc theo ${column.toLowerCase()}` }).click();
   const popup = page.locator('.ant-table-filter-dropdown:visible');
+  // A filter just applied may still be fading out: with it, two popups would match (seen on a
+  // fresh-clone run, the house-number filter opened while the phone one was closing).
+  await expect(popup).toHaveCount(0);
+  await page.getByRole('button', { name: `Lọc theo ${column.toLowerCase()}` }).click();
   await expect(popup).toBeVisible();
   return popup;
 }
