@@ -108,3 +108,20 @@ export async function useCredit(
     await q.insertAllocations(tx.db, payment.id, parts);
   }
 }
+
+/**
+ * Goods deleted after money was collected for them: the money was received all the same, so
+ * their allocations are voided and it becomes the customer's credit (payments stay). Without
+ * this the money would stay on a line no figure counts, and the debt screen, the period
+ * statement and a payment's "balance after" would disagree.
+ */
+export async function releaseLinesMoney(tx: Context, productIds: number[]): Promise<void> {
+  const held = await q.liveAllocationsOfGoods(tx.db, productIds);
+  if (held.length === 0) return;
+  await q.lockPayments(tx.db, [...new Set(held.map((a) => a.payment_id))]);
+  await q.voidAllocations(
+    tx.db,
+    held.map((a) => a.id),
+    tx.actor?.id ?? null,
+  );
+}

@@ -189,3 +189,30 @@ describe('credit', () => {
     expect(loose.amount).toBe(8_000);
   });
 });
+
+describe('every balance of a customer agrees', () => {
+  it('after a paid line is deleted: its money becomes credit on the debt, the period and the receipt', async () => {
+    const { customer, lines } = await debtor();
+    const paid = await pay({ customer_id: customer.id, amount: 10_000, lines: [lines[0]!.id] });
+    const removed = await call(t, {
+      method: 'DELETE',
+      url: `/api/products/${lines[0]!.id}`,
+      token: t.token,
+    });
+    expect(removed.status).toBe(200);
+    // 50 000 opening + 20 000 + 30 000 still owed, less the 10 000 received (now credit).
+    expect(await owed(customer.id)).toBe(90_000);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+      new Date(),
+    );
+    const period = await call(t, {
+      url: '/api/debt/statement',
+      token: t.token,
+      query: { customer_id: String(customer.id), date_from: '2026-01-01', date_to: today },
+    });
+    expect(period.body.data.closing_balance).toBe(90_000);
+    const receipt = await call(t, { url: `/api/payments/${paid.body.data.id}`, token: t.token });
+    expect(receipt.body.data).toMatchObject({ credit: 10_000, outstanding_debt_after: 90_000 });
+    await expectTotalsInStep(t.db);
+  });
+});

@@ -16,6 +16,7 @@ import { guardConstraints } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange, lockGoods } from '../../lib/lock-order';
 import { changedFields, recordAudit } from '../audit/audit.service';
+import { releaseLinesMoney } from '../payments/payments-record.service';
 import { setGoodsPaid } from './products-flags.service';
 import * as q from './products.queries';
 import {
@@ -207,6 +208,7 @@ export async function deleteProduct(ctx: Context, id: number): Promise<void> {
     const { stored } = await lockOrFail(tx, id);
     const trip = await q.findLiveTrip(tx.db, id);
     if (trip) throw new ConflictError(`${onTrip(trip)}, hãy gỡ khỏi bảng kê trước khi xóa`);
+    await releaseLinesMoney(tx, [id]);
     await q.softDeleteProduct(tx.db, id);
     const { year_create, month_create, order } = stored;
     await recordAudit(tx, [
