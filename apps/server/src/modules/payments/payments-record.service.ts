@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
 import * as q from './payments.queries';
 
@@ -7,7 +8,6 @@ import * as q from './payments.queries';
  * customer, trips, goods); payment rows and the month's number counter come last.
  */
 
-export type PaymentMethod = 'cash' | 'transfer';
 /** `counter`: Thu tiền; the others: a one-click `Đã thu` of that screen (see schema/payments.ts). */
 export type PaymentSource = 'counter' | 'goods' | 'line' | 'receipt' | 'debt';
 
