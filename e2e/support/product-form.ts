@@ -163,14 +163,21 @@ export async function typeDate(field: Locator, text: string): Promise<void> {
   if ((await range.count()) > 0) {
     await cell.click();
   } else {
-    // A single calendar commits the day and closes on the click; until it has closed, a submit
-    // could still read the old date (seen under load): click again until it closes.
+    // A single calendar commits the day and closes on the click. Under load the field once
+    // showed the typed date while the form still held today's (saved so): leaving the field
+    // shows what it committed, so the date is checked after a blur and typed again if lost.
     await expect(async () => {
+      if (!(await page.locator('.ant-picker-dropdown:visible').count())) {
+        await field.click({ timeout: 2_000 });
+        await field.fill(text, { timeout: 2_000 });
+      }
       if (await cell.isVisible()) await cell.click({ timeout: 2_000 });
       await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0, {
         timeout: 2_000,
       });
-    }).toPass({ timeout: 15_000 });
+      await field.blur();
+      await expect(field).toHaveValue(text, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   }
   await expect(field).toHaveValue(text);
 }

@@ -104,13 +104,16 @@ test.describe('dashboard (tổng quan)', () => {
       'GET',
       `/api/dashboard?date_from=${d1!.iso}&date_to=${d3!.iso}`,
     );
+    // The 230 000 collected was received today, not on these days of 2018–2019: the range's
+    // goods owe 262 125 and the range's days took in nothing (money counts by day of receipt).
     expect(reply.totals).toEqual({
       goods: 5,
       weight: 178.75,
       amount: 492_125,
-      collected: 230_000,
+      collected: 0,
       due: 262_125,
     });
+    expect(reply.per_day.map((d) => d.collected)).toEqual([0, 0, 0]);
     expect(reply.per_day.map((d) => d.amount)).toEqual([392_125, 0, 100_000]);
     expect(reply.top_debts.map((d) => d.customer.id)).toEqual(
       debtors.slice(0, 10).map((c) => c.id),
@@ -124,17 +127,20 @@ test.describe('dashboard (tổng quan)', () => {
     await expect(figure('Số hàng hóa')).toContainText('5');
     await expect(figure('Khối lượng')).toContainText('178,75 kg');
     await expect(figure('Thành tiền')).toContainText('492.125 đ');
-    await expect(figure('Đã thu')).toContainText('230.000 đ');
-    await expect(figure('Còn nợ')).toContainText('262.125 đ');
+    await expect(
+      figure('Đã thu (theo ngày thu tiền)').locator('.ant-statistic-content'),
+    ).toHaveText('0 đ');
+    await expect(figure('Còn nợ (hàng đã chất)')).toContainText('262.125 đ');
 
     const perDay = page.getByRole('region', { name: 'Doanh thu theo ngày' });
-    // Two bars on the first day, one on the third, none on the empty second day.
-    await expect(perDay.locator('svg path.recharts-rectangle')).toHaveCount(3);
+    // One amount bar on the first day, one on the third, none on the empty second day (nothing
+    // was received on any of them).
+    await expect(perDay.locator('svg path.recharts-rectangle')).toHaveCount(2);
     // Drawn at their height, not flat: the first day's amount is the tallest bar of the chart.
     const tallest = await perDay.locator('svg path.recharts-rectangle').first().boundingBox();
     expect(tallest?.height).toBeGreaterThan(100);
     await expect(perDay.getByText('Thành tiền', { exact: true })).toBeVisible();
-    await expect(perDay.getByText('Đã thu', { exact: true })).toBeVisible();
+    await expect(perDay.getByText('Đã thu (theo ngày thu tiền)', { exact: true })).toBeVisible();
     await expect(perDay.getByText(d1!.shown.slice(0, 5), { exact: true })).toBeVisible();
 
     const perVehicle = page.getByRole('region', { name: 'Khối lượng theo xe' });

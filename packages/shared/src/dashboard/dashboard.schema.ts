@@ -46,7 +46,11 @@ export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 const money = replySum();
 const count = z.number().int();
 
-/** Totals of the loaded goods: `due` = amount − collected. Weight in kg. */
+/**
+ * Totals of the range. `goods`, `weight` (kg), `amount` and `due` (what of that amount is still
+ * owed) are those of the goods loaded on the range's trips; `collected` is the money received
+ * in the range, by day of receipt (issue 19), so `due` is not `amount − collected`.
+ */
 export const dashboardTotalsSchema = z.object({
   goods: count,
   weight: z.number(),

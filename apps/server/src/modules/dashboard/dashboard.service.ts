@@ -7,6 +7,7 @@ import {
 } from '@depot/shared/dashboard/dashboard.schema';
 import type { Context } from '../../lib/context';
 import { largestDebts } from '../customers/customers.service';
+import { receivedPerDay } from '../payments/payments.service';
 import * as q from './dashboard.queries';
 
 /** Weights are numeric(…, 2): sums of JS numbers are brought back to whole grams of precision. */
@@ -32,11 +33,17 @@ function perVehicle(rows: q.TripFigures[]): DashboardVehicle[] {
   );
 }
 
-/** The dashboard of a departure-date range (the query is validated by the route's schema). */
+/**
+ * The dashboard of a date range (the query is validated by the route's schema). The goods,
+ * weights and amounts are those of the trips leaving in the range; `collected` is the money
+ * received in the range, by day of receipt, whatever goods it paid for (issue 19: how much
+ * cash came in today); `due` is what the range's loaded goods still owe.
+ */
 export async function getDashboard(ctx: Context, query: DashboardQuery): Promise<Dashboard> {
   const { date_from, date_to } = query;
-  const [rows, debts] = await Promise.all([
+  const [rows, received, debts] = await Promise.all([
     q.tripFigures(ctx.db, date_from, date_to),
+    receivedPerDay(ctx, date_from, date_to),
     largestDebts(ctx, DASHBOARD_TOP_DEBTS),
   ]);
   const days = new Map(
@@ -49,14 +56,17 @@ export async function getDashboard(ctx: Context, query: DashboardQuery): Promise
   for (const row of rows) {
     const day = days.get(row.date)!;
     day.amount += row.amount;
-    day.collected += row.collected;
     day.goods += row.goods;
     totals.goods += row.goods;
     totals.weight = kg(totals.weight + row.weight);
     totals.amount += row.amount;
-    totals.collected += row.collected;
+    totals.due += row.amount - row.collected;
   }
-  totals.due = totals.amount - totals.collected;
+  for (const { date, amount } of received) {
+    const day = days.get(date);
+    if (day) day.collected += amount;
+    totals.collected += amount;
+  }
   return {
     date_from,
     date_to,

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { DASHBOARD_RANGE_MESSAGE, type Dashboard } from '@depot/shared/dashboard/dashboard.schema';
 import { DATE_ORDER_MESSAGE } from '@depot/shared/trips/trips.schema';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripItems, trips } from '../../db/schema/index';
+import { payments, tripItems, trips } from '../../db/schema/index';
 import {
   buildCar,
   buildCustomer,
@@ -36,22 +37,20 @@ async function depot() {
     buildProduct(t.db, { customer_id, price, total_weight, specification_id: spec.id });
   // 3 000 đ/kg × 45,5 kg = 136 500, unpaid.
   const p1 = await weight(an.id, 3000, 45.5);
-  // 20 000 đ × 4 packages = 80 000, paid.
+  // 20 000 đ × 4 packages = 80 000, paid (below).
   const p2 = await buildProduct(t.db, {
     customer_id: an.id,
     price: 20_000,
     quantity: 4,
     total_weight: 100,
     price_type: 'package',
-    is_paid: true,
   });
-  // A total of 150 000, paid.
+  // A total of 150 000, paid (below).
   const p3 = await buildProduct(t.db, {
     customer_id: binh.id,
     price: 150_000,
     total_weight: 3,
     is_total_money: true,
-    is_paid: true,
   });
   // 2 500 đ/kg × 10,25 kg = 25 625, unpaid.
   const p4 = await weight(chi.id, 2500, 10.25);
@@ -96,7 +95,26 @@ async function depot() {
     .set({ archived_at: new Date() })
     .where(inArray(trips.id, [second.trip.id]));
   await buildTrip(t.db, { car: carB, datetime_from: '2026-03-04', products: [p8] });
+  // Collected money counts on the day it came in, whatever trip it paid for: p2 on the 3rd,
+  // p3 on the 1st at 23:30 in the depot (16:30 UTC), 30 000 of p8 on the 5th (out of range).
+  await pay(an.id, 80_000, [p2.id], '2026-03-03T03:00:00Z');
+  await pay(binh.id, 150_000, [p3.id], '2026-03-01T16:30:00Z');
+  await pay(chi.id, 30_000, [p8.id], '2026-03-04T17:00:00Z');
   return { carA, carB, an, binh, chi };
+}
+
+async function pay(customer_id: number, amount: number, lines: number[], at: string) {
+  const res = await call(t, {
+    method: 'POST',
+    url: '/api/payments',
+    token: t.token,
+    payload: { customer_id, amount, lines, request_id: randomUUID() },
+  });
+  expect(res.status).toBe(200);
+  await t.db
+    .update(payments)
+    .set({ received_at: new Date(at) })
+    .where(eq(payments.id, res.body.data.id));
 }
 
 describe('GET /api/dashboard', () => {
@@ -104,7 +122,7 @@ describe('GET /api/dashboard', () => {
     expect((await call(t, { url: '/api/dashboard' })).status).toBe(401);
   });
 
-  it('sums the loaded goods of the range: totals, every day, every vehicle, the largest debts', async () => {
+  it('sums the loaded goods of the range and the money received in it by day of receipt', async () => {
     const d = await depot();
     // Other customers owing more than Chi: the list keeps the ten largest only.
     const extras = [];
@@ -124,9 +142,9 @@ describe('GET /api/dashboard', () => {
       due: 262_125,
     });
     expect(data.per_day).toEqual([
-      { date: '2026-03-01', amount: 392_125, collected: 230_000, goods: 4 },
+      { date: '2026-03-01', amount: 392_125, collected: 150_000, goods: 4 },
       { date: '2026-03-02', amount: 0, collected: 0, goods: 0 },
-      { date: '2026-03-03', amount: 100_000, collected: 0, goods: 1 },
+      { date: '2026-03-03', amount: 100_000, collected: 80_000, goods: 1 },
     ]);
     expect(data.per_vehicle).toEqual([
       {

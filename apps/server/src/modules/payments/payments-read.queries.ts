@@ -184,3 +184,22 @@ export async function openingDue(db: Executor, customerId: number) {
     .where(eq(customers.id, customerId));
   return row && { due: Math.max(Number(row.debt) - row.paid, 0), live: row.live };
 }
+
+/**
+ * Money received per depot day of [from, to] (voided payments left out: their money was given
+ * back or never came in): the dashboard's collected figures are by day of receipt (issue 19).
+ */
+export async function receivedPerDay(db: Executor, from: string, to: string) {
+  const day = sql<string>`to_char(${payments.received_at} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
+    .from(payments)
+    .where(
+      and(
+        gte(payments.received_at, dayStart(from)),
+        lt(payments.received_at, sql`${dayStart(to)} + interval '1 day'`),
+        isNull(payments.voided_at),
+      ),
+    )
+    .groupBy(day);
+}

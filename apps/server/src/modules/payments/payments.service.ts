@@ -207,3 +207,8 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
   );
   return { ...page, totals };
 }
+
+/** Money received per depot day of [from, to]: the dashboard's collected figures. */
+export function receivedPerDay(ctx: Context, from: string, to: string) {
+  return read.receivedPerDay(ctx.db, from, to);
+}

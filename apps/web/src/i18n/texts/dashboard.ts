@@ -1,15 +1,17 @@
 /** Texts of the dashboard at the top of /thong-ke (issue 12) and of its own page. */
 export const dashboardTexts = {
   title: 'Tổng quan',
-  range: 'Khoảng ngày xe chạy',
+  range: 'Khoảng ngày',
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',
   figures: 'Số liệu tổng',
   goods: 'Số hàng hóa',
   weight: 'Khối lượng',
   amount: 'Thành tiền',
-  collected: 'Đã thu',
-  due: 'Còn nợ',
+  /** Money received in the range, by the day it came in. */
+  collected: 'Đã thu (theo ngày thu tiền)',
+  /** What the range's loaded goods still owe. */
+  due: 'Còn nợ (hàng đã chất)',
   perDay: 'Doanh thu theo ngày',
   perVehicle: 'Khối lượng theo xe',
   capacity: 'Tải trọng',
