@@ -77,6 +77,8 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     await expect(total('Đã thanh toán')).toContainText(money(statement.totals.collected));
     await expect(total('Còn phải thu')).toContainText(money(statement.totals.due));
     expect(statement.totals.due).toBe(650_000);
+    // Nothing collected yet: no payment to name.
+    await expect(total('Theo phiếu thu')).toHaveCount(0);
     await expect(sheet).toContainText('Bằng chữ: Sáu trăm năm mươi nghìn đồng');
 
     // The VietQR asks for what is due, to the depot's account.
@@ -104,6 +106,10 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     await payment.getByRole('button', { name: 'Thu tiền các dòng đã chọn' }).click();
     await expect(total('Đã thanh toán')).toContainText('200.000 đ');
     await expect(total('Còn phải thu')).toContainText('450.000 đ');
+    // The paid sum names the payment (phiếu thu tiền) it came from.
+    await expect(total('Theo phiếu thu')).toContainText(
+      /^Theo phiếu thuPT-\d{4}-\d{4,} \(200\.000 đ\)$/,
+    );
     await expect(lines.filter({ hasText: rice!.name })).toContainText('Đã thu');
     await expect(payment.getByRole('checkbox')).toHaveCount(2);
     await expect(sheet.getByText('Đã Đóng', { exact: true })).toHaveCount(0);

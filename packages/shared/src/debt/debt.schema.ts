@@ -80,6 +80,10 @@ export const customerDebtSchema = z.object({
   debt: z.number(),
   unpaid_amount: z.number(),
   outstanding_debt: z.number(),
+  /** What of the opening debt is still owed (the opening debt less payments allocated to it). */
+  opening_due: z.number(),
+  /** Money received and allocated to nothing yet: paid into the customer's next lines. */
+  credit: z.number(),
   statements: z.array(unpaidStatementSchema),
   loose: z.array(looseGoodsSchema),
 });

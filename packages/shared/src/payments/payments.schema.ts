@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
 import { withRequestId } from '../api/request-id';
-import { optionalIsoDate } from '../validation/dates';
+import { isoDate, optionalIsoDate } from '../validation/dates';
 import {
   idNumber,
   optionalIdFilter,
@@ -16,6 +16,8 @@ import { MAX_PAYMENT_AMOUNT, PAYMENT_AMOUNT_TOO_LARGE, PAYMENT_METHODS } from '.
 
 /** The most goods lines one payment is ticked against, as a receipt's payment form. */
 export const MAX_PAYMENT_LINES = 1000;
+/** The most statements (vehicle × date) one payment is ticked against. */
+export const MAX_PAYMENT_STATEMENTS = 500;
 /** Rows per page of the cash book (`/so-quy`), and the most a page may ask for. */
 export const CASH_BOOK_PAGE_SIZE = 50;
 export const CASH_BOOK_MAX_LIMIT = 200;
@@ -49,9 +51,10 @@ const paymentAmount = z.preprocess(
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_INVALID });
 
 /**
- * POST /api/payments without its request id. Without `lines` and `opening` the money goes to
- * the opening debt, then the oldest lines (planAllocation); with either, only to what was ticked:
- * `lines` the goods, `opening: true` the opening debt. What is left is the customer's credit.
+ * POST /api/payments without its request id. Without `lines`, `statements` and `opening` the
+ * money goes to the opening debt, then the oldest lines (planAllocation); with any, only to what
+ * was ticked: `lines` the goods, `statements` their unpaid lines, `opening: true` the opening
+ * debt. What is left is the customer's credit.
  */
 export const paymentBodySchema = z.object({
   customer_id: requiredId('Khách hàng'),
@@ -66,6 +69,19 @@ export const paymentBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, PAYMENT_LINES_DUPLICATE)
     .optional(),
   opening: z.boolean({ error: 'Nợ đầu kỳ phải là true hoặc false' }).optional(),
+  /**
+   * Statements ticked on the Thu tiền form (a vehicle and departure date each): their unpaid
+   * live lines are paid, as if ticked one by one (the server reads them, so a customer with a
+   * hundred statements does not send thousands of ids).
+   */
+  statements: z
+    .array(
+      z.object({ car_id: requiredId('Xe'), datetime_from: isoDate('Ngày xe chạy') }),
+      { error: PAYMENT_LINES_EMPTY },
+    )
+    .min(1, PAYMENT_LINES_EMPTY)
+    .max(MAX_PAYMENT_STATEMENTS, `Mỗi lần thu tối đa ${MAX_PAYMENT_STATEMENTS} phiếu thu`)
+    .optional(),
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 export type PaymentValues = z.output<typeof paymentBodySchema>;

@@ -1,3 +1,5 @@
+import { formatMoney } from '../text/format';
+
 /**
  * The receipt's printed texts (spec 2 §2.6), one set for the web sheet and the server's PDF so
  * that the paper says the same whichever way it was printed. §2.6 names the header's date as
@@ -32,6 +34,8 @@ export const RECEIPT_LABELS = {
   totalAmount: 'Tổng tiền',
   totalPaid: 'Đã thanh toán',
   totalDue: 'Còn phải thu',
+  /** The payments behind `totalPaid`, by number (issue 19). */
+  paidBy: 'Theo phiếu thu',
   inWords: 'Bằng chữ',
   qrTitle: 'Quét mã để chuyển khoản',
   bank: 'Ngân hàng',
@@ -42,3 +46,8 @@ export const RECEIPT_LABELS = {
   signatures: ['Người nhận hàng', 'Người thanh toán', 'Người thu tiền'],
   signHint: '(Ký, ghi rõ họ tên)',
 } as const;
+
+/** `PT-2611-0042 (250.000 đ), PT-2611-0057 (80.000 đ)`: the payments behind a receipt's paid sum. */
+export function paidByLine(payments: readonly { number: string; amount: number }[]): string {
+  return payments.map((p) => `${p.number} (${formatMoney(p.amount)})`).join(', ');
+}

@@ -94,6 +94,13 @@ export const receiptBodySchema = z.object({
   reference: z.string(),
   /** VietQR payload of the amount due; null when nothing is due or no bank account is set. */
   vietqr: z.string().nullable(),
+  /**
+   * The payments (phiếu thu tiền, issue 19) that paid these lines, oldest first: number and the
+   * part of it allocated to them. Voided payments and allocations are left out.
+   */
+  payments: z.array(
+    z.object({ id: z.number().int(), number: z.string(), amount: z.number().int() }),
+  ),
 });
 export type ReceiptBody = z.infer<typeof receiptBodySchema>;
 

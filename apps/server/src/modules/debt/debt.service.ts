@@ -18,6 +18,7 @@ import { lockForGoodsChange } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { getCustomer } from '../customers/customers.service';
+import { openingDueAndCredit } from '../payments/payments.service';
 import { setGoodsPaid } from '../products/products-flags.service';
 import * as period from './debt-period.queries';
 import * as q from './debt.queries';
@@ -81,12 +82,14 @@ async function customerDebt(ctx: Context, customerId: number) {
 /** GET /debt/customer/:customer_id: what a customer owes, by statement and loose goods. */
 export async function getCustomerDebt(ctx: Context, customerId: number): Promise<CustomerDebt> {
   const summary = await customerDebt(ctx, customerId);
-  const [statements, loose] = await Promise.all([
+  const [statements, loose, parts] = await Promise.all([
     q.unpaidStatements(ctx.db, customerId),
     q.looseUnpaidGoods(ctx.db, customerId),
+    openingDueAndCredit(ctx, customerId),
   ]);
   return {
     ...summary,
+    ...parts,
     statements: statements.map((s) => ({ ...s, due: s.amount - s.collected })),
     loose: loose.map((g) => ({
       id: g.id,

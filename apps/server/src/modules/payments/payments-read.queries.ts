@@ -7,6 +7,8 @@ import {
   paymentAllocations,
   payments,
   products,
+  tripItems,
+  trips,
   users,
 } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
@@ -171,6 +173,38 @@ export async function unpaidLinesOf(db: Executor, customerId: number, onlyIds?: 
     .orderBy(asc(products.datetime), asc(products.id));
 }
 
+/**
+ * The unpaid lines of a customer on the statements ticked on the Thu tiền form: live lines (on
+ * the trip, the trip not archived, the goods not deleted) of that vehicle and departure date.
+ */
+export async function unpaidStatementLines(
+  db: Executor,
+  customerId: number,
+  statements: { car_id: number; datetime_from: string }[],
+) {
+  const due = sql`${productAmountSql()} - ${products.paid_amount}`;
+  const keys = sql.join(
+    statements.map((s) => sql`(${s.car_id}::int, ${s.datetime_from}::date)`),
+    sql`, `,
+  );
+  return db
+    .select({ id: products.id, car_id: trips.car_id, datetime_from: trips.datetime_from })
+    .from(tripItems)
+    .innerJoin(trips, eq(trips.id, tripItems.trip_id))
+    .innerJoin(products, eq(products.id, tripItems.product_id))
+    .where(
+      and(
+        isNull(tripItems.removed_at),
+        isNull(trips.archived_at),
+        isNull(products.deleted_at),
+        eq(products.customer_id, customerId),
+        sql`${due} > 0`,
+        sql`(${trips.car_id}, ${trips.datetime_from}) in (${keys})`,
+      ),
+    )
+    .orderBy(asc(products.id));
+}
+
 /** The opening debt still owed: customers.debt less what payments allocated to it. */
 export async function openingDue(db: Executor, customerId: number) {
   const [row] = await db
@@ -202,4 +236,32 @@ export async function receivedPerDay(db: Executor, from: string, to: string) {
       ),
     )
     .groupBy(day);
+}
+
+/**
+ * The live payments that paid some of these goods, oldest first, with the part of each
+ * allocated to them (a statement or receipt names the payments behind its collected sum).
+ */
+export async function paymentsOfGoods(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: payments.id,
+      customer_id: payments.customer_id,
+      number_year: payments.number_year,
+      number_month: payments.number_month,
+      number_order: payments.number_order,
+      amount: sql<number>`sum(${paymentAllocations.amount})::bigint`.mapWith(Number),
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
+    .where(
+      and(
+        inArray(paymentAllocations.product_id, productIds),
+        isNull(paymentAllocations.voided_at),
+        isNull(payments.voided_at),
+      ),
+    )
+    .groupBy(payments.id)
+    .orderBy(asc(payments.received_at), asc(payments.id));
 }

@@ -99,12 +99,13 @@ export async function createPayment(ctx: Context, body: PaymentCreateValues): Pr
   const id = await requestOnce<number>(ctx, 'payment.create', body.request_id, async (tx) => {
     const customer = await read.openingDue(tx.db, body.customer_id);
     if (!customer?.live) throw new ConflictError(CUSTOMER_GONE, { customer_id: CUSTOMER_GONE });
-    const unpaid = await read.unpaidLinesOf(tx.db, body.customer_id, body.lines);
-    if (body.lines && unpaid.length !== body.lines.length) {
+    const chosen = await tickedLines(tx, body);
+    const unpaid = await read.unpaidLinesOf(tx.db, body.customer_id, chosen);
+    if (chosen && unpaid.length !== chosen.length) {
       throw new ConflictError(NOT_OWED, { lines: NOT_OWED });
     }
     // Planned on what was read, then again under the locks on those lines alone.
-    const first = planAllocation({ ...planInput(body, customer.due), lines: unpaid });
+    const first = planAllocation({ ...planInput(body, customer.due, chosen), lines: unpaid });
     await lockForGoodsChange(
       tx,
       first.lines.map((l) => l.id),
@@ -116,7 +117,7 @@ export async function createPayment(ctx: Context, body: PaymentCreateValues): Pr
       body.customer_id,
       first.lines.map((l) => l.id),
     );
-    const plan = planAllocation({ ...planInput(body, locked!.due), lines });
+    const plan = planAllocation({ ...planInput(body, locked!.due, chosen), lines });
     const payment = await recordPayment(tx, {
       customerId: body.customer_id,
       amount: body.amount,
@@ -131,13 +132,33 @@ export async function createPayment(ctx: Context, body: PaymentCreateValues): Pr
   return getPayment(ctx, id);
 }
 
-function planInput(body: PaymentCreateValues, openingDue: number) {
+function planInput(body: PaymentCreateValues, openingDue: number, chosen: number[] | undefined) {
   return {
     amount: body.amount,
     openingDue,
-    chosen: body.lines,
+    chosen,
     chosenOpening: body.opening,
   };
+}
+
+/**
+ * The goods lines the clerk ticked, one by one and through their statements; undefined when
+ * nothing was ticked (the opening debt, then the oldest lines). A ticked statement with nothing
+ * left to pay (another clerk was first) is refused like a line no longer owed: the clerk sees
+ * the debt again rather than a payment that went elsewhere.
+ */
+async function tickedLines(tx: Context, body: PaymentCreateValues): Promise<number[] | undefined> {
+  if (!body.lines && !body.statements) return undefined;
+  const ids = new Set(body.lines);
+  if (body.statements) {
+    const found = await read.unpaidStatementLines(tx.db, body.customer_id, body.statements);
+    const keys = new Set(found.map((l) => `${l.car_id}|${l.datetime_from}`));
+    if (body.statements.some((s) => !keys.has(`${s.car_id}|${s.datetime_from}`))) {
+      throw new ConflictError(NOT_OWED, { statements: NOT_OWED });
+    }
+    for (const line of found) ids.add(line.id);
+  }
+  return [...ids];
 }
 
 /**
@@ -211,4 +232,24 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
 /** Money received per depot day of [from, to]: the dashboard's collected figures. */
 export function receivedPerDay(ctx: Context, from: string, to: string) {
   return read.receivedPerDay(ctx.db, from, to);
+}
+
+/** What of a customer's opening debt is still owed, and their credit (the Thu tiền form's ticks). */
+export async function openingDueAndCredit(ctx: Context, customerId: number) {
+  const [opening, credit] = await Promise.all([
+    read.openingDue(ctx.db, customerId),
+    q.creditOf(ctx.db, customerId),
+  ]);
+  return { opening_due: opening?.due ?? 0, credit };
+}
+
+/** The live payments that paid some of these goods, numbered, per customer. */
+export async function paymentsOfGoods(ctx: Context, productIds: number[]) {
+  const rows = await read.paymentsOfGoods(ctx.db, productIds);
+  return rows.map((r) => ({
+    id: r.id,
+    customer_id: r.customer_id,
+    number: paymentNumber({ year: r.number_year, month: r.number_month, order: r.number_order }),
+    amount: r.amount,
+  }));
 }

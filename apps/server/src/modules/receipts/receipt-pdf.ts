@@ -1,7 +1,7 @@
 import { locationLabel } from '@depot/shared/locations/locations.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
-import { RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
+import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
 import { bankByBin } from '@depot/shared/settings/banks';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatDate, formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
@@ -76,6 +76,7 @@ function totals(receipt: Receipt): Content {
             row(L.totalPackages, formatNumber(sums.quantity)),
             row(L.totalAmount, formatMoney(sums.amount)),
             row(L.totalPaid, formatMoney(sums.collected)),
+            ...(receipt.payments.length > 0 ? [row(L.paidBy, paidByLine(receipt.payments))] : []),
             row(L.totalDue, formatMoney(sums.due), true),
           ],
         },

@@ -65,13 +65,15 @@ describe('GET /api/transport/get-by-car', () => {
     expect(statement.sums).toMatchObject({ lines: 15, amount: 5 * 418525 });
     expect(statement.is_close).toBe(false);
 
-    // The lines of every customer come in one statement, not one per customer.
+    // The lines of every customer come in one statement, not one per customer; so do the
+    // payments behind them (the car, the lines, the settings, the payments).
     const statements: string[] = [];
     const traced = drizzle(t.pool, { schema, logger: { logQuery: (q) => statements.push(q) } });
     const again = await getVehicleStatement(systemContext(traced), { id: car.id, date });
     expect(again.receipts).toHaveLength(5);
     expect(statements.filter((q) => q.includes('"trip_items"'))).toHaveLength(1);
-    expect(statements).toHaveLength(3);
+    expect(statements.filter((q) => q.includes('"payment_allocations"'))).toHaveLength(1);
+    expect(statements).toHaveLength(4);
   });
 
   it('narrows to one customer, and is closed when every receipt is', async () => {

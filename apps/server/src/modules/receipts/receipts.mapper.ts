@@ -50,6 +50,7 @@ export function receiptBody(
   lines: ReceiptLine[],
   depot: Settings,
   trip: { carId: number; date: string },
+  payments: ReceiptBody['payments'],
 ): ReceiptBody {
   const sums = totalsOf(lines);
   const reference = receiptReference({
@@ -74,5 +75,6 @@ export function receiptBody(
     amount_words: amountInWords(sums.due),
     reference,
     vietqr,
+    payments,
   };
 }

@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange } from '../../lib/lock-order';
 import { findCar } from '../cars/cars.service';
+import { paymentsOfGoods } from '../payments/payments.service';
 import { setGoodsPaid } from '../products/products-flags.service';
 import { getSettings } from '../settings/settings.service';
 import {
@@ -54,11 +55,20 @@ export async function getReceipt(ctx: Context, query: ReceiptFilters): Promise<R
     customerId: customer.id,
   });
   if (rows.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
-  const depot = await getSettings(ctx);
-  const body = receiptBody(customer, rows.map(toReceiptLine), depot, {
-    carId: car.id,
-    date: query.datefrom,
-  });
+  const [depot, paidBy] = await Promise.all([
+    getSettings(ctx),
+    paymentsOfGoods(
+      ctx,
+      rows.map((r) => r.product.id),
+    ),
+  ]);
+  const body = receiptBody(
+    customer,
+    rows.map(toReceiptLine),
+    depot,
+    { carId: car.id, date: query.datefrom },
+    paidBy.map(({ customer_id: _customer, ...p }) => p),
+  );
   return { ...body, car, fullDatefrom: query.datefrom, depot };
 }
 
@@ -77,7 +87,13 @@ export async function getVehicleStatement(
     customerId: query.customer_id,
   });
   if (rows.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
-  const depot = await getSettings(ctx);
+  const [depot, paidBy] = await Promise.all([
+    getSettings(ctx),
+    paymentsOfGoods(
+      ctx,
+      rows.map((r) => r.product.id),
+    ),
+  ]);
   const groups = new Map<number, q.StatementLineRow[]>();
   for (const row of rows) {
     const group = groups.get(row.customer.id);
@@ -87,7 +103,15 @@ export async function getVehicleStatement(
   const trip = { carId: car.id, date: query.date };
   const receipts = [...groups.values()]
     .map((lines) =>
-      receiptBody(toStatementCustomer(lines[0]!), lines.map(toReceiptLine), depot, trip),
+      receiptBody(
+        toStatementCustomer(lines[0]!),
+        lines.map(toReceiptLine),
+        depot,
+        trip,
+        paidBy
+          .filter((p) => p.customer_id === lines[0]!.customer.id)
+          .map(({ customer_id: _customer, ...p }) => p),
+      ),
     )
     .sort(
       (a, b) =>

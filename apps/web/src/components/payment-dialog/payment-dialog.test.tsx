@@ -14,8 +14,20 @@ const debt = {
   debt: 200_000,
   unpaid_amount: 50_000,
   outstanding_debt: 250_000,
-  statements: [],
-  loose: [],
+  opening_due: 200_000,
+  credit: 0,
+  // Newest first, as the server sends them.
+  statements: [
+    {
+      car: { id: 3, number_car: '51C-888.01' },
+      datetime_from: '2026-11-20',
+      lines: 2,
+      amount: 30_000,
+      collected: 0,
+      due: 30_000,
+    },
+  ],
+  loose: [{ id: 91, code: '2611-0091', name: 'Thùng sơn', datetime: '2026-11-02', amount: 20_000 }],
 };
 
 type Sent = { body: Record<string, unknown>; reply: (status: number, payload: unknown) => void };
@@ -67,12 +79,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function openDialog() {
+async function openDialog(preset?: { car_id: number; datetime_from: string }[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PaymentDialog customer={customer} onClose={() => undefined} />
+        <PaymentDialog customer={customer} onClose={() => undefined} preset={preset} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -126,5 +138,42 @@ describe('Thu tiền', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]!.body.request_id).toBe(posts[0]!.body.request_id);
+  });
+
+  it('pays what is ticked: the amount follows the ticks, the body names them', async () => {
+    const { amount, submit } = await openDialog();
+    fireEvent.click(screen.getByLabelText(t.targetChosen));
+    await screen.findByRole('checkbox', { name: /Thùng sơn/ });
+    // Nothing ticked yet: refused on the form, nothing sent.
+    fireEvent.click(submit);
+    expect(await screen.findByText(t.tickNothing)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: /Xe 51C-888.01 ngày 20-11-2026 \(2 hàng\)/ }),
+    );
+    await waitFor(() => expect(amount.value).toBe('30.000'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /2611-0091 Thùng sơn/ }));
+    await waitFor(() => expect(amount.value).toBe('50.000'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({
+      amount: 50_000,
+      statements: [{ car_id: 3, datetime_from: '2026-11-20' }],
+      lines: [91],
+    });
+    expect(posts[0]!.body.opening).toBeUndefined();
+  });
+
+  it("opened from a receipt, ticks the receipt's statement with what it owes", async () => {
+    const { amount, submit } = await openDialog([{ car_id: 3, datetime_from: '2026-11-20' }]);
+    expect(amount.value).toBe('30.000');
+    const ticked = screen.getByRole('checkbox', { name: /Xe 51C-888.01/ }) as HTMLInputElement;
+    expect(ticked.checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(t.openingDebt) }));
+    await waitFor(() => expect(amount.value).toBe('230.000'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ amount: 230_000, opening: true });
   });
 });

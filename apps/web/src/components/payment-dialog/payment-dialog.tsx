@@ -16,6 +16,7 @@ import {
   PaymentFields,
   type PaymentFormValues,
 } from './payment-fields';
+import { PaymentTargets, tickedBody, tickOptions, type TickedStatement } from './payment-targets';
 
 const t = vi.payments;
 
@@ -26,21 +27,31 @@ type PaymentDialogProps = {
   /** Open while set. */
   customer: PaymentCustomer | null;
   onClose: () => void;
+  /** Statements ticked when it opens (the receipt's own), if the customer still owes them. */
+  preset?: TickedStatement[];
 };
 
 /**
  * Thu tiền (issue 19), from the debt, customer and receipt screens alike: an amount (what the
  * customer owes, to start with), a method and a note. The server allocates it (opening debt, then
- * the oldest lines; more than owed is credit). Once recorded the dialog says its number and links
+ * the oldest lines) or it pays what the clerk ticks; more than owed is credit. Once recorded the dialog says its number and links
  * its printed receipt. Each opening is a new payment: a new request id, so a double click or a
  * resend records one.
  */
-export function PaymentDialog({ customer, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ customer, onClose, preset }: PaymentDialogProps) {
   if (!customer) return null;
-  return <PaymentModal key={customer.id} customer={customer} onClose={onClose} />;
+  return <PaymentModal key={customer.id} customer={customer} onClose={onClose} preset={preset} />;
 }
 
-function PaymentModal({ customer, onClose }: { customer: PaymentCustomer; onClose: () => void }) {
+function PaymentModal({
+  customer,
+  onClose,
+  preset,
+}: {
+  customer: PaymentCustomer;
+  onClose: () => void;
+  preset?: TickedStatement[];
+}) {
   const [form] = Form.useForm<PaymentFormValues>();
   const debt = useOwedByCustomer(customer.id);
   const create = useCreatePayment();
@@ -61,6 +72,7 @@ function PaymentModal({ customer, onClose }: { customer: PaymentCustomer; onClos
           amount: values.amount,
           method: values.method,
           note: values.note?.trim() ? values.note.trim() : undefined,
+          ...(values.target === 'chosen' ? tickedBody(values.ticked ?? []) : {}),
           request_id,
         });
         done.current = true;
@@ -121,10 +133,11 @@ function PaymentModal({ customer, onClose }: { customer: PaymentCustomer; onClos
           <Form<PaymentFormValues>
             form={form}
             layout="vertical"
-            initialValues={initialPaymentValues(debt.data)}
+            initialValues={initialPaymentValues(debt.data, preset)}
             onFinish={onFinish}
             disabled={once.pending}
           >
+            {debt.data && <PaymentTargets form={form} options={tickOptions(debt.data)} />}
             <PaymentFields />
           </Form>
         </>

@@ -6,6 +6,13 @@ import { Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { vi } from '../../i18n/vi';
 import { zodRule } from '../../lib/zod-rule';
 import { DecimalInput, type DecimalValue } from '../decimal-input';
+import {
+  presetTicks,
+  sumOfTicks,
+  tickOptions,
+  type PaymentTarget,
+  type TickedStatement,
+} from './payment-targets';
 
 const t = vi.payments;
 
@@ -14,6 +21,8 @@ export type PaymentFormValues = {
   amount: DecimalValue;
   method: (typeof PAYMENT_METHODS)[number];
   note?: string;
+  target: PaymentTarget;
+  ticked?: string[];
 };
 
 /** The form's fields, for the server's per-field messages. */
@@ -24,10 +33,21 @@ const rules = {
   note: [zodRule(paymentBodySchema.shape.note)],
 };
 
-/** The form opens with what the customer owes now, when they owe, and cash. */
-export function initialPaymentValues(debt: CustomerDebt | undefined): PaymentFormValues {
+/**
+ * The form opens with what the customer owes now, when they owe, and cash; opened from a
+ * receipt, with that statement ticked and what it owes.
+ */
+export function initialPaymentValues(
+  debt: CustomerDebt | undefined,
+  preset: TickedStatement[] = [],
+): PaymentFormValues {
+  const ticked = debt ? presetTicks(debt, preset) : [];
+  if (debt && ticked.length > 0) {
+    const amount = sumOfTicks(tickOptions(debt), ticked);
+    return { amount, method: 'cash', target: 'chosen', ticked };
+  }
   const owed = debt?.outstanding_debt ?? 0;
-  return { amount: owed > 0 ? owed : undefined, method: 'cash' };
+  return { amount: owed > 0 ? owed : undefined, method: 'cash', target: 'auto' };
 }
 
 /** Who pays and what they owe now; a negative balance is the customer's credit. */

@@ -89,5 +89,7 @@ export function sampleReceipt(lines: readonly ReceiptLine[], bank: BankDetails):
     amount_words: amountInWords(sums.due),
     reference,
     vietqr: sums.due > 0 ? vietQrPayload({ ...bank, amount: sums.due, note: reference }) : null,
+    // The paid sample lines as collected by one payment.
+    payments: sums.collected > 0 ? [{ id: 1, number: 'PT-2611-0001', amount: sums.collected }] : [],
   };
 }

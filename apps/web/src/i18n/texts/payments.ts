@@ -10,7 +10,15 @@ export const paymentsTexts = {
   method: 'Hình thức',
   note: 'Ghi chú',
   notePlaceholder: 'Ví dụ: trả bớt nợ tháng 11',
-  amountHint: 'Trừ vào nợ đầu kỳ trước, rồi đến hàng cũ nhất; thu dư được ghi có cho khách.',
+  amountHint: 'Thu dư được ghi có cho khách, trừ vào hàng gửi sau.',
+  target: 'Thu cho',
+  targetAuto: 'Nợ đầu kỳ trước, rồi hàng cũ nhất',
+  targetChosen: 'Chọn khoản cần thu',
+  tickNothing: 'Vui lòng chọn khoản cần thu',
+  statementTick: (car: string, date: string, lines: number) =>
+    `Xe ${car} ngày ${date} (${lines} hàng)`,
+  looseTick: (code: string, name: string, date: string) =>
+    `${code} ${name}, nhận ${date} (chưa lên xe)`,
   submit: 'Thu tiền',
   cancel: 'Hủy',
   close: 'Đóng',

@@ -1,3 +1,4 @@
+import { paidByLine } from '@depot/shared/receipts/receipt-labels';
 import type { ReceiptBody } from '@depot/shared/receipts/receipts.schema';
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
 import { bankByBin } from '@depot/shared/settings/banks';
@@ -12,15 +13,19 @@ const t = vi.receipts;
 export function ReceiptTotals({
   receipt,
 }: {
-  receipt: Pick<ReceiptBody, 'sums' | 'amount_words'>;
+  receipt: Pick<ReceiptBody, 'sums' | 'amount_words' | 'payments'>;
 }) {
-  const { sums } = receipt;
+  const { sums, payments } = receipt;
   const rows: [string, string][] = [
     [t.totalPackages, formatNumber(sums.quantity)],
     [t.totalAmount, formatMoney(sums.amount)],
     [t.totalPaid, formatMoney(sums.collected)],
     [t.totalDue, formatMoney(sums.due)],
   ];
+  // Which receipts of money (phiếu thu tiền) the collected sum came from, by number.
+  if (payments.length > 0) {
+    rows.splice(3, 0, [t.paidBy, paidByLine(payments)]);
+  }
   return (
     <div className="receipt-totals">
       <table aria-label={t.totalAmount}>

@@ -6,6 +6,7 @@ import {
   PaymentDialog,
   type PaymentCustomer,
 } from '../../../components/payment-dialog/payment-dialog';
+import type { TickedStatement } from '../../../components/payment-dialog/payment-targets';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,7 +46,10 @@ export function ReceiptPage() {
         data && (
           <>
             <PdfButton query={query} />
-            <CollectButton customer={data.customer} />
+            <CollectButton
+              customer={data.customer}
+              statement={{ car_id: Number(query.car_id), datetime_from: query.datefrom }}
+            />
           </>
         )
       }
@@ -101,13 +105,26 @@ function PdfButton({ query }: { query: ReceiptParams }) {
   );
 }
 
-/** `Thu tiền`: a payment from this receipt's customer (issue 19), on screen only. */
-function CollectButton({ customer }: { customer: PaymentCustomer }) {
+/**
+ * `Thu tiền`: a payment from this receipt's customer (issue 19), on screen only; the receipt's
+ * statement is ticked while it owes.
+ */
+function CollectButton({
+  customer,
+  statement,
+}: {
+  customer: PaymentCustomer;
+  statement: TickedStatement;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{vi.payments.collect}</Button>
-      <PaymentDialog customer={open ? customer : null} onClose={() => setOpen(false)} />
+      <PaymentDialog
+        customer={open ? customer : null}
+        onClose={() => setOpen(false)}
+        preset={[statement]}
+      />
     </>
   );
 }
