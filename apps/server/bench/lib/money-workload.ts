@@ -167,7 +167,17 @@ async function readState(db: Database, scene: MoneyScene): Promise<State> {
   return { lines, waiting };
 }
 
-export type WorkloadOptions = { connections: number; warmupMs: number; runMs: number };
+/**
+ * `paceMs`: each connection starts a request at most every paceMs on average (a clerk's pace,
+ * jittered ±50 %); without it each sends its next request the moment the last one answers, which
+ * measures the server's capacity rather than a counter's day.
+ */
+export type WorkloadOptions = {
+  connections: number;
+  warmupMs: number;
+  runMs: number;
+  paceMs?: number;
+};
 
 export type WorkloadResult = {
   /** By action name, in the order they were first sent. */
@@ -216,6 +226,10 @@ export async function runWorkload(
       if (now >= timedFrom) {
         stats.latencies.push(ms);
         latencies.push(ms);
+      }
+      if (options.paceMs) {
+        const wait = now + options.paceMs * (0.5 + Math.random()) - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
   };
