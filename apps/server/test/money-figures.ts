@@ -103,8 +103,14 @@ export async function expectFiguresRecounted(
     date_to: scope.date,
   });
   expect(stats.body.data.totals).toMatchObject({ amount: dayAmount, collected: dayCollected });
+  // The dashboard: the day's loaded goods and what they still owe; the money received that day
+  // at the depot, whatever it paid for (issue 19).
   const dashboard = await get('/api/dashboard', { date_from: scope.date, date_to: scope.date });
-  expect(dashboard.body.data.totals).toMatchObject({ amount: dayAmount, collected: dayCollected });
+  expect(dashboard.body.data.totals).toMatchObject({
+    amount: dayAmount,
+    due: dayAmount - dayCollected,
+    collected: await recountReceived(t.db, scope.date),
+  });
 
   for (const customerId of scope.customerIds) {
     const due = await recountDebt(t.db, customerId);
@@ -122,4 +128,13 @@ export async function expectFiguresRecounted(
     const debtor = debtors.body.data.rows.find((r: { id: number }) => r.id === customerId);
     expect(debtor?.outstanding_debt ?? 0).toBe(due);
   }
+}
+
+/** The money received on a depot day, from the payments themselves (voided ones left out). */
+async function recountReceived(db: Database, day: string): Promise<number> {
+  const { rows } = await db.execute<{ sum: string }>(sql`
+    select coalesce(sum(amount), 0) as sum from payments
+    where voided_at is null
+      and (received_at at time zone 'Asia/Ho_Chi_Minh')::date = ${day}::date`);
+  return Number(rows[0]!.sum);
 }
