@@ -5,9 +5,9 @@ import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import type { ReactNode } from 'react';
 import { vi } from '../../../i18n/vi';
-import { DepotHeader, SignatureBlocks } from '../../print/depot-header';
-import { PrintSheet } from '../../print/print-page';
-import { formatDepotDateTime } from './depot-date-time';
+import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
+import { PrintSheet } from '../../../components/print/print-page';
+import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import '../payments.css';
 
 const t = vi.payments;
@@ -39,7 +39,7 @@ export function PaymentReceiptSheet({ payment, depot }: PaymentReceiptSheetProps
     <PrintSheet label={`${t.receiptTitle} ${payment.number}`}>
       <div className="payment-head">
         <DepotHeader depot={depot} />
-        {voided && <div className="payment-stamp">{t.voidedStamp}</div>}
+        {voided && <div className="print-stamp">{t.voidedStamp}</div>}
       </div>
       <div className="payment-title">
         <h1>{t.receiptTitle}</h1>
