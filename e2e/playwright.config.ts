@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_ADMIN, E2E_PORT, E2E_TIME_ZONE } from './support/env';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -36,18 +35,13 @@ export default defineConfig({
     // a journey with other context options (deviceScaleFactor) gets a context of its own.
     reuseContext: true,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // The machine's Chromium, else the npm one (support/chromium.ts).
+    launchOptions: chromiumLaunchOptions(),
   },
+  // Unpacks the npm Chromium when it is the one chosen. Unpacking is asynchronous and the
+  // launch options above are plain values, so it happens here, once, before the workers start;
+  // they read this config again and find the browser at the path it names.
+  globalSetup: './support/global-setup.ts',
   // The real server, built, on a fresh embedded database in a temporary folder.
   webServer: {
     command: 'node e2e/support/start-server.mjs',

@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiCall, createAccount, unique } from './api';
 import { createCustomerApi, type CustomerRow } from './customers';
+import { paperOf, readPdf } from './pdf';
+import { readQrPng } from './qr';
 import {
   createCarApi,
   createSpecificationApi,
@@ -107,23 +108,23 @@ export async function seedReceipts(
   return { car, day, customers, goods };
 }
 
-/** Reads a PNG's QR code with zbarimg; the raw payload. */
+/** Reads a PNG's QR code; the raw payload. */
 export function decodeQr(pngPath: string): string {
-  // zbarimg complains on stderr about D-Bus, which a container has not: only stdout matters.
-  return execFileSync('zbarimg', ['-q', '--raw', pngPath], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
+  return readQrPng(readFileSync(pngPath));
 }
 
-/** The text layer of a PDF with pdftotext. */
-export function pdfText(pdfPath: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' });
+/** The text layer of a PDF, page after page, each line of a page on a line. */
+export async function pdfText(pdfPath: string): Promise<string> {
+  return (await readPdf(pdfPath)).map((page) => page.text).join('\n\f');
 }
 
-/** pdfinfo's summary of a PDF (pages, page size). */
-export function pdfInfo(pdfPath: string): string {
-  return execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+/** A PDF's page count and first page's size in points, with its paper's name (`A4`) if any. */
+export async function pdfInfo(
+  pdfPath: string,
+): Promise<{ pages: number; widthPts: number; heightPts: number; paper?: string }> {
+  const pages = await readPdf(pdfPath);
+  const { widthPts = NaN, heightPts = NaN } = pages[0] ?? {};
+  return { pages: pages.length, widthPts, heightPts, paper: paperOf(widthPts, heightPts) };
 }
 
 /** Prints the page as Chromium prints to paper (its own `@page` size) to a PDF; the file. */
@@ -133,10 +134,9 @@ export async function printToPdf(page: Page): Promise<string> {
   return pdf;
 }
 
-/** The text of one page of a PDF, laid out as printed (pdftotext -layout -f n -l n). */
-export function pdfPageText(pdfPath: string, pageNumber: number): string {
-  const n = String(pageNumber);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-f', n, '-l', n, pdfPath, '-'], {
-    encoding: 'utf8',
-  });
+/** The text of one page of a PDF (from 1), laid out as printed: a line of the page a line. */
+export async function pdfPageText(pdfPath: string, pageNumber: number): Promise<string> {
+  const page = (await readPdf(pdfPath))[pageNumber - 1];
+  if (!page) throw new Error(`${pdfPath} has no page ${pageNumber}`);
+  return page.text;
 }

@@ -59,9 +59,11 @@ test.describe('the receipt on paper (the browser print)', () => {
     await expect(rows).toHaveCount(40);
 
     const pdf = await printToPdf(page);
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(pdfInfo(pdf))?.[1]);
+    const { pages } = await pdfInfo(pdf);
     expect(pages).toBeGreaterThanOrEqual(2);
-    const texts = Array.from({ length: pages }, (_, i) => pdfPageText(pdf, i + 1));
+    const texts = await Promise.all(
+      Array.from({ length: pages }, (_, i) => pdfPageText(pdf, i + 1)),
+    );
     const names = (text: string) => text.match(/Hàng dài \d\d/g) ?? [];
 
     // Page 2 starts with the table's header again, then more of its rows.

@@ -185,9 +185,9 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-pdf-')), 'receipt.pdf');
     await file.saveAs(pdf);
-    expect(pdfText(pdf)).toContain(customers[0]!.full_name);
+    expect(await pdfText(pdf)).toContain(customers[0]!.full_name);
     // The paper size chosen on the page: A4 here (A5 by default).
-    expect(pdfInfo(pdf)).toMatch(/Page size:.*\(A4\)/);
+    expect((await pdfInfo(pdf)).paper).toBe('A4');
   });
 
   test('shows what the settings say: a new depot name after a reload', async ({ page }) => {

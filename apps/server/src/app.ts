@@ -7,6 +7,7 @@ import {
 import '@depot/shared/validation/zod-locale';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupsRoutes, type BackupsRoutesOptions } from './modules/backups/backups.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
@@ -40,12 +41,14 @@ export type AppOptions = {
   db: Database;
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where backups are kept and the pool they read through; without it, no backup routes. */
+  backups?: BackupsRoutesOptions;
 };
 
 /** Request logs never carry credentials: headers are not logged, and the token is redacted anyway. */
 export const LOG_REDACT = ['req.headers.authorization', 'req.body.password'];
 
-export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
+export async function buildApp({ db, webDistDir, logger = false, backups }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -79,6 +82,7 @@ export async function buildApp({ db, webDistDir, logger = false }: AppOptions) {
       await api.register(debtRoutes);
       await api.register(dashboardRoutes);
       await api.register(paymentsRoutes);
+      if (backups) await api.register(backupsRoutes, backups);
     },
     { prefix: '/api' },
   );

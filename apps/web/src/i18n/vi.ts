@@ -2,6 +2,7 @@ import { appTexts } from './texts/app';
 import { carLoadTexts } from './texts/car-load';
 import { carsTexts } from './texts/cars';
 import { cashBookTexts } from './texts/cash-book';
+import { backupsTexts } from './texts/backups';
 import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
 import { dashboardTexts } from './texts/dashboard';
@@ -45,4 +46,5 @@ export const vi = {
   dashboard: dashboardTexts,
   payments: paymentsTexts,
   cashBook: cashBookTexts,
+  backups: backupsTexts,
 } as const;

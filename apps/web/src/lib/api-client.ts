@@ -42,6 +42,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Overrides the stored token (sign-out sends the token it is about to forget). */
   token?: string | null;
+  /** Milliseconds before giving up (10 s by default); a backup made now may take a minute. */
+  timeoutMs?: number;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,8 +84,13 @@ export function onUnauthorized(): void {
   if (!GUEST_PATHS.includes(window.location.pathname)) redirectToLogin();
 }
 
-async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+async function send(
+  url: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+  timeoutMs = TIMEOUT_MS,
+): Promise<Response> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
     return await fetch(url, {
       ...init,
@@ -100,7 +107,7 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
 export async function apiRequest<T>(
   method: Method,
   path: string,
-  { query, body, signal, token = getToken() }: RequestOptions = {},
+  { query, body, signal, token = getToken(), timeoutMs }: RequestOptions = {},
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -110,6 +117,7 @@ export async function apiRequest<T>(
     buildUrl(path, query),
     { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
     signal,
+    timeoutMs,
   );
 
   let payload: Record<string, unknown> | null = null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Grid, Layout } from 'antd';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
+import { BackupWarning } from '../../features/backups/components/backup-warning';
 import { vi } from '../../i18n/vi';
 import { AppHeader } from './app-header';
 import { AppSider } from './app-sider';
@@ -45,6 +46,7 @@ export function AppLayout() {
         <AppHeader collapsed={siderCollapsed} narrow={narrow} onToggle={toggle} />
         {/* antd's Content is the page's one <main>. */}
         <Layout.Content style={{ margin: narrow ? 8 : 16 }}>
+          <BackupWarning />
           <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>{vi.footer}</Layout.Footer>

@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   BookOutlined,
   CarOutlined,
+  DatabaseOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   InboxOutlined,
@@ -45,6 +46,12 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/cars', label: vi.nav.cars, icon: <CarOutlined /> },
   { path: '/specifications', label: vi.nav.specifications, icon: <TagsOutlined /> },
   { path: '/users', label: vi.nav.users, icon: <UserOutlined />, allowed: canManageAccounts },
+  {
+    path: '/sao-luu',
+    label: vi.backups.title,
+    icon: <DatabaseOutlined />,
+    allowed: canManageAccounts,
+  },
   {
     path: '/settings',
     label: vi.nav.settings,

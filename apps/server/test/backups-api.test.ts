@@ -1,0 +1,128 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { tempDir, urlOfDb } from './backup-support';
+import { createTestDatabase } from './database';
+import { call, signIn, type TestApp } from './test-app';
+
+// Issue 20: the backups API, for admins only: list with the warning state, back up now, download.
+
+let dir: string;
+let t: TestApp;
+let admin: string;
+let staff: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+async function appOn(pool: pg.Pool, backupsDir: string): Promise<App> {
+  const app = await buildApp({ db: database.db, backups: { dir: backupsDir, pool } });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  dir = await tempDir();
+  database = await createTestDatabase();
+  const app = await appOn(database.pool, dir);
+  t = { app, db: database.db, pool: database.pool, close: async () => {} };
+  admin = (await signIn(t, 'admin')).token;
+  staff = (await signIn(t, 'staff')).token;
+});
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('GET/POST /api/backups', () => {
+  it('warns once a depot has gone 26 hours without a backup, then lists the one an admin makes', async () => {
+    // Set up today: the schedule has time yet, nothing to warn about.
+    const fresh = await call(t, { url: '/api/backups', token: admin });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data).toEqual({
+      rows: [],
+      last_good_at: null,
+      last_failed_at: null,
+      last_error: null,
+      warning: false,
+    });
+    // Set up two days ago and never backed up: warned.
+    await database.pool.query(`update users set created_at = now() - interval '2 days'`);
+    const empty = await call(t, { url: '/api/backups', token: admin });
+    expect(empty.body.data).toMatchObject({ rows: [], warning: true });
+
+    const made = await call(t, { method: 'POST', url: '/api/backups', token: admin });
+    expect(made.status).toBe(200);
+    expect(made.body.message).toBe('Đã sao lưu dữ liệu');
+    expect(made.body.data).toMatchObject({ kind: 'manual', verified: true });
+    expect(made.body.data.name).toMatch(/^depot-\d{8}-\d{6}-manual\.backup$/);
+    expect(made.body.data.rows).toBeGreaterThan(10_000);
+
+    const list = await call(t, { url: '/api/backups', token: admin });
+    expect(list.body.data.rows).toEqual([made.body.data]);
+    expect(list.body.data).toMatchObject({
+      last_good_at: made.body.data.created_at,
+      warning: false,
+    });
+  });
+
+  it('downloads a listed backup whole, and only by a backup name', async () => {
+    const { body } = await call(t, { url: '/api/backups', token: admin });
+    const name = body.data.rows[0].name as string;
+    const res = await t.app.inject({
+      url: `/api/backups/${name}/download`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(res.rawPayload.equals(await readFile(path.join(dir, name)))).toBe(true);
+
+    const traversal = await call(t, {
+      url: '/api/backups/..%2Fpg-password/download',
+      token: admin,
+    });
+    expect(traversal.status).toBe(400);
+    expect(traversal.body.message).toBe('Tên tệp sao lưu không hợp lệ');
+    const missing = await call(t, {
+      url: '/api/backups/depot-20990101-000000-manual.backup/download',
+      token: admin,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers 403 to staff and 401 without a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/backups'],
+      ['POST', '/api/backups'],
+      ['GET', '/api/backups/depot-20260101-000000-manual.backup/download'],
+    ] as const) {
+      expect((await call(t, { method, url, token: staff })).status).toBe(403);
+      expect((await call(t, { method, url })).status).toBe(401);
+    }
+  });
+
+  it('records a failed backup: 500 in Vietnamese, then the warning and its reason', async () => {
+    const failDir = await tempDir();
+    // The database is gone: the backup cannot connect.
+    const broken = new pg.Pool({ connectionString: urlOfDb('depot_bk_khong_co'), max: 1 });
+    const app = await appOn(broken, failDir);
+    const b = { ...t, app };
+    try {
+      const res = await call(b, { method: 'POST', url: '/api/backups', token: admin });
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe(
+        'Sao lưu không thành công do lỗi hệ thống; chi tiết ở nhật ký của máy chủ.',
+      );
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|does not exist/);
+      const list = await call(b, { url: '/api/backups', token: admin });
+      expect(list.body.data).toMatchObject({ rows: [], warning: true });
+      expect(list.body.data.last_failed_at).toEqual(expect.any(String));
+      expect(list.body.data.last_error).toBe(res.body.message);
+    } finally {
+      await app.close();
+      await broken.end();
+      await rm(failDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { BackupList, BackupRow } from '@depot/shared/backups/backups.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiDownload, saveDownload } from '../../../lib/api-download';
+import { refreshAfter } from '../../../lib/refresh-map';
+
+/** The list and the warning read the same reply: one key, one request. */
+export const BACKUPS_KEY = ['backups'] as const;
+
+/** GET /backups (admins): the files, newest first, and whether admins must be warned. */
+export function useBackups({ enabled = true, poll = false } = {}) {
+  return useQuery({
+    queryKey: BACKUPS_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<BackupList>('GET', '/backups', { signal })).data,
+    enabled,
+    // The warning on every screen looks again now and then: a failed nightly run shows by morning.
+    refetchInterval: poll ? 10 * 60_000 : false,
+  });
+}
+
+/** POST /backups: one backup now; the list (and the warning) then read the new state. */
+export function useCreateBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const reply = await apiRequest<BackupRow>('POST', '/backups', { timeoutMs: 10 * 60_000 });
+      return { message: reply.message, backup: reply.data };
+    },
+    onSettled: () => refreshAfter(queryClient, 'backupMade'),
+  });
+}
+
+/** GET /backups/:name/download, saved under its own name. */
+export async function downloadBackup(name: string): Promise<void> {
+  saveDownload(await apiDownload(`/backups/${encodeURIComponent(name)}/download`));
+}

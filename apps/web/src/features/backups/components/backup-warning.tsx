@@ -1,0 +1,55 @@
+import type { BackupList } from '@depot/shared/backups/backups.schema';
+import { canManageAccounts } from '@depot/shared/users/users.schema';
+import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import { Alert } from 'antd';
+import { Link } from 'react-router';
+import { vi } from '../../../i18n/vi';
+import { useSession } from '../../../lib/session';
+import { useBackups } from '../api/backups-queries';
+
+const t = vi.backups;
+
+/** Why admins are warned, or null: the last attempt failed, or no good backup for 26 hours. */
+export function backupWarningOf(state: BackupList): { title: string; detail?: string } | null {
+  if (!state.warning) return null;
+  if (state.last_failed_at && (!state.last_good_at || state.last_failed_at > state.last_good_at)) {
+    return {
+      title: `${t.warningFailed} (${formatDepotDateTime(state.last_failed_at)})`,
+      detail: state.last_error ?? undefined,
+    };
+  }
+  if (!state.last_good_at) return { title: t.warningNone };
+  return {
+    title: t.warningStale,
+    detail: `${t.lastGood}: ${formatDepotDateTime(state.last_good_at)}`,
+  };
+}
+
+/** The warning itself, on the backups screen and above every screen. */
+export function BackupStateAlert({ state, withLink }: { state: BackupList; withLink: boolean }) {
+  const warning = backupWarningOf(state);
+  if (!warning) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={warning.title}
+      description={warning.detail}
+      action={withLink ? <Link to="/sao-luu">{t.warningOpen}</Link> : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/**
+ * Above every screen, for admins only: the data of the whole depot is at risk until a backup
+ * succeeds again (issue 20). Others never ask (the list is the admins').
+ */
+export function BackupWarning() {
+  const { user } = useSession();
+  const admin = canManageAccounts(user?.role);
+  const backups = useBackups({ enabled: admin, poll: true });
+  if (!admin || !backups.data) return null;
+  return <BackupStateAlert state={backups.data} withLink />;
+}

@@ -1,0 +1,136 @@
+import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  BACKUP_KIND_LABELS,
+  type BackupList,
+  type BackupRow,
+} from '@depot/shared/backups/backups.schema';
+import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import { formatNumber } from '@depot/shared/text/format';
+import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useToast } from '../../../components/toast';
+import { vi } from '../../../i18n/vi';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadBackup, useBackups, useCreateBackup } from '../api/backups-queries';
+import { BackupStateAlert } from './backup-warning';
+
+const t = vi.backups;
+
+const megabytes = (bytes: number) => t.megabytes(formatNumber(bytes / 1024 / 1024, 1));
+
+/**
+ * /sao-luu, Sao lưu dữ liệu (issue 20, admins): the backups the server made (time, kind, size,
+ * whether it was read back and checked), one made now with its running time, and a download of
+ * any of them, to keep on another machine or a USB drive.
+ */
+export function BackupsPage() {
+  const backups = useBackups();
+  return (
+    <>
+      <PageHeader title={t.title} extra={<BackupNowButton />} />
+      <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+      {backups.data && <BackupStateAlert state={backups.data} withLink={false} />}
+      <QueryErrorAlert query={backups} />
+      <BackupsTable list={backups.data} loading={backups.isPending} />
+    </>
+  );
+}
+
+/** `Sao lưu ngay`: busy with the seconds it has run until the server answers. */
+function BackupNowButton() {
+  const toast = useToast();
+  const create = useCreateBackup();
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!create.isPending) return;
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, [create.isPending]);
+  const run = () => {
+    setSeconds(0);
+    create.mutate(undefined, {
+      onSuccess: ({ backup }) => toast.success(t.done(backup.name)),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <Button type="primary" icon={<SaveOutlined />} loading={create.isPending} onClick={run}>
+      <span aria-live="polite">{create.isPending ? t.running(seconds) : t.backupNow}</span>
+    </Button>
+  );
+}
+
+function DownloadButton({ name }: { name: string }) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const run = () => {
+    setPending(true);
+    downloadBackup(name)
+      .catch((error: unknown) => toast.error(errorMessage(error)))
+      .finally(() => setPending(false));
+  };
+  return (
+    <Button
+      size="small"
+      icon={<CloudDownloadOutlined />}
+      loading={pending}
+      aria-label={t.downloadOf(name)}
+      onClick={run}
+    >
+      {t.download}
+    </Button>
+  );
+}
+
+const columns: TableColumnsType<BackupRow> = [
+  {
+    key: 'created_at',
+    title: t.columns.createdAt,
+    render: (_, row) => formatDepotDateTime(row.created_at),
+  },
+  { key: 'kind', title: t.columns.kind, render: (_, row) => BACKUP_KIND_LABELS[row.kind] },
+  {
+    key: 'size',
+    title: t.columns.size,
+    align: 'right',
+    render: (_, row) => megabytes(row.size_bytes),
+  },
+  {
+    key: 'verified',
+    title: t.columns.verified,
+    render: (_, row) =>
+      row.verified ? (
+        <Tag color="success">{t.verified}</Tag>
+      ) : (
+        <Tag color="error">{t.unverified}</Tag>
+      ),
+  },
+  {
+    key: 'rows',
+    title: t.columns.rows,
+    align: 'right',
+    render: (_, row) => (row.rows === null ? '' : formatNumber(row.rows)),
+  },
+  {
+    key: 'actions',
+    title: t.columns.actions,
+    render: (_, row) => <DownloadButton name={row.name} />,
+  },
+];
+
+function BackupsTable({ list, loading }: { list: BackupList | undefined; loading: boolean }) {
+  return (
+    <Table<BackupRow>
+      rowKey="name"
+      size="middle"
+      loading={loading}
+      columns={columns}
+      dataSource={list?.rows ?? []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t.empty }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/** Texts of the backups screen, Sao lưu dữ liệu (issue 20), and of its warning on every screen. */
+export const backupsTexts = {
+  title: 'Sao lưu dữ liệu',
+  intro:
+    'Máy chủ tự sao lưu mỗi giờ từ 6h đến 22h và một lần mỗi đêm, giữ 24 bản hằng giờ, 14 bản hằng ngày và 12 bản hằng tháng. Nên tải một bản về máy khác hoặc ổ USB thường xuyên.',
+  backupNow: 'Sao lưu ngay',
+  running: (seconds: number) => `Đang sao lưu… ${seconds} giây`,
+  done: (name: string) => `Đã sao lưu: ${name}`,
+  download: 'Tải về',
+  downloadOf: (name: string) => `Tải về ${name}`,
+  empty: 'Chưa có bản sao lưu nào',
+  columns: {
+    createdAt: 'Thời điểm',
+    kind: 'Loại',
+    size: 'Dung lượng',
+    verified: 'Kiểm tra',
+    rows: 'Số dòng dữ liệu',
+    actions: 'Tải về',
+  },
+  verified: 'Đã kiểm tra',
+  unverified: 'Chưa kiểm tra',
+  lastGood: 'Bản tốt gần nhất',
+  never: 'chưa có',
+  warningStale: 'Đã hơn 26 giờ không có bản sao lưu tốt nào',
+  warningFailed: 'Lần sao lưu gần nhất bị lỗi',
+  warningNone: 'Chưa có bản sao lưu nào của dữ liệu',
+  warningOpen: 'Mở Sao lưu dữ liệu',
+  megabytes: (value: string) => `${value} MB`,
+} as const;

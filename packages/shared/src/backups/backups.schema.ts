@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Why a backup was made: by hand, by the schedule, or before new migrations at start-up. */
+export const BACKUP_KINDS = ['manual', 'hourly', 'daily', 'monthly', 'pre-migration'] as const;
+export const backupKindSchema = z.enum(BACKUP_KINDS);
+export type BackupKind = z.infer<typeof backupKindSchema>;
+
+export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
+  manual: 'Thủ công',
+  hourly: 'Hằng giờ',
+  daily: 'Hằng ngày',
+  monthly: 'Hằng tháng',
+  'pre-migration': 'Trước khi nâng cấp',
+};
+
+/**
+ * A backup file's name: `depot-YYYYMMDD-HHMMSS-<kind>.backup`, the time at the depot
+ * (Asia/Ho_Chi_Minh). Anything else is refused, so a name can never point outside the folder.
+ */
+export const BACKUP_NAME_PATTERN =
+  /^depot-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(manual|hourly|daily|monthly|pre-migration)\.backup$/;
+
+export const backupNameParamSchema = z.object({
+  name: z.string().regex(BACKUP_NAME_PATTERN, 'Tên tệp sao lưu không hợp lệ'),
+});
+
+/** One backup file as the list shows it. */
+export const backupRowSchema = z.object({
+  name: z.string(),
+  /** ISO time the snapshot was taken. */
+  created_at: z.string(),
+  size_bytes: z.number().int(),
+  kind: backupKindSchema,
+  /** Read back and checked (checksum, rows of each table) right after it was written. */
+  verified: z.boolean(),
+  /** How many tables and rows it holds; null when its header cannot be read. */
+  tables: z.number().int().nullable(),
+  rows: z.number().int().nullable(),
+});
+export type BackupRow = z.infer<typeof backupRowSchema>;
+
+/**
+ * GET /api/backups: the files, newest first, and the state of the backups: `warning` is set
+ * when the last good backup is older than 26 hours (or there is none) or the last attempt failed.
+ */
+export const backupListSchema = z.object({
+  rows: z.array(backupRowSchema),
+  last_good_at: z.string().nullable(),
+  last_failed_at: z.string().nullable(),
+  /** What went wrong the last time, in Vietnamese; null when the last attempt succeeded. */
+  last_error: z.string().nullable(),
+  warning: z.boolean(),
+});
+export type BackupList = z.infer<typeof backupListSchema>;
