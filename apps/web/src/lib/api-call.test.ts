@@ -1,0 +1,78 @@
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi, ReplyMismatchError } from './api-call';
+
+const payment = {
+  id: 42,
+  number: 'PT-2611-0042',
+  customer: { id: 7, full_name: 'Trần Thị Gửi', phone: '0903123456' },
+  amount: 250_000,
+  method: 'cash',
+  received_at: '2026-11-20T02:30:00.000Z',
+  received_by: { id: 2, fullname: 'Lan' },
+  note: null,
+  credit: 0,
+  voided_at: null,
+  voided_by: null,
+  void_reason: null,
+  outstanding_debt_after: 0,
+  allocations: [],
+};
+
+let sent: { url: string; init?: RequestInit }[];
+let data: unknown;
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), init });
+      return Promise.resolve(
+        new Response(JSON.stringify({ status: true, message: 'Đã thu', data }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callApi', () => {
+  it('fills the path from the params and sends the body as the contract says', async () => {
+    data = payment;
+    const reply = await callApi(paymentsApi.void, { params: { id: 42 }, body: { reason: 'Nhầm' } });
+    expect(sent[0]!.url).toBe('/api/payments/42/void');
+    expect(sent[0]!.init?.method).toBe('POST');
+    expect(JSON.parse(String(sent[0]!.init?.body))).toEqual({ reason: 'Nhầm' });
+    // Typed by the reply schema: no generic written by hand.
+    expect(reply.data.number).toBe('PT-2611-0042');
+  });
+
+  it('puts the query in the address', async () => {
+    data = { rows: [], total: 0, paginate: { paged: 1, limit: 50, last_page: 1 }, totals: {} };
+    await callApi(paymentsApi.cashBook, { query: { date_from: '2026-11-20', paged: 2 } }).catch(
+      () => undefined,
+    );
+    expect(sent[0]!.url).toBe('/api/payments?date_from=2026-11-20&paged=2');
+  });
+
+  it('refuses, in tests and development, a reply that breaks the contract', async () => {
+    data = { ...payment, amount: 'nhiều' };
+    await expect(callApi(paymentsApi.get, { params: { id: 42 } })).rejects.toBeInstanceOf(
+      ReplyMismatchError,
+    );
+  });
+
+  it('is a type error to leave out what the endpoint needs', () => {
+    // Compile-time only: the calls below are never made.
+    const never = false as boolean;
+    if (never) {
+      // @ts-expect-error the void needs its id and its reason
+      void callApi(paymentsApi.void, { params: { id: 1 } });
+      // @ts-expect-error a reply field that does not exist
+      void callApi(paymentsApi.get, { params: { id: 1 } }).then((r) => r.data.amount_due);
+    }
+    expect(never).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { Role } from '../users/users.schema';
+
+/**
+ * One API contract for both sides (issue 21): every endpoint is declared once, here in shared,
+ * with its method, path, parameters, query, body and the schema of its reply's `data`. The
+ * server registers its routes from these declarations (apps/server/src/lib/contract-route.ts),
+ * the OpenAPI document comes from the routes, and the web client calls endpoints by them
+ * (apps/web/src/lib/api-call.ts) with every type inferred: changing a reply on one side breaks
+ * the typecheck of the other. In development and tests the client checks each reply against
+ * its schema.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type EndpointBase = {
+  method: HttpMethod;
+  /** Under /api, in Fastify's form: `/payments/:id/void`. */
+  path: string;
+  /** The OpenAPI group. */
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Roles allowed; absent: any signed-in user. */
+  roles?: readonly Role[];
+  /** Open without signing in. */
+  public?: boolean;
+};
+
+/** An endpoint answering JSON: `{ status, message, data }`. */
+export type Endpoint = EndpointBase & {
+  /** The schema of the reply's `data` (the envelope around it is the same everywhere). */
+  reply: z.ZodType;
+};
+
+/** An endpoint answering a file (an Excel export, a PDF, a backup): downloaded, not parsed. */
+export type FileEndpoint = EndpointBase & {
+  file: { type: string; description: string };
+};
+
+/** Declares an endpoint, keeping its literal types (method, path, schemas). */
+export function endpoint<const E extends Endpoint>(declared: E): E {
+  return declared;
+}
+
+/** Declares a file endpoint. */
+export function fileEndpoint<const E extends FileEndpoint>(declared: E): E {
+  return declared;
+}
+
+type Part<S, Key extends string> = S extends z.ZodType ? { [K in Key]: z.input<S> } : unknown;
+
+/** What a caller sends: the parts the endpoint has, each as its schema reads it. */
+export type EndpointInput<E extends EndpointBase> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query'> &
+  Part<E['body'], 'body'>;
+
+/** The reply's `data`, as the caller receives it. */
+export type EndpointReply<E extends Endpoint> = z.output<E['reply']>;
+
+/** The path with its `:name` parts filled in (encoded) from `params`. */
+export function endpointPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Thiếu tham số ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
