@@ -11,37 +11,68 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .map((d) => d.name);
 
 // A web feature never imports another feature; shared web code never imports a feature
-// (STYLE.md, after bulletproof-react); app/ composes features. Written with ESLint's own rule:
-// a path naming another feature's api/ or components/ folder is refused.
-const otherFeatures = (name) => features.filter((other) => other !== name).join('|');
+// (STYLE.md, after bulletproof-react); app/ composes features. Any path into another feature's
+// folder is refused, whatever is below it: relative (`../../print/print-page`, climbing out of the
+// feature) or through `features/`. `@depot/shared/…` is never a feature, though the shared package
+// has folders of the same names (payments, receipts, debt…). What two features share goes to
+// components/ or lib/.
+const intoFeature = (names) =>
+  `^(?!@depot/)(?:(?:\\.\\./)+|(?:.*/)?features/)(?:${names.join('|')})(?:/|$)`;
+const otherFeatures = (name) => features.filter((other) => other !== name);
+// no-restricted-imports reads static imports and re-exports; a lazy `import('…')` is checked by
+// its own selector (esquery regexes cannot hold a slash: written \x2F).
+const dynamicImportInto = (regex, message) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+  message,
+});
+// A mutation refreshes what the refresh map names for its kind of change (lib/refresh-map.ts), so
+// that no screen keeps its own list of what to refresh, and a screen added is refreshed by all.
+const refreshThroughMap = {
+  selector:
+    'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/]',
+  message: 'Làm mới dữ liệu qua refreshAfter (lib/refresh-map.ts), không tự liệt kê query key.',
+};
+const featureMessage =
+  'Một feature không được import feature khác; hãy đưa phần dùng chung vào components/ hoặc lib/.';
 const featureBoundaries = features.map((name) => ({
   files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [
-          {
-            regex: `(^|/)(features/)?(${otherFeatures(name)})/(api|components)(/|$)`,
-            message:
-              'Một feature không được import feature khác; hãy đưa phần dùng chung vào components/ hoặc lib/.',
-          },
-        ],
-      },
+      { patterns: [{ regex: intoFeature(otherFeatures(name)), message: featureMessage }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      refreshThroughMap,
+      dynamicImportInto(intoFeature(otherFeatures(name)), featureMessage),
     ],
   },
 }));
+const sharedMessage = 'Mã dùng chung không được import từ features/.';
 const sharedWebCode = {
   files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [
-          { regex: '(^|/)features/', message: 'Mã dùng chung không được import từ features/.' },
-        ],
-      },
+      { patterns: [{ regex: '(^|/)features/', message: sharedMessage }] },
     ],
+    'no-restricted-syntax': [
+      'error',
+      refreshThroughMap,
+      dynamicImportInto('(^|/)features/', sharedMessage),
+    ],
+  },
+};
+// app/, main.tsx and the rest of the web app; features and shared code restate it above.
+const webRefreshes = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  rules: { 'no-restricted-syntax': ['error', refreshThroughMap] },
+};
+// The map itself, the one place that invalidates.
+const refreshMapItself = {
+  files: ['apps/web/src/lib/refresh-map.ts'],
+  rules: {
+    'no-restricted-syntax': ['error', dynamicImportInto('(^|/)features/', sharedMessage)],
   },
 };
 // A server module reaches another module only through its service: never its queries (which
@@ -134,8 +165,10 @@ export default tseslint.config(
     },
   },
   ...pluginQuery.configs['flat/recommended'],
+  webRefreshes,
   ...featureBoundaries,
   sharedWebCode,
+  refreshMapItself,
   sharedPackage,
   ...serverModuleBoundaries,
 );

@@ -1,14 +1,15 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
+import type { FormResource } from './refresh-map';
 
 /**
  * The query keys and options of one resource, the same for every feature, so that invalidation
- * is uniform: `carQueries.all()` is every car query, `carQueries.list(query)` one page,
+ * is uniform (refresh-map.ts): `carQueries.all()` is every car query, `carQueries.list(query)` one page,
  * `carQueries.detail(id)` one row. Keys are `[name, 'list', query]` and `[name, 'detail', id]`;
  * other queries of the resource (a picker) live under `[name, ...]` too.
  */
 export function resourceQueries<Query, Row, Detail = Row>(
-  name: string,
+  name: FormResource,
   fetch: {
     list: (query: Query, signal?: AbortSignal) => Promise<Page<Row>>;
     detail: (id: string, signal?: AbortSignal) => Promise<Detail>;
@@ -16,7 +17,6 @@ export function resourceQueries<Query, Row, Detail = Row>(
 ) {
   return {
     all: () => [name] as const,
-    lists: () => [name, 'list'] as const,
     list: (query: Query) =>
       queryOptions({
         queryKey: [name, 'list', query] as const,
@@ -33,18 +33,4 @@ export function resourceQueries<Query, Row, Detail = Row>(
         gcTime: 0,
       }),
   };
-}
-
-/**
- * After any write to a resource: every query of it (lists, pickers) but the details, which fill a
- * form once and are fetched anew when a form opens.
- */
-export function invalidateResource(
-  queryClient: QueryClient,
-  queries: { all: () => readonly unknown[] },
-): Promise<void> {
-  return queryClient.invalidateQueries({
-    queryKey: queries.all(),
-    predicate: (query) => query.queryKey[1] !== 'detail',
-  });
 }

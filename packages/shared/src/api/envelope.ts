@@ -13,7 +13,24 @@ export const errorReplySchema = z.object({
   data: z.null(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/**
+ * A 409 that names what it is about in `data` (the goods of a refused move or restore, the
+ * overload of a pickup), or null when the conflict is of another kind.
+ */
+export function conflictReplySchema<T extends z.ZodType>(
+  data: T,
+  description = 'Xung đột: `data` nêu các hàng hóa liên quan',
+) {
+  return z
+    .object({
+      status: z.literal(false),
+      message: z.string(),
+      data: data.nullable(),
+      errors: z.record(z.string(), z.string()).optional(),
+    })
+    .describe(description);
+}
 
 export type Envelope<T> = { status: boolean; message: string; data: T };
 

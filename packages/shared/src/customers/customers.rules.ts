@@ -1,5 +1,14 @@
 import { foldVietnamese } from '../text/fold';
 
+/**
+ * A phone as typed brought to PHONE_PATTERN: a leading `+` stays (`+84 903-123 456` is
+ * `+84903123456`), every other non-digit goes. Forms apply it as the person types.
+ */
+export function normalizePhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return typed.trimStart().startsWith('+') ? `+${digits}` : digits;
+}
+
 type NameAndPhone = { full_name: string; phone: string };
 
 /**

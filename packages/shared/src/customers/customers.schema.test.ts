@@ -6,7 +6,6 @@ import {
   CUSTOMER_PAGE_SIZES,
   customerBodySchema,
   customerListQuerySchema,
-  normalizePhone,
 } from './customers.schema';
 
 const valid = {
@@ -88,29 +87,6 @@ describe('customerBodySchema', () => {
       debt: MAX_MONEY,
     };
     expect(customerBodySchema.safeParse(edge).success).toBe(true);
-  });
-});
-
-describe('normalizePhone', () => {
-  it.each([
-    ['+84 903-123 456', '+84903123456'],
-    ['  +84.903.123.456', '+84903123456'],
-    ['0903 123 456', '0903123456'],
-    ['09-03 1', '09031'],
-    // Only a leading + is the international prefix; one further in is a typo.
-    ['84+903', '84903'],
-    ['++84', '+84'],
-    ['+', '+'],
-    ['', ''],
-  ])('turns %j into %j', (typed, stored) => {
-    expect(normalizePhone(typed)).toBe(stored);
-  });
-
-  it('gives what the schema accepts from anything a person types with 6 digits or more', () => {
-    for (const typed of ['+84 (903) 123-456', 'tel: 0903.123.456', '0903\t123\u00a0456']) {
-      const phone = normalizePhone(typed);
-      expect(customerBodySchema.safeParse({ ...valid, phone }).success).toBe(true);
-    }
   });
 });
 

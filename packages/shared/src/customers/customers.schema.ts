@@ -12,15 +12,6 @@ export const CUSTOMER_PAGE_SIZE = 50;
 /** A phone as stored: digits, with an optional leading `+` of an international number. */
 export const PHONE_PATTERN = /^\+?\d+$/;
 
-/**
- * A phone as typed brought to PHONE_PATTERN: a leading `+` stays (`+84 903-123 456` is
- * `+84903123456`), every other non-digit goes. Forms apply it as the person types.
- */
-export function normalizePhone(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
-  return typed.trimStart().startsWith('+') ? `+${digits}` : digits;
-}
-
 /** Spec 1 §5: full name ≤ 250 trimmed; phone 6–250 digits; province, district, ward required. */
 export const customerFields = {
   full_name: requiredText('Họ và tên'),
@@ -56,7 +47,6 @@ export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).exten
   district_id: optionalIdFilter('Quận/huyện'),
   ward_id: optionalIdFilter('Phường/xã'),
 });
-export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 /**
  * A customer's name, phone and address as other replies carry it (goods, statements, receipts):
@@ -71,7 +61,6 @@ export const customerAddressSchema = z.object({
   district_id: locationSchema,
   ward_id: locationSchema,
 });
-export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 /** A customer as read. */
 export const customerSchema = customerAddressSchema.extend({

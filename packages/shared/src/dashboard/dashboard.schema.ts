@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_ORDER_MESSAGE } from '../trips/trips.schema';
-import { isoDate } from '../validation/dates';
+import { daysInRange, isoDate } from '../validation/dates';
 import { replySum } from '../validation/numbers';
 
 /**
@@ -16,21 +16,6 @@ export const DASHBOARD_RANGE_MESSAGE = `Khoảng thời gian tối đa ${DASHBOA
 export const DASHBOARD_TOP_DEBTS = 10;
 /** The default range of the screen: the last 7 days, today included. */
 export const DASHBOARD_DEFAULT_DAYS = 7;
-
-const DAY_MS = 86_400_000;
-
-/** Days from `date_from` to `date_to`, both included (`YYYY-MM-DD`, UTC calendar arithmetic). */
-export function daysInRange(dateFrom: string, dateTo: string): number {
-  return Math.round((Date.parse(dateTo) - Date.parse(dateFrom)) / DAY_MS) + 1;
-}
-
-/** Every date of the range in order, `YYYY-MM-DD`. */
-export function datesOfRange(dateFrom: string, dateTo: string): string[] {
-  const start = Date.parse(dateFrom);
-  return Array.from({ length: Math.max(0, daysInRange(dateFrom, dateTo)) }, (_, i) =>
-    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
-  );
-}
 
 /** GET /dashboard: both dates required, in order, at most DASHBOARD_MAX_DAYS days. */
 export const dashboardQuerySchema = z

@@ -18,7 +18,6 @@ export const DEBT_STATEMENT_NOT_FOUND = 'Không tìm thấy phiếu thu của kh
 export const debtListQuerySchema = pageQuerySchema(DEBT_PAGE_SIZE).extend({
   full_name: textFilter(),
 });
-export type DebtListQuery = z.input<typeof debtListQuerySchema>;
 
 /** GET /export/debt: the debt screen's filters, without its paging (the file has every row). */
 export const debtExportQuerySchema = debtListQuerySchema.pick({ full_name: true });
@@ -119,7 +118,6 @@ export const periodStatementQuerySchema = z
     date_to: isoDate('Đến ngày'),
   })
   .refine((q) => q.date_from <= q.date_to, { path: ['date_to'], message: DATE_ORDER_MESSAGE });
-export type PeriodStatementQuery = z.input<typeof periodStatementQuerySchema>;
 
 const periodLineSchema = z.object({
   date: z.string(),

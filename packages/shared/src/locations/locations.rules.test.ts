@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { locationLabel } from './locations.schema';
-import { customerAddressLine, shortAddress, shortLocationLabel } from './locations.rules';
+import {
+  customerAddressLine,
+  locationLabel,
+  shortAddress,
+  shortLocationLabel,
+} from './locations.rules';
 
 describe('shortLocationLabel', () => {
   it('writes every kind of unit in its usual short form', () => {

@@ -15,6 +15,13 @@ const SHORT_TYPES: Record<string, string> = {
   'Thị trấn': 'TT.',
 };
 
+/** `Quận 1`, `Thành phố Hồ Chí Minh`: the type before the name, as addresses are written. */
+export function locationLabel(
+  location: Pick<Location, 'name' | 'type'> | null | undefined,
+): string {
+  return location ? `${location.type} ${location.name}` : '';
+}
+
 /**
  * The short form of a place for narrow table cells: `TP. Hồ Chí Minh`, `Q. 1`, `H. Củ Chi`,
  * `T. Bình Dương`. A type without a usual abbreviation is written in full. Forms and print

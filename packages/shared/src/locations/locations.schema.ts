@@ -21,13 +21,6 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** `Quận 1`, `Thành phố Hồ Chí Minh`: the type before the name, as addresses are written. */
-export function locationLabel(
-  location: Pick<Location, 'name' | 'type'> | null | undefined,
-): string {
-  return location ? `${location.type} ${location.name}` : '';
-}
-
 export const districtsQuerySchema = z.object({ province_id: requiredId('Tỉnh/thành') });
 export const wardsQuerySchema = z.object({ district_id: requiredId('Quận/huyện') });
 

@@ -75,16 +75,14 @@ export const paymentBodySchema = z.object({
    * hundred statements does not send thousands of ids).
    */
   statements: z
-    .array(
-      z.object({ car_id: requiredId('Xe'), datetime_from: isoDate('Ngày xe chạy') }),
-      { error: PAYMENT_LINES_EMPTY },
-    )
+    .array(z.object({ car_id: requiredId('Xe'), datetime_from: isoDate('Ngày xe chạy') }), {
+      error: PAYMENT_LINES_EMPTY,
+    })
     .min(1, PAYMENT_LINES_EMPTY)
     .max(MAX_PAYMENT_STATEMENTS, `Mỗi lần thu tối đa ${MAX_PAYMENT_STATEMENTS} phiếu thu`)
     .optional(),
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
-export type PaymentValues = z.output<typeof paymentBodySchema>;
 
 /** POST /api/payments as sent: the form's `request_id` makes a double click record one payment. */
 export const paymentCreateSchema = withRequestId(paymentBodySchema);
@@ -119,7 +117,6 @@ export const paymentListQuerySchema = pageQuerySchema(CASH_BOOK_PAGE_SIZE, CASH_
     include_voided: blankIsAny(queryBoolean('Hiện phiếu đã hủy').default(true)),
   })
   .refine(inOrder, { path: ['date_to'], message: PAYMENT_DATE_ORDER });
-export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 export type PaymentListFilters = z.output<typeof paymentListQuerySchema>;
 
 const personSchema = z.object({ id: z.number().int(), fullname: z.string() });

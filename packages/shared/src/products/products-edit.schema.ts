@@ -42,7 +42,6 @@ export const productPatchSchema = z
     (v) => Object.entries(v).some(([k, x]) => k !== 'reason' && x !== undefined),
     'Không có thông tin cần cập nhật',
   );
-export type ProductPatch = z.input<typeof productPatchSchema>;
 
 /**
  * The `data` of PUT/PATCH /products/:id's 409 when an edit of a line with money collected or on

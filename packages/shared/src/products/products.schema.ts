@@ -103,7 +103,6 @@ export type ProductValues = z.output<typeof productBodySchema>;
 /** POST /products: the body, and the form's `request_id` that makes a resend record once. */
 export const productCreateSchema = withRequestId(productBodySchema);
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
-export type ProductCreateValues = z.output<typeof productCreateSchema>;
 
 const numberFilter = (label: string) => ({
   value: optionalNumberFilter(label),
@@ -187,7 +186,6 @@ export const productListQuerySchema = pageQuerySchema(PRODUCT_PAGE_SIZE)
     path: ['date_to'],
     message: 'Đến ngày không được trước từ ngày',
   });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
 /** Where loaded goods are: the vehicle and departure date of their live trip. */
@@ -197,7 +195,6 @@ export const productTripSchema = z.object({
   number_car: z.string(),
   datetime_from: z.string(),
 });
-export type ProductTrip = z.infer<typeof productTripSchema>;
 
 /** A goods line as read (spec 1 §3 Product), with its `code` and line `amount`. */
 export const productSchema = z.object({

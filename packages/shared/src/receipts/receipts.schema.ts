@@ -46,7 +46,6 @@ export const receiptQuerySchema = z.object({
   customer_id: requiredPrintId(MISSING_CAR_OR_CUSTOMER, 'Khách hàng không hợp lệ'),
   datefrom: isoDate('Ngày nhận hàng'),
 });
-export type ReceiptQuery = z.input<typeof receiptQuerySchema>;
 export type ReceiptFilters = z.output<typeof receiptQuerySchema>;
 
 /** GET /transport/print/pdf: the same receipt as a PDF, A5 (default) or A4. */
@@ -68,7 +67,6 @@ export const vehicleStatementQuerySchema = z.object({
     idNumber('Khách hàng không hợp lệ').optional(),
   ),
 });
-export type VehicleStatementQuery = z.input<typeof vehicleStatementQuerySchema>;
 export type VehicleStatementFilters = z.output<typeof vehicleStatementQuerySchema>;
 
 /** A line of a receipt: the trip item (`id`, the `transport_id` of the line routes) and goods. */
@@ -153,4 +151,3 @@ export type ReceiptPayResult = z.infer<typeof receiptPayResultSchema>;
 
 /** `data` of a refused payment (409): the chosen lines that are not live lines of the receipt. */
 export const receiptPayConflictSchema = z.object({ transport_ids: z.array(z.number().int()) });
-export type ReceiptPayConflict = z.infer<typeof receiptPayConflictSchema>;

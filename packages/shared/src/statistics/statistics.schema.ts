@@ -42,7 +42,6 @@ const charge = z.preprocess(
 export const receiptStatsQuerySchema = pageQuerySchema(STATISTICS_PAGE_SIZE, STATISTICS_MAX_LIMIT)
   .extend({ ...range, charge, customer_id: optionalIdFilter('Khách hàng') })
   .refine(inOrder, dateOrder);
-export type ReceiptStatsQuery = z.input<typeof receiptStatsQuerySchema>;
 export type ReceiptStatsFilters = z.output<typeof receiptStatsQuerySchema>;
 
 /** The customer the transport detail cannot do without: missing or 0 says MISSING_CUSTOMER. */
@@ -64,7 +63,6 @@ const requiredCustomer = z.preprocess(
 export const transportDetailQuerySchema = z
   .object({ ...range, customer_id: requiredCustomer, car_id: optionalIdFilter('Xe') })
   .refine(inOrder, dateOrder);
-export type TransportDetailQuery = z.input<typeof transportDetailQuerySchema>;
 export type TransportDetailFilters = z.output<typeof transportDetailQuerySchema>;
 
 const statsCarSchema = z.object({

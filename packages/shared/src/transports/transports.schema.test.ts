@@ -5,7 +5,6 @@ import {
   DUPLICATE_PICKUP_MESSAGE,
   MAX_PICKUP_PRODUCTS,
   transportBodySchema,
-  vehicleStatus,
 } from './transports.schema';
 
 const valid = { car_id: 3, datetime_from: '2026-11-23', products: [5, '7'] };
@@ -51,12 +50,5 @@ describe('transportBodySchema', () => {
     expect(errorsOf({ ...valid, datetime_from: '23-11-2026' })).toEqual({
       datetime_from: ['Ngày đi không hợp lệ (định dạng YYYY-MM-DD)'],
     });
-  });
-});
-
-describe('vehicleStatus', () => {
-  it('is full from the capacity on', () => {
-    expect(vehicleStatus({ capacity: 1000, loaded_weight: 999.99 })).toBe('Còn trống');
-    expect(vehicleStatus({ capacity: 1000, loaded_weight: 1000 })).toBe('Hết chỗ');
   });
 });

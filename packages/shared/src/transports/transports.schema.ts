@@ -82,8 +82,3 @@ export const transportConflictSchema = z.object({
   adding_weight: z.number(),
 });
 export type TransportConflict = z.infer<typeof transportConflictSchema>;
-
-/** The vehicle status of decision 4: full when the load reaches the capacity. */
-export function vehicleStatus(load: { capacity: number; loaded_weight: number }): string {
-  return load.loaded_weight >= load.capacity ? 'Hết chỗ' : 'Còn trống';
-}

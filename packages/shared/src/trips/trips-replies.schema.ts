@@ -146,7 +146,6 @@ export const tripRestoreResultSchema = z.object({
 
 /** `data` of a refused restore: the goods loaded elsewhere since (code, name, vehicle, date). */
 export const tripRestoreConflictSchema = z.object({ products: z.array(loadedElsewhereSchema) });
-export type TripRestoreConflict = z.infer<typeof tripRestoreConflictSchema>;
 
 /** POST /transport/move: the target trip and how many lines moved onto it. */
 export const transportMoveResultSchema = z.object({
@@ -162,4 +161,3 @@ export const transportMoveConflictSchema = z.object({
   load: carLoadSchema.nullable().optional(),
   adding_weight: z.number().optional(),
 });
-export type TransportMoveConflict = z.infer<typeof transportMoveConflictSchema>;

@@ -66,7 +66,6 @@ export const tripListQuerySchema = pageQuerySchema(TRIP_PAGE_SIZE, TRIP_MAX_LIMI
     archived,
   })
   .refine(inOrder, dateOrder);
-export type TripListQuery = z.input<typeof tripListQuerySchema>;
 export type TripListFilters = z.output<typeof tripListQuerySchema>;
 
 /** The archive reason, optional: trimmed, empty means none. */
@@ -86,7 +85,6 @@ export const tripScopeQuerySchema = z
     reason: archiveReason,
   })
   .refine(inOrder, dateOrder);
-export type TripScopeQuery = z.input<typeof tripScopeQuerySchema>;
 export type TripScope = z.output<typeof tripScopeQuerySchema>;
 
 /** The optional body of the deletes: the archive reason may travel here instead of the query. */
@@ -94,7 +92,6 @@ export const archiveBodySchema = z
   .object({ reason: archiveReason })
   .nullish()
   .transform((v) => v ?? {});
-export type ArchiveBody = z.input<typeof archiveBodySchema>;
 
 /** GET /trips/customers: one row per customer of a vehicle (spec: transport/group-by-car). */
 export const tripCustomersQuerySchema = pageQuerySchema(TRIP_PAGE_SIZE, TRIP_MAX_LIMIT)
@@ -105,12 +102,10 @@ export const tripCustomersQuerySchema = pageQuerySchema(TRIP_PAGE_SIZE, TRIP_MAX
     archived,
   })
   .refine(inOrder, dateOrder);
-export type TripCustomersQuery = z.input<typeof tripCustomersQuerySchema>;
 export type TripCustomersFilters = z.output<typeof tripCustomersQuerySchema>;
 
 /** GET /transport/products: the goods lines of a vehicle (spec: transport/products). */
 export const transportProductsQuerySchema = tripCustomersQuerySchema;
-export type TransportProductsQuery = TripCustomersQuery;
 export type TransportProductsFilters = TripCustomersFilters;
 
 /** `:transport_id` (a trip item) and `:product_id` of the line routes. */
@@ -128,7 +123,6 @@ export const lineArchiveQuerySchema = z.object({ reason: archiveReason });
 export const transportPaidBodySchema = z.object({
   is_paid: z.boolean({ error: 'Trạng thái thanh toán phải là true hoặc false' }),
 });
-export type TransportPaidBody = z.input<typeof transportPaidBodySchema>;
 
 /** POST /trips/restore (superadmin): an archived list back onto its vehicle and date. */
 export const tripRestoreBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isoDate, optionalIsoDate } from './dates';
+import { datesOfRange, daysInRange, isCalendarDate, isoDate, optionalIsoDate } from './dates';
 
 describe('isCalendarDate', () => {
   it('accepts days of the calendar, leap days of leap years included', () => {
@@ -70,5 +70,18 @@ describe('isoDate', () => {
     expect(filter.parse('')).toBeUndefined();
     expect(filter.parse(undefined)).toBeUndefined();
     expect(filter.parse('2026-01-31')).toBe('2026-01-31');
+  });
+});
+
+describe('daysInRange and datesOfRange', () => {
+  it('counts both ends and lists every date, across months and leap days', () => {
+    expect(daysInRange('2026-03-01', '2026-03-01')).toBe(1);
+    expect(daysInRange('2024-02-28', '2024-03-01')).toBe(3);
+    expect(datesOfRange('2026-01-30', '2026-02-02')).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-02',
+    ]);
   });
 });

@@ -9,6 +9,21 @@ export function depotToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
 }
 
+const DAY_MS = 86_400_000;
+
+/** Days from `date_from` to `date_to`, both included (`YYYY-MM-DD`, UTC calendar arithmetic). */
+export function daysInRange(dateFrom: string, dateTo: string): number {
+  return Math.round((Date.parse(dateTo) - Date.parse(dateFrom)) / DAY_MS) + 1;
+}
+
+/** Every date of the range in order, `YYYY-MM-DD`. */
+export function datesOfRange(dateFrom: string, dateTo: string): string[] {
+  const start = Date.parse(dateFrom);
+  return Array.from({ length: Math.max(0, daysInRange(dateFrom, dateTo)) }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
 /** Whether `YYYY-MM-DD` names a day of the calendar (2026-02-30 does not). */
 export function isCalendarDate(value: string): boolean {
   const m = ISO_DATE.exec(value);

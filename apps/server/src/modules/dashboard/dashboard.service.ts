@@ -1,10 +1,10 @@
 import {
-  datesOfRange,
   DASHBOARD_TOP_DEBTS,
   type Dashboard,
   type DashboardQuery,
   type DashboardVehicle,
 } from '@depot/shared/dashboard/dashboard.schema';
+import { datesOfRange } from '@depot/shared/validation/dates';
 import type { Context } from '../../lib/context';
 import { largestDebts } from '../customers/customers.service';
 import { receivedPerDay } from '../payments/payments.service';

@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { XLSX_TYPE } from '@depot/shared/exports/exports.contract';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import type { FastifyReply } from 'fastify';
 import type { Context } from '../../lib/context';
 import { attachmentHeader } from '../receipts/receipt-pdf';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Declared with the export endpoints, which name it in the OpenAPI document.
+export { XLSX_TYPE };
 
 export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
 export type SheetWriter = ReturnType<WorkbookWriter['addWorksheet']>;

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { locationLabel } from '@depot/shared/locations/locations.rules';
+import { LOCATION_TYPES } from '@depot/shared/locations/locations.schema';
 import {
   EXPECTED_LOCATION_COUNTS,
-  LOCATION_TYPES,
   loadLocations,
-  locationLabel,
   normaliseLocations,
   type LocationRow,
   type RawLocations,

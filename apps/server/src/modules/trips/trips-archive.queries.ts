@@ -60,7 +60,6 @@ export const itemColumns = {
   car_id: trips.car_id,
   datetime_from: trips.datetime_from,
 };
-export type ItemRow = Awaited<ReturnType<typeof findItem>>;
 
 /** A trip item with its trip, or undefined. */
 export async function findItem(db: Executor, itemId: number) {

@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Select } from 'antd';
-import { locationLabel, type Location } from '@depot/shared/locations/locations.schema';
+import { locationLabel } from '@depot/shared/locations/locations.rules';
+import type { Location } from '@depot/shared/locations/locations.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../i18n/vi';

@@ -2,23 +2,7 @@ import type { CustomerDebt } from '@depot/shared/debt/debt.schema';
 import type { Payment, PaymentCreateBody } from '@depot/shared/payments/payments.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-
-/**
- * Every screen that shows collected or owed money, by its key's name (shared code does not
- * import features): the debt screen, the customer list, the statistics, the dashboard, the
- * statements and receipts, the goods list (paid state), the cash book and the payment receipts.
- */
-const MONEY_KEYS = [
-  ['debt'],
-  ['customers'],
-  ['statistics'],
-  ['dashboard'],
-  ['statements'],
-  ['receipts'],
-  ['products'],
-  ['cash-book'],
-  ['payments'],
-] as const;
+import { refreshAfter } from '../../lib/refresh-map';
 
 /** The print view of one payment (features/payments), `/phieu-thu-tien/42`. */
 export function paymentReceiptUrl(paymentId: number): string {
@@ -48,7 +32,6 @@ export function useCreatePayment() {
       const reply = await apiRequest<Payment>('POST', '/payments', { body });
       return { message: reply.message, payment: reply.data };
     },
-    onSuccess: () =>
-      Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => refreshAfter(queryClient, 'paymentRecorded'),
   });
 }

@@ -65,6 +65,15 @@ export const appTexts = {
     loading: 'Đang tải...',
   },
 
+  /** A date range and a customer to search by (components/date-range-pickers, range-filter-bar). */
+  rangeFilter: {
+    from: 'Từ ngày',
+    to: 'Đến ngày',
+    customer: 'Khách hàng',
+    customerPlaceholder: 'Chọn khách hàng',
+    search: 'Tìm kiếm',
+  },
+
   /** Shared list building blocks (components/table-text-filter, refresh buttons). */
   listTools: {
     refresh: 'Làm mới',

@@ -3,8 +3,6 @@ import { formatMoney } from '@depot/shared/text/format';
 /** The cash book (Sổ quỹ, issue 19): payments by the day they were received. */
 export const cashBookTexts = {
   title: 'Sổ quỹ',
-  dateFrom: 'Từ ngày',
-  dateTo: 'Đến ngày',
   receiver: 'Người thu',
   allReceivers: 'Tất cả người thu',
   method: 'Hình thức',

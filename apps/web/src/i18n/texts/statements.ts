@@ -7,8 +7,6 @@ export const statementsTexts = {
   carTitle: 'Chi tiết bảng kê',
   goodsTitle: 'Hàng hóa theo khách hàng',
   addGoods: 'Thêm hàng hóa',
-  dateFrom: 'Từ ngày',
-  dateTo: 'Đến ngày',
   date: 'Ngày',
   customer: 'Khách hàng',
   customerPlaceholder: 'Chọn khách hàng',

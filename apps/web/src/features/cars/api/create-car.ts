@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { carQueries } from './car-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** The server's message and the stored car, whose plate is in its normal form ('51C-123.45'). */
 export type CarSaved = { message: string; car: Car };
@@ -17,6 +16,6 @@ export function useCreateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCar,
-    onSuccess: () => invalidateResource(queryClient, carQueries),
+    onSuccess: () => refreshAfter(queryClient, 'carChanged'),
   });
 }

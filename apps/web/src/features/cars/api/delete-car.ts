@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { carQueries } from './car-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /cars/:id → the server's message (409 once the car has a trip). */
 export async function deleteCar(id: number): Promise<string> {
@@ -13,6 +12,6 @@ export function useDeleteCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCar,
-    onSuccess: () => invalidateResource(queryClient, carQueries),
+    onSuccess: () => refreshAfter(queryClient, 'carChanged'),
   });
 }

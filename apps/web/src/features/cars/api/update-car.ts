@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 import type { CarSaved } from './create-car';
-import { carQueries } from './car-queries';
 
 export type UpdateCarInput = { id: number; body: CarBody };
 
@@ -17,6 +16,6 @@ export function useUpdateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCar,
-    onSuccess: () => invalidateResource(queryClient, carQueries),
+    onSuccess: () => refreshAfter(queryClient, 'carChanged'),
   });
 }

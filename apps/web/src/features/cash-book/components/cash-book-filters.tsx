@@ -1,16 +1,14 @@
-import { Checkbox, DatePicker, Flex, Radio, Select } from 'antd';
+import { Checkbox, Flex, Radio, Select } from 'antd';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@depot/shared/payments/payments.rules';
-import { toIsoDate } from '@depot/shared/text/format';
 import type { User } from '@depot/shared/users/users.schema';
 import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { DateRangePickers } from '../../../components/date-range-pickers';
 import { vi } from '../../../i18n/vi';
-import { dayjs } from '../../../lib/dayjs';
 import type { CashBookFilters } from '../api/cash-book-keys';
 import { useReceivers } from '../api/get-receivers';
 import type { CashBookChanges } from './use-cash-book-filters';
 
 const t = vi.cashBook;
-const SHOWN = 'DD-MM-YYYY';
 const ALL = 'all';
 const METHODS = [
   { value: ALL, label: t.methodAll },
@@ -32,31 +30,16 @@ type CashBookFilterBarProps = {
  */
 export function CashBookFilterBar({ value, onChange, actor, isAdmin }: CashBookFilterBarProps) {
   const receivers = useReceivers(isAdmin);
-  const setFrom = (day: string) =>
-    onChange({ date_from: day, date_to: day > value.date_to! ? day : value.date_to });
-  const setTo = (day: string) =>
-    onChange({ date_to: day, date_from: day < value.date_from! ? day : value.date_from });
   const receiverOptions = isAdmin
     ? (receivers.data ?? []).map((user) => ({ value: user.id, label: user.fullname }))
     : [{ value: actor.id, label: actor.fullname }];
 
   return (
     <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-      <DatePicker
-        aria-label={t.dateFrom}
-        placeholder={t.dateFrom}
-        format={SHOWN}
-        allowClear={false}
-        value={dayjs(value.date_from)}
-        onChange={(day) => day && setFrom(toIsoDate(day.toDate()))}
-      />
-      <DatePicker
-        aria-label={t.dateTo}
-        placeholder={t.dateTo}
-        format={SHOWN}
-        allowClear={false}
-        value={dayjs(value.date_to)}
-        onChange={(day) => day && setTo(toIsoDate(day.toDate()))}
+      <DateRangePickers
+        value={{ date_from: value.date_from!, date_to: value.date_to! }}
+        onChange={onChange}
+        order="follow"
       />
       <Select<number | undefined>
         aria-label={t.receiver}

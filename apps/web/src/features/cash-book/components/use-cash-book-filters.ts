@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toIsoDate } from '@depot/shared/text/format';
+import { depotToday } from '@depot/shared/validation/dates';
 import { paymentListQuerySchema } from '@depot/shared/payments/payments.schema';
 import { readListQuery, writeListParams, type FilterValue } from '../../../lib/use-list-state';
 import type { CashBookFilters } from '../api/cash-book-keys';
@@ -19,7 +19,7 @@ export function useCashBookFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<CashBookFilters>(() => {
     const read = readListQuery(paymentListQuerySchema, params);
-    const today = toIsoDate(new Date());
+    const today = depotToday();
     const from = read.date_from ?? read.date_to ?? today;
     const to = read.date_to ?? read.date_from ?? today;
     // A range the wrong way round (typed in the URL) reads as its first day.

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerCreateBody } from '@depot/shared/customers/customers.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { customerQueries } from './customer-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /customers → the server's Vietnamese message; once per the form's `request_id`. */
 export async function createCustomer(body: CustomerCreateBody): Promise<string> {
@@ -14,6 +13,6 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () => invalidateResource(queryClient, customerQueries),
+    onSuccess: () => refreshAfter(queryClient, 'customerChanged'),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { customerQueries } from './customer-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /**
  * DELETE /customers/:id → the server's Vietnamese message; a customer with goods is refused
@@ -16,6 +15,6 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSuccess: () => invalidateResource(queryClient, customerQueries),
+    onSuccess: () => refreshAfter(queryClient, 'customerChanged'),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerBody } from '@depot/shared/customers/customers.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { customerQueries } from './customer-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type UpdateCustomerInput = { id: number; body: CustomerBody };
 
@@ -16,6 +15,6 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: () => invalidateResource(queryClient, customerQueries),
+    onSuccess: () => refreshAfter(queryClient, 'customerChanged'),
   });
 }

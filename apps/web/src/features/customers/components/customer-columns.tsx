@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
-import { shortLocationLabel } from '@depot/shared/locations/locations.rules';
-import { locationLabel, type Location } from '@depot/shared/locations/locations.schema';
+import { locationLabel, shortLocationLabel } from '@depot/shared/locations/locations.rules';
+import type { Location } from '@depot/shared/locations/locations.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { tableLocationFilter } from '../../../components/location-select/table-location-filter';
 import { RowActions } from '../../../components/row-actions';

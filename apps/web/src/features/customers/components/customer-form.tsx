@@ -1,8 +1,8 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { normalizePhone } from '@depot/shared/customers/customers.rules';
 import {
   customerFields,
-  normalizePhone,
   type CustomerBody,
   type customerBodySchema,
 } from '@depot/shared/customers/customers.schema';

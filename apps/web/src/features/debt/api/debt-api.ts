@@ -13,13 +13,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type DebtListQuery = { paged: number; limit: number; full_name?: string };
 export type PeriodStatementQuery = { customer_id: number; date_from: string; date_to: string };
 
-/** Every debt query lives under `['debt']`: a payment refreshes them all. */
+/** Every debt query lives under `['debt']` (lib/refresh-map.ts): a payment refreshes them all. */
 const debtKeys = {
-  all: ['debt'] as const,
   list: (query: DebtListQuery) => ['debt', 'list', query] as const,
   customer: (id: number) => ['debt', 'customer', id] as const,
   period: (query: PeriodStatementQuery) => ['debt', 'period', query] as const,
@@ -54,25 +54,11 @@ export function usePeriodStatement(query: PeriodStatementQuery | undefined) {
   });
 }
 
-/**
- * PUT /debt/paid: a whole statement collected. Every screen that shows what is owed reads what
- * changed, so all are refreshed: the debt screen, the customer list (its debt column), the
- * statistics (collected and due), the dashboard (its figures and largest debts), and the
- * statements and receipts (the lines' paid flags). Their keys by name: features do not import
- * each other.
- */
+/** PUT /debt/paid: a whole statement collected; every screen that shows what is owed reads it. */
 export function useSetStatementPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DebtPaidBody) => apiRequest<DebtPaidResult>('PUT', '/debt/paid', { body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: debtKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
-        queryClient.invalidateQueries({ queryKey: ['statistics'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['statements'] }),
-        queryClient.invalidateQueries({ queryKey: ['receipts'] }),
-      ]),
+    onSuccess: () => refreshAfter(queryClient, 'goodsPaid'),
   });
 }

@@ -6,7 +6,7 @@ import { ExportButton } from '../../../components/export-button';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
-import { PrintPage, PrintSheet } from '../../print/print-page';
+import { PrintPage, PrintSheet } from '../../../components/print/print-page';
 import { usePeriodStatement } from '../api/debt-api';
 import { PeriodLinesTable } from './period-lines-table';
 

@@ -4,8 +4,8 @@ import { idNumber } from '@depot/shared/validation/numbers';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/settings-queries';
-import { DepotNotConfigured } from '../../print/depot-header';
-import { PrintPage } from '../../print/print-page';
+import { DepotNotConfigured } from '../../../components/print/depot-header';
+import { PrintPage } from '../../../components/print/print-page';
 import { usePayment } from '../api/get-payment';
 import { PaymentReceiptSheet } from './payment-receipt-sheet';
 

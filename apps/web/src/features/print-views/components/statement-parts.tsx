@@ -2,7 +2,7 @@ import type { ReceiptBody, VehicleStatement } from '@depot/shared/receipts/recei
 import { formatDate, formatTons } from '@depot/shared/text/format';
 import type { ReactNode } from 'react';
 import { vi } from '../../../i18n/vi';
-import { DepotHeader } from '../../print/depot-header';
+import { DepotHeader } from '../../../components/print/depot-header';
 import { customerShortAddress } from './customer-address';
 import { GoodsTable } from './goods-table';
 import { PrintFacts } from './print-facts';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductCreateBody } from '@depot/shared/products/products.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { productQueries } from './product-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type SavedProduct = { message: string; product: Product | null };
 
@@ -19,11 +18,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    // Lists, counts and suggestions of goods; a customer's debt grows with the new line.
-    onSuccess: () =>
-      Promise.all([
-        invalidateResource(queryClient, productQueries),
-        invalidateResource(queryClient, { all: () => ['customers'] }),
-      ]),
+    onSuccess: () => refreshAfter(queryClient, 'goodsReceived'),
   });
 }

@@ -4,8 +4,7 @@ import type {
   TransportResult,
 } from '@depot/shared/transports/transports.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { productQueries } from './product-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type TransportReply = { message: string; data: TransportResult };
 
@@ -23,6 +22,6 @@ export function useCreateTransport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTransport,
-    onSuccess: () => invalidateResource(queryClient, productQueries),
+    onSuccess: () => refreshAfter(queryClient, 'goodsLoaded'),
   });
 }

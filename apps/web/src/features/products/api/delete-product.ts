@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { productQueries } from './product-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /products/:id → the server's Vietnamese message; loaded goods are refused (409). */
 export async function deleteProduct(id: number): Promise<string> {
@@ -13,6 +12,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => invalidateResource(queryClient, productQueries),
+    onSuccess: () => refreshAfter(queryClient, 'goodsDeleted'),
   });
 }

@@ -57,7 +57,7 @@ const base = resourceQueries('products', { list: getProducts, detail: getProduct
 
 /**
  * Every goods query lives under `['products']` (list, detail, count, suggestions, history), so
- * one invalidateResource(queryClient, productQueries) after a write refreshes them all.
+ * a change that refreshes `['products']` (lib/refresh-map.ts) refreshes them all.
  */
 export const productQueries = {
   ...base,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SUGGESTIONS_KEY } from './search-suggestions';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /**
  * DELETE /products/suggest/:id → the server's message. The goods stay; they are only no longer
@@ -15,6 +15,6 @@ export function useRemoveSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeSuggestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'suggestionRemoved'),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { productQueries } from './product-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type SetPaidInput = { id: number; is_paid: boolean };
 
@@ -15,6 +14,6 @@ export function useSetProductPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setProductPaid,
-    onSuccess: () => invalidateResource(queryClient, productQueries),
+    onSuccess: () => refreshAfter(queryClient, 'goodsPaid'),
   });
 }

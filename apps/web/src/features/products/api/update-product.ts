@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@depot/shared/products/products.schema';
 import type { ProductUpdateBody } from '@depot/shared/products/products-edit.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 import { productQueries } from './product-queries';
 import type { SavedProduct } from './create-product';
 
@@ -19,13 +19,11 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
+    // The page shows this line's code, loaded status and money trail: read them again. The form
+    // itself keeps what was typed (it reads its initial values once).
     onSuccess: (_saved, { id }) =>
-      Promise.all([
-        invalidateResource(queryClient, productQueries),
-        invalidateResource(queryClient, { all: () => ['customers'] }),
-        // The page shows this line's code, loaded status and money trail: read them again. The
-        // form itself keeps what was typed (it reads its initial values once).
-        queryClient.invalidateQueries({ queryKey: productQueries.detail(String(id)).queryKey }),
-      ]),
+      refreshAfter(queryClient, 'goodsEdited', {
+        detail: productQueries.detail(String(id)).queryKey,
+      }),
   });
 }

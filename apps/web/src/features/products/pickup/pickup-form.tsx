@@ -10,8 +10,8 @@ import { OverloadConfirmDialog } from '../../../components/overload-confirm-dial
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
+import { useAllCars } from '../../../lib/car-queries';
 import { useCarLoad } from '../api/get-car-load';
-import { usePickupCars } from '../api/get-pickup-cars';
 import { CarLoadSummary } from './car-load-summary';
 import { usePickup } from './use-pickup';
 
@@ -36,7 +36,7 @@ type PickupFormProps = {
 export function PickupForm({ selected, onLoaded }: PickupFormProps) {
   const toast = useToast();
   const [form] = Form.useForm<PickupValues>();
-  const cars = usePickupCars();
+  const cars = useAllCars();
   const pickup = usePickup(() => {
     onLoaded();
   });

@@ -7,10 +7,9 @@ import {
 } from '@depot/shared/transports/transports.schema';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 import { useRequestOnce } from '../../../lib/use-request-once';
 import { useCreateTransport } from '../api/create-transport';
-import { productQueries } from '../api/product-queries';
 
 /** An overload the server refused: the figures to confirm, and the request to send again. */
 export type PendingOverload = {
@@ -54,7 +53,7 @@ export function usePickup(onLoaded: () => void) {
     setOverload(null);
     toast.error(errorMessage(error));
     // Goods loaded meanwhile: the list shows them as loaded now.
-    if (conflict?.success) void invalidateResource(queryClient, productQueries);
+    if (conflict?.success) void refreshAfter(queryClient, 'goodsLoaded');
   };
 
   // The form's checks run inside the submit too: a second click while they run does nothing.

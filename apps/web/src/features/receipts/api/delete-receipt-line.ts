@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { RECEIPTS_KEY } from './receipt-keys';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /transport/:transport_id: the line leaves the statement, the goods stay. */
 export async function deleteReceiptLine(transportId: number): Promise<string> {
@@ -11,6 +11,6 @@ export function useDeleteReceiptLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReceiptLine,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'goodsUnloaded'),
   });
 }

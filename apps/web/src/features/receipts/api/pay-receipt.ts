@@ -1,7 +1,7 @@
 import type { ReceiptPayBody, ReceiptPayResult } from '@depot/shared/receipts/receipts.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { RECEIPTS_KEY } from './receipt-keys';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /transport/pay: the chosen lines (or, without `transport_ids`, all) are collected. */
 export async function payReceipt(body: ReceiptPayBody): Promise<ReceiptPayResult> {
@@ -12,6 +12,6 @@ export function usePayReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payReceipt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'goodsPaid'),
   });
 }

@@ -10,8 +10,8 @@ import type { TickedStatement } from '../../../components/payment-dialog/payment
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
-import { DepotNotConfigured } from '../../print/depot-header';
-import { PrintPage, usePaperSize } from '../../print/print-page';
+import { DepotNotConfigured } from '../../../components/print/depot-header';
+import { PrintPage, usePaperSize } from '../../../components/print/print-page';
 import { downloadReceiptPdf } from '../api/download-receipt-pdf';
 import { useReceipt } from '../api/get-receipt';
 import type { ReceiptParams } from '../api/receipt-keys';

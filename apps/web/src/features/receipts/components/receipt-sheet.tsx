@@ -1,12 +1,12 @@
-import { locationLabel } from '@depot/shared/locations/locations.schema';
+import { locationLabel } from '@depot/shared/locations/locations.rules';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate } from '@depot/shared/text/format';
 import { depotToday } from '@depot/shared/validation/dates';
 import type { StatementCustomer, TripCar } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { DepotHeader, SignatureBlocks } from '../../print/depot-header';
-import { PrintSheet } from '../../print/print-page';
+import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
+import { PrintSheet } from '../../../components/print/print-page';
 import { ReceiptNotes, ReceiptQr, ReceiptTotals } from './receipt-footer';
 import { ReceiptTable } from './receipt-table';
 import '../receipts.css';
@@ -50,7 +50,7 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
     <PrintSheet label={`${t.title} ${customer.full_name}`}>
       <div className="receipt-head">
         <DepotHeader depot={depot} />
-        {receipt.is_close && <div className="receipt-stamp">{t.closedStamp}</div>}
+        {receipt.is_close && <div className="print-stamp receipt-stamp">{t.closedStamp}</div>}
         <div className="receipt-title">
           <h1>{t.title}</h1>
           <div>

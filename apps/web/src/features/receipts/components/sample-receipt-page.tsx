@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { vi } from '../../../i18n/vi';
 import { SETTINGS_KEY } from '../../../lib/settings-queries';
-import { PrintPage } from '../../print/print-page';
+import { PrintPage } from '../../../components/print/print-page';
 import { SAMPLE_CAR, SAMPLE_DATE, SAMPLE_LINES, sampleReceipt } from '../sample-receipt';
 import { PaymentForm } from './payment-form';
 import { ReceiptSheet, type ReceiptDepot } from './receipt-sheet';

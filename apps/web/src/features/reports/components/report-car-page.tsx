@@ -10,7 +10,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { printUrl } from '../../../lib/print-links';
-import { useReportCar } from '../api/get-report-car';
+import { useCarOfPage } from '../../../lib/car-queries';
 import { useReportCustomers } from '../api/get-report-customers';
 import { ReportCustomerCard } from './report-customer-card';
 import { readReportCarRoute, reportCarUrl } from './report-routes';
@@ -35,7 +35,7 @@ export function ReportCarPage() {
     setDraft({ date, customerId });
   }
 
-  const car = useReportCar(carId);
+  const car = useCarOfPage(carId);
   const customers = useReportCustomers(
     car.data && carId !== undefined ? { car_id: carId, date, customer_id: customerId } : undefined,
   );

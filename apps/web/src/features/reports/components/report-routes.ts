@@ -1,6 +1,5 @@
 import { toIsoDate } from '@depot/shared/text/format';
-import { isCalendarDate } from '@depot/shared/validation/dates';
-import { idNumber } from '@depot/shared/validation/numbers';
+import { dateParam, idParam } from '../../../lib/url-params';
 import type { ReportFilters } from '../api/report-keys';
 
 /** Spec 2 §2.4, §9: the report list opens on today − 4 days to today + 3 days. */
@@ -19,28 +18,17 @@ export function defaultReportRange(today: Date): { date_from: string; date_to: s
   };
 }
 
-/** A positive id as a route or query writes it (the shared id rule), or undefined. */
-export function readId(value: string | null | undefined): number | undefined {
-  const parsed = idNumber().safeParse(value ?? undefined);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** A calendar day written YYYY-MM-DD, or undefined. */
-export function readDate(value: string | null | undefined): string | undefined {
-  return value && isCalendarDate(value) ? value : undefined;
-}
-
 /**
  * The searched filters from the list's address: a reload shows the same cards. A range that is
  * missing, malformed or backwards is the default one, never a search the pickers could not make.
  */
 export function readReportFilters(params: URLSearchParams, today: Date): ReportFilters {
-  const from = readDate(params.get('date_from'));
-  const to = readDate(params.get('date_to'));
+  const from = dateParam(params.get('date_from'));
+  const to = dateParam(params.get('date_to'));
   const range = from && to && from <= to ? { date_from: from, date_to: to } : undefined;
   return {
     ...(range ?? defaultReportRange(today)),
-    customer_id: readId(params.get('customer_id')),
+    customer_id: idParam(params.get('customer_id')),
   };
 }
 
@@ -71,8 +59,8 @@ export function readReportCarRoute(
   today: Date,
 ): { carId: number | undefined; date: string; customerId: number | undefined } {
   return {
-    carId: readId(params.id ?? params.car_id),
-    date: readDate(params.date) ?? toIsoDate(today),
-    customerId: readId(params.customer_id),
+    carId: idParam(params.id ?? params.car_id),
+    date: dateParam(params.date) ?? toIsoDate(today),
+    customerId: idParam(params.customer_id),
   };
 }

@@ -4,8 +4,7 @@ import type {
   SpecificationBody,
 } from '@depot/shared/specifications/specifications.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { specificationQueries } from './specification-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type SpecificationSaved = { message: string; specification: Specification };
 
@@ -19,6 +18,6 @@ export function useCreateSpecification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSpecification,
-    onSuccess: () => invalidateResource(queryClient, specificationQueries),
+    onSuccess: () => refreshAfter(queryClient, 'specificationChanged'),
   });
 }

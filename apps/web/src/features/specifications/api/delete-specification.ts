@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { specificationQueries } from './specification-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /specifications/:id → the server's message (409 while goods use it). */
 export async function deleteSpecification(id: number): Promise<string> {
@@ -13,6 +12,6 @@ export function useDeleteSpecification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSpecification,
-    onSuccess: () => invalidateResource(queryClient, specificationQueries),
+    onSuccess: () => refreshAfter(queryClient, 'specificationChanged'),
   });
 }

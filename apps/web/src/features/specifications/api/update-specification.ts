@@ -4,9 +4,8 @@ import type {
   SpecificationBody,
 } from '@depot/shared/specifications/specifications.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 import type { SpecificationSaved } from './create-specification';
-import { specificationQueries } from './specification-queries';
 
 export type UpdateSpecificationInput = { id: number; body: SpecificationBody };
 
@@ -23,6 +22,6 @@ export function useUpdateSpecification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSpecification,
-    onSuccess: () => invalidateResource(queryClient, specificationQueries),
+    onSuccess: () => refreshAfter(queryClient, 'specificationChanged'),
   });
 }

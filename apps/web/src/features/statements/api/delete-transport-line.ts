@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { STATEMENTS_KEY } from './statement-keys';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /transport/:transport_id/product/:product_id → the line leaves the statement. */
 export async function deleteTransportLine(line: TransportLine): Promise<string> {
@@ -16,6 +16,6 @@ export function useDeleteTransportLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTransportLine,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'goodsUnloaded'),
   });
 }

@@ -2,13 +2,13 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransportLinesPage } from '@depot/shared/trips/trips-replies.schema';
 import { MAX_MOVE_PRODUCTS } from '@depot/shared/trips/trips.schema';
 import { apiRequest } from '../../../lib/api-client';
+import type { TripLinesScope } from '../../../lib/archive-trips';
+import { nextPageOf } from '../../../lib/load-more';
 import {
   carDayQuery,
-  nextPageOf,
   STATEMENTS_KEY,
   type CarDayFilters,
   type CarPageQuery,
-  type LinesScope,
 } from './statement-keys';
 
 /** GET /transport/products → one page of goods lines and the totals of all that match. */
@@ -39,7 +39,7 @@ export function useTransportLines(filters: CarDayFilters | undefined) {
  * The goods (product ids) live on a vehicle in a scope, e.g. one customer's on one date: what
  * Chuyển xe of a whole customer moves. One page as large as a move may be.
  */
-export async function getLiveProductIds(scope: LinesScope): Promise<number[]> {
+export async function getLiveProductIds(scope: TripLinesScope): Promise<number[]> {
   const page = await getTransportLines({
     ...scope,
     archived: false,

@@ -2,9 +2,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { nextPageOf } from '../../../lib/load-more';
 import {
   carDayQuery,
-  nextPageOf,
   STATEMENTS_KEY,
   type CarDayFilters,
   type CarPageQuery,

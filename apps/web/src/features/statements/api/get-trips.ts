@@ -2,7 +2,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { nextPageOf, STATEMENTS_KEY } from './statement-keys';
+import { nextPageOf } from '../../../lib/load-more';
+import { STATEMENTS_KEY } from './statement-keys';
 
 /** The filters of the statement list (spec 2 §2.1); dates as YYYY-MM-DD. */
 export type TripFilters = {

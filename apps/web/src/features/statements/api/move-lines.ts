@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransportMoveBody } from '@depot/shared/trips/trips.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { STATEMENTS_KEY } from './statement-keys';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /transport/move → loaded goods onto another vehicle or date, all or nothing. */
 export async function moveLines(body: TransportMoveBody): Promise<string> {
@@ -13,6 +13,6 @@ export function useMoveLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveLines,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'goodsMoved'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripRestoreBody } from '@depot/shared/trips/trips.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { STATEMENTS_KEY } from './statement-keys';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /trips/restore (superadmin) → the server's message; 409 names goods loaded elsewhere. */
 export async function restoreTrips(body: TripRestoreBody): Promise<string> {
@@ -13,6 +13,6 @@ export function useRestoreTrips() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreTrips,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'statementRestored'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransportPaidResult } from '@depot/shared/trips/trips-replies.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { STATEMENTS_KEY } from './statement-keys';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** PATCH /transport/:transport_id/paid → the line's paid flag as the server stored it. */
 export async function setLinePaid({
@@ -22,6 +22,6 @@ export function useSetLinePaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLinePaid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'goodsPaid'),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Collapse, Descriptions } from 'antd';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import type { Customer } from '@depot/shared/customers/customers.schema';
-import { locationLabel } from '@depot/shared/locations/locations.schema';
+import { locationLabel } from '@depot/shared/locations/locations.rules';
 import { formatDate, formatTons } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
 

@@ -3,27 +3,22 @@ import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
+import { depotToday } from '@depot/shared/validation/dates';
 import { usePickedCustomer } from '../../../components/customer-picker/get-picked-customer';
 import { PageHeader } from '../../../components/page-header';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import { rowsOf } from '../../../lib/load-more';
+import { useCarOfPage } from '../../../lib/car-queries';
+import { dateParam, idParam, openInNewWindow } from '../../../lib/url-params';
 import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
 import { ExportButton } from '../../../components/export-button';
-import { useStatementCar } from '../api/get-statement-car';
 import { useTripCustomers } from '../api/get-trip-customers';
-import { rowsOf } from '../api/statement-keys';
 import { CarInfoCard } from './car-info-card';
 import { CarLookupAlert } from '../../../components/car-lookup-alert';
 import { CustomerStatementCard } from './customer-statement-card';
-import { LoadMoreButton } from './load-more-button';
-import {
-  dateParam,
-  goodsPageUrl,
-  idParam,
-  openInNewWindow,
-  todayIso,
-  vehicleStatementUrl,
-} from './statement-links';
+import { goodsPageUrl, vehicleStatementUrl } from './statement-links';
 import { useDeleteStatement } from './use-delete-statement';
 import { useMoveCustomer } from './use-move-customer';
 
@@ -36,12 +31,12 @@ const t = vi.statements;
 export function CarStatementPage() {
   const [params, setParams] = useSearchParams();
   const carId = idParam(params.get('car_id'));
-  const date = dateParam(params.get('datetime')) ?? todayIso();
+  const date = dateParam(params.get('datetime')) ?? depotToday();
   const customerId = idParam(params.get('customer_id'));
   const archived = params.get('is_archive') === 'true';
   const [draft, setDraft] = useState({ date, customerId });
 
-  const car = useStatementCar(carId);
+  const car = useCarOfPage(carId);
   const customer = usePickedCustomer(customerId);
   const filters =
     carId === undefined ? undefined : { car_id: carId, date, customer_id: customerId, archived };
@@ -127,7 +122,12 @@ export function CarStatementPage() {
               ))}
             </Row>
           )}
-          <LoadMoreButton query={customers} loaded={rows.length} total={total} />
+          <LoadMoreButton
+            query={customers}
+            loaded={rows.length}
+            label={t.loadMore(rows.length, total)}
+            failed={t.loadMoreFailed}
+          />
         </>
       )}
       {dialog}

@@ -3,21 +3,23 @@ import { Alert, Button, Col, Empty, Row, Spin, Tooltip } from 'antd';
 import { PrinterOutlined, SwapOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
+import { depotToday } from '@depot/shared/validation/dates';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
+import { rowsOf } from '../../../lib/load-more';
+import { useCarOfPage } from '../../../lib/car-queries';
+import { dateParam, idParam, openInNewWindow } from '../../../lib/url-params';
 import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
-import { useStatementCar } from '../api/get-statement-car';
 import { useTransportLines } from '../api/get-transport-lines';
 import { useTrips } from '../api/get-trips';
-import { rowsOf } from '../api/statement-keys';
 import { CarLookupAlert } from '../../../components/car-lookup-alert';
 import { GoodsCarHeader } from './goods-car-header';
 import { GoodsLineCard } from './goods-line-card';
 import { GoodsTotals } from './goods-totals';
-import { LoadMoreButton } from './load-more-button';
 import { MoveDialog } from './move-dialog';
-import { dateParam, goodsPrintUrl, idParam, openInNewWindow, todayIso } from './statement-links';
+import { goodsPrintUrl } from './statement-links';
 import { useDeleteLine } from './use-delete-line';
 
 const t = vi.statements;
@@ -31,12 +33,12 @@ export function CustomerGoodsPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const carId = idParam(params.get('car_id'));
-  const date = dateParam(params.get('datefrom')) ?? todayIso();
+  const date = dateParam(params.get('datefrom')) ?? depotToday();
   const customerId = idParam(params.get('customer_id'));
   const archived = params.get('is_archive') === 'true';
   const [draft, setDraft] = useState({ date, customerId });
 
-  const car = useStatementCar(carId);
+  const car = useCarOfPage(carId);
   const filters =
     carId === undefined ? undefined : { car_id: carId, date, customer_id: customerId, archived };
   const lines = useTransportLines(car.data ? filters : undefined);
@@ -121,7 +123,12 @@ export function CustomerGoodsPage() {
               ))}
             </Row>
           )}
-          <LoadMoreButton query={lines} loaded={rows.length} total={last?.total ?? 0} />
+          <LoadMoreButton
+            query={lines}
+            loaded={rows.length}
+            label={t.loadMore(rows.length, last?.total ?? 0)}
+            failed={t.loadMoreFailed}
+          />
         </>
       )}
       {dialog}

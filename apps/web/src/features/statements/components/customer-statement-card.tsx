@@ -4,7 +4,8 @@ import { formatDate, formatMoney } from '@depot/shared/text/format';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
 import { CardActionLink } from '../../../components/card-action-link';
-import { openable, printUrl } from './statement-links';
+import { printUrl } from '../../../lib/print-links';
+import { openable } from './statement-links';
 
 const t = vi.statements;
 

@@ -4,7 +4,7 @@ import { formatTons, toIsoDate } from '@depot/shared/text/format';
 import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
-import { useMoveCars } from '../api/get-move-cars';
+import { useAllCars } from '../../../lib/car-queries';
 import { useMove } from './use-move';
 
 const t = vi.statements;
@@ -24,7 +24,7 @@ type MoveDialogProps = {
  * vehicle's capacity it refuses too, and the move goes through once the clerk confirms.
  */
 export function MoveDialog({ open, products, date, onClose }: MoveDialogProps) {
-  const cars = useMoveCars(open);
+  const cars = useAllCars(open);
   const move = useMove(() => onClose(true));
   const [carId, setCarId] = useState<number>();
   const [day, setDay] = useState(date);

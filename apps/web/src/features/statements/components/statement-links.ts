@@ -1,4 +1,5 @@
-import { formatDate, toIsoDate } from '@depot/shared/text/format';
+import { formatDate } from '@depot/shared/text/format';
+import { withQuery } from '../../../lib/url-params';
 
 /** Weekday names as the statement cards print them (`Thứ Hai, 23-11-2026`). */
 const WEEKDAYS = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
@@ -8,37 +9,6 @@ export function weekdayDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
   const weekday = WEEKDAYS[new Date(year!, month! - 1, day!).getDay()];
   return `${weekday}, ${formatDate(iso.slice(0, 10))}`;
-}
-
-/** An ISO timestamp in local time: `23-11-2026 14:05`. */
-export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  const time = [at.getHours(), at.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
-  return `${formatDate(at)} ${time}`;
-}
-
-/** Today in the browser's time zone (the depot's), as the API reads a date. */
-export function todayIso(): string {
-  return toIsoDate(new Date());
-}
-
-/** A positive id from a query string, or undefined. */
-export function idParam(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
-
-/** A YYYY-MM-DD date from a query string, or undefined. */
-export function dateParam(value: string | null): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
-
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return `${path}?${params.toString()}`;
 }
 
 /** /chi-tiet-bang-ke (spec 2 §2.1): the vehicle's statements per customer on a date. */
@@ -71,12 +41,6 @@ export function goodsPageUrl(q: {
   });
 }
 
-/** The print views (receipt of one customer, or the vehicle's statement) of the next issue. */
-export function printUrl(carId: number, date: string, customerId?: number): string {
-  const base = `/report/cart/print/${carId}/${date}`;
-  return customerId === undefined ? base : `${base}/${customerId}`;
-}
-
 /** `In phiếu` of /chi-tiet-bang-ke: the vehicle's statement (the old site's `{v1}/bang-ke/in`). */
 export function vehicleStatementUrl(carId: number, date: string): string {
   return withQuery('/bang-ke/in', { id: carId, date });
@@ -104,9 +68,4 @@ export function openable(open: () => void) {
       if (event.key === 'Enter' && event.target === event.currentTarget) open();
     },
   };
-}
-
-/** The spec opens the detail screens in a new window; nothing of this one is shared with it. */
-export function openInNewWindow(url: string): void {
-  window.open(url, '_blank', 'noopener');
 }

@@ -5,15 +5,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { canUseArchive } from '@depot/shared/trips/trips.rules';
 import { formatDate } from '@depot/shared/text/format';
+import { depotToday } from '@depot/shared/validation/dates';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { dateParam, idParam, openInNewWindow } from '../../../lib/url-params';
 import { useTrips } from '../api/get-trips';
 import { useRestoreTrips } from '../api/restore-trips';
 import { StatementFilters, type ListFilters } from './statement-filters';
-import { carPageUrl, dateParam, idParam, openInNewWindow, todayIso } from './statement-links';
+import { carPageUrl } from './statement-links';
 import { TripList } from './trip-list';
 import { useDeleteStatement } from './use-delete-statement';
 
@@ -22,7 +24,7 @@ const t = vi.statements;
 /** The searched filters live in the URL, so a reload shows the same cards; both dates today. */
 function useSearchedFilters(): [ListFilters, (next: ListFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const today = todayIso();
+  const today = depotToday();
   const filters: ListFilters = {
     date_from: dateParam(params.get('date_from')) ?? today,
     date_to: dateParam(params.get('date_to')) ?? today,

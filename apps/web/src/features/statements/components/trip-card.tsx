@@ -1,9 +1,10 @@
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import type { MouseEvent } from 'react';
+import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatMoney, formatTons, formatWeight } from '@depot/shared/text/format';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
-import { formatDateTime, openable, weekdayDate } from './statement-links';
+import { openable, weekdayDate } from './statement-links';
 
 const t = vi.statements;
 
@@ -95,7 +96,7 @@ export function TripCard({
         {archived && (
           <Typography.Text type="secondary">
             {t.archivedBy}: {trip.archived_by?.fullname ?? '—'} · {t.archivedAt}:{' '}
-            {trip.archived_at ? formatDateTime(trip.archived_at) : '—'}
+            {trip.archived_at ? formatDepotDateTime(trip.archived_at) : '—'}
             <br />
             {t.reasonLabel}: {trip.archive_reason ?? t.noReason}
           </Typography.Text>

@@ -1,10 +1,10 @@
 import { Col, Empty, Row, Spin, Typography } from 'antd';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import { rowsOf } from '../../../lib/load-more';
 import type { useTrips } from '../api/get-trips';
-import { rowsOf } from '../api/statement-keys';
-import { LoadMoreButton } from './load-more-button';
 import { TripCard } from './trip-card';
 
 type TripListProps = {
@@ -44,7 +44,12 @@ export function TripList({ query, archived, restoringId, ...actions }: TripListP
           ))}
         </Row>
       )}
-      <LoadMoreButton query={query} loaded={rows.length} total={total} />
+      <LoadMoreButton
+        query={query}
+        loaded={rows.length}
+        label={vi.statements.loadMore(rows.length, total)}
+        failed={vi.statements.loadMoreFailed}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReceiptStatsPage } from '@depot/shared/statistics/statistics.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { nextPageOf } from '../../../lib/load-more';
 import { STATISTICS_KEY, type StatsFilters } from './statistics-keys';
 
 /** GET /thong-ke/phieu-thu → a page of statements and the totals of the filtered set. */
@@ -13,13 +14,6 @@ export async function getReceiptStats(
     signal,
   });
   return reply.data;
-}
-
-/** Load more: the next page until the loaded rows reach the total or a page is empty. */
-function nextPageOf(last: ReceiptStatsPage, pages: ReceiptStatsPage[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-  if (last.rows.length === 0 || loaded >= last.total) return undefined;
-  return last.paginate.paged + 1;
 }
 
 export function useReceiptStats(filters: StatsFilters) {

@@ -1,5 +1,7 @@
-/** Every query of the statistics screens lives under this key: a delete refreshes them all. */
-export const STATISTICS_KEY = ['statistics'] as const;
+import type { QueryRoot } from '../../../lib/refresh-map';
+
+/** Every query of the statistics screens lives under this key: one change refreshes them all. */
+export const STATISTICS_KEY = ['statistics'] as const satisfies [QueryRoot];
 
 /** The filters of /thong-ke and /phieu-thu; dates as YYYY-MM-DD; charge absent = all. */
 export type StatsFilters = {

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { PageHeader } from '../../../components/page-header';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import { rowsOf } from '../../../lib/load-more';
 import { printUrl } from '../../../lib/print-links';
 import { useReceiptStats } from '../api/get-receipt-stats';
 import { customerGoodsUrl, statisticsUrl, useUrlFilters } from './statistics-links';
 import { StatsFilterBar } from './stats-filters';
-import { StatsLoadMore } from './stats-load-more';
 import { StatsTotals } from './stats-totals';
 
 const t = vi.statistics;
@@ -68,7 +69,7 @@ export function ReceiptStatsPage() {
   const [filters, search] = useUrlFilters();
   const query = useReceiptStats(filters);
   const pages = query.data?.pages ?? [];
-  const rows = pages.flatMap((page) => page.rows);
+  const rows = rowsOf(query.data);
   const last = pages.at(-1);
   const firstPageFailed = query.isError && !query.data;
 
@@ -88,7 +89,13 @@ export function ReceiptStatsPage() {
         scroll={{ x: true }}
         locale={{ emptyText: <Empty description={t.empty} /> }}
       />
-      <StatsLoadMore query={query} loaded={rows.length} />
+      <LoadMoreButton
+        query={query}
+        loaded={rows.length}
+        label={t.loadMore}
+        failed={t.loadMoreFailed}
+        allLoaded={t.allLoaded}
+      />
     </>
   );
 }

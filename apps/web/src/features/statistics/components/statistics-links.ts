@@ -1,33 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { toIsoDate } from '@depot/shared/text/format';
+import { depotToday } from '@depot/shared/validation/dates';
+import { dateParam, idParam, withQuery } from '../../../lib/url-params';
 import type { StatsFilters } from '../api/statistics-keys';
-
-/** Today in the browser's time zone (the depot's), as the API reads a date. */
-export function todayIso(): string {
-  return toIsoDate(new Date());
-}
-
-/** A positive id from a query string, or undefined. */
-export function idParam(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
-
-/** A YYYY-MM-DD date from a query string, or undefined. */
-export function dateParam(value: string | null): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
 
 function chargeParam(value: string | null): boolean | undefined {
   return value === 'true' ? true : value === 'false' ? false : undefined;
-}
-
-export function withQuery(path: string, query: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return `${path}?${params.toString()}`;
 }
 
 /** /chi-tiet-van-chuyen (spec 2 §2.9): what a statistics card opens in a new tab. */
@@ -54,17 +31,13 @@ export function customerGoodsUrl(carId: number, date: string, customerId: number
   });
 }
 
-export function openInNewWindow(url: string): void {
-  window.open(url, '_blank', 'noopener');
-}
-
 /**
  * The searched filters live in the URL (a reload or a link shows the same list); both dates
  * default to today, payment status to all.
  */
 export function useUrlFilters(): [StatsFilters, (next: StatsFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const today = todayIso();
+  const today = depotToday();
   const filters: StatsFilters = {
     date_from: dateParam(params.get('date_from')) ?? today,
     date_to: dateParam(params.get('date_to')) ?? today,

@@ -3,13 +3,15 @@ import { Col, Empty, Row, Spin, Typography } from 'antd';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import { rowsOf } from '../../../lib/load-more';
+import { openInNewWindow } from '../../../lib/url-params';
 import { useReceiptStats } from '../api/get-receipt-stats';
-import { openInNewWindow, transportDetailUrl, useUrlFilters } from './statistics-links';
+import { transportDetailUrl, useUrlFilters } from './statistics-links';
 import { StatisticsCard } from './statistics-card';
 import { StatsFilterBar } from './stats-filters';
-import { StatsLoadMore } from './stats-load-more';
 import { StatsTotals } from './stats-totals';
 import { useDeleteStatementCard } from './use-delete-statement';
 
@@ -24,7 +26,7 @@ export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
   const query = useReceiptStats(filters);
   const { onDelete, dialog } = useDeleteStatementCard();
   const pages = query.data?.pages ?? [];
-  const rows = pages.flatMap((page) => page.rows);
+  const rows = rowsOf(query.data);
   const last = pages.at(-1);
   const firstPageFailed = query.isError && !query.data;
   const open = (row: ReceiptStatsRow) =>
@@ -61,7 +63,13 @@ export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
               ))}
             </Row>
           )}
-          <StatsLoadMore query={query} loaded={rows.length} />
+          <LoadMoreButton
+            query={query}
+            loaded={rows.length}
+            label={t.loadMore}
+            failed={t.loadMoreFailed}
+            allLoaded={t.allLoaded}
+          />
         </>
       )}
       {dialog}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Radio } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { Radio } from 'antd';
+import { RangeFilterBar } from '../../../components/range-filter-bar';
 import { vi } from '../../../i18n/vi';
 import type { StatsFilters } from '../api/statistics-keys';
-import { DateRangePickers } from './date-range-pickers';
 
 const t = vi.statistics;
 
@@ -30,15 +28,7 @@ export function StatsFilterBar({ value, onSearch }: StatsFiltersProps) {
   };
 
   return (
-    <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-      <DateRangePickers value={draft} onChange={setDraft} />
-      <CustomerPicker
-        aria-label={t.customer}
-        placeholder={t.customerPlaceholder}
-        value={draft.customer_id ?? null}
-        onChange={(id) => setDraft({ ...draft, customer_id: id })}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
+    <RangeFilterBar value={draft} onChange={setDraft} onSearch={() => onSearch(draft)}>
       <Radio.Group
         aria-label={t.payment}
         optionType="button"
@@ -46,9 +36,6 @@ export function StatsFilterBar({ value, onSearch }: StatsFiltersProps) {
         value={payment}
         onChange={(event) => setPayment(event.target.value as string)}
       />
-      <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(draft)}>
-        {t.search}
-      </Button>
-    </Flex>
+    </RangeFilterBar>
   );
 }

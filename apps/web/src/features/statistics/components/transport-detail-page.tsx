@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { TransportDetailRow } from '@depot/shared/statistics/statistics.schema';
 import { formatDate, formatMoney, formatNumber } from '@depot/shared/text/format';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { depotToday } from '@depot/shared/validation/dates';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RangeFilterBar } from '../../../components/range-filter-bar';
 import { vi } from '../../../i18n/vi';
+import { dateParam, idParam } from '../../../lib/url-params';
 import { useTransportDetail, type TransportDetailQuery } from '../api/get-transport-detail';
-import { DateRangePickers } from './date-range-pickers';
-import { dateParam, idParam, todayIso } from './statistics-links';
 
 const t = vi.statistics;
 
@@ -45,7 +44,7 @@ type Draft = { date_from: string; date_to: string; customer_id?: number };
  */
 export function TransportDetailPage() {
   const [params] = useSearchParams();
-  const today = todayIso();
+  const today = depotToday();
   const urlCustomer = idParam(params.get('customer_id'));
   const initial: Draft = {
     date_from: dateParam(params.get('date_from')) ?? today,
@@ -73,19 +72,7 @@ export function TransportDetailPage() {
   return (
     <>
       <PageHeader title={t.detailTitle} />
-      <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        <DateRangePickers value={draft} onChange={setDraft} />
-        <CustomerPicker
-          aria-label={t.customer}
-          placeholder={t.customerPlaceholder}
-          value={draft.customer_id ?? null}
-          onChange={(id) => setDraft({ ...draft, customer_id: id })}
-          style={{ width: 260, maxWidth: '100%' }}
-        />
-        <Button type="primary" icon={<SearchOutlined />} onClick={onSearch}>
-          {t.search}
-        </Button>
-      </Flex>
+      <RangeFilterBar value={draft} onChange={setDraft} onSearch={onSearch} />
       {missingCustomer && (
         <Alert type="warning" showIcon title={t.missingCustomer} style={{ marginBottom: 16 }} />
       )}

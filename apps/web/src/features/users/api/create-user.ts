@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreate } from '@depot/shared/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { userQueries } from './user-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /users → the server's Vietnamese message. */
 export async function createUser(body: UserCreate): Promise<string> {
@@ -14,6 +13,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => invalidateResource(queryClient, userQueries),
+    onSuccess: () => refreshAfter(queryClient, 'userChanged'),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { userQueries } from './user-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /users/:id → the server's Vietnamese message. */
 export async function deleteUser(id: number): Promise<string> {
@@ -13,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => invalidateResource(queryClient, userQueries),
+    onSuccess: () => refreshAfter(queryClient, 'userChanged'),
   });
 }

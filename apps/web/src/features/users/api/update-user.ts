@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdate } from '@depot/shared/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateResource } from '../../../lib/resource-queries';
-import { SESSION_USER_KEY } from '../../../lib/session';
-import { userQueries } from './user-queries';
+import { refreshAfter } from '../../../lib/refresh-map';
 
 export type UpdateUserInput = { id: number; body: UserUpdate };
 
@@ -17,10 +15,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: async () => {
-      await invalidateResource(queryClient, userQueries);
-      // Editing one's own account changes the name in the header.
-      await queryClient.invalidateQueries({ queryKey: SESSION_USER_KEY });
-    },
+    // Editing one's own account changes the name in the header too (the session's user).
+    onSuccess: () => refreshAfter(queryClient, 'userChanged'),
   });
 }
