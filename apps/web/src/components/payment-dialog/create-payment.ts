@@ -1,7 +1,9 @@
 import type { CustomerDebt } from '@depot/shared/debt/debt.schema';
 import type { Payment, PaymentCreateBody } from '@depot/shared/payments/payments.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-call';
 import { refreshAfter } from '../../lib/refresh-map';
 
 /** The print view of one payment (features/payments), `/phieu-thu-tien/42`. */
@@ -29,7 +31,7 @@ export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PaymentCreateBody): Promise<PaymentRecorded> => {
-      const reply = await apiRequest<Payment>('POST', '/payments', { body });
+      const reply = await callApi(paymentsApi.create, { body });
       return { message: reply.message, payment: reply.data };
     },
     onSuccess: () => refreshAfter(queryClient, 'paymentRecorded'),

@@ -56,11 +56,27 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   return Promise.resolve(respond(404, { status: false, message: 'Không tìm thấy' }));
 }
 
+/** The server's reply to a recorded payment: the whole payment, as the contract says. */
 function paid(number: string, id = 42) {
   return {
     status: true,
     message: `Đã thu ${number}`,
-    data: { id, number, amount: 250_000, outstanding_debt_after: 0, allocations: [] },
+    data: {
+      id,
+      number,
+      customer,
+      amount: 250_000,
+      method: 'cash',
+      received_at: '2026-11-20T02:30:00.000Z',
+      received_by: { id: 2, fullname: 'Trần Thị Lan' },
+      note: null,
+      credit: 0,
+      voided_at: null,
+      voided_by: null,
+      void_reason: null,
+      outstanding_debt_after: 0,
+      allocations: [],
+    },
   };
 }
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CashBook } from '@depot/shared/payments/payments.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { callApi } from '../../../lib/api-call';
 import { CASH_BOOK_KEY, type CashBookFilters } from './cash-book-keys';
 
 /** GET /payments → a page of the cash book and the totals of every payment it matches. */
 export async function getCashBook(query: CashBookFilters, signal?: AbortSignal): Promise<CashBook> {
-  const reply = await apiRequest<CashBook>('GET', '/payments', { query, signal });
+  const reply = await callApi(paymentsApi.cashBook, { query, signal });
   return reply.data;
 }
 

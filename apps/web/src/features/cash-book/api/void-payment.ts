@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment, PaymentVoidBody } from '@depot/shared/payments/payments.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import type { PaymentVoidBody } from '@depot/shared/payments/payments.schema';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 export type VoidPaymentInput = { id: number } & PaymentVoidBody;
@@ -10,7 +11,7 @@ export function useVoidPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: VoidPaymentInput) =>
-      apiRequest<Payment>('POST', `/payments/${id}/void`, { body: { reason } }),
+      callApi(paymentsApi.void, { params: { id }, body: { reason } }),
     // Also after a refusal: a 409 means someone else voided it, which the list should show.
     onSettled: () => refreshAfter(queryClient, 'paymentVoided'),
   });

@@ -77,7 +77,16 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   const url = String(input);
   if (init?.method === 'POST' && /^\/api\/payments\/\d+\/void$/.test(url)) {
     voids.push({ url, body: JSON.parse(String(init.body)) });
-    return Promise.resolve(json(book.rows[0], 200, 'Đã hủy phiếu thu PT-2611-0001'));
+    // The voided payment, whole (the reply of GET /payments/:id), as the contract says.
+    const { allocated: _allocated, ...voided } = book.rows[0]!;
+    const reply = { ...voided, voided_at: '2026-11-20T06:00:00.000Z', allocations: [] };
+    return Promise.resolve(
+      json(
+        { ...reply, voided_by: lan, void_reason: 'Thu nhầm' },
+        200,
+        'Đã hủy phiếu thu PT-2611-0001',
+      ),
+    );
   }
   if (url.startsWith('/api/export/cash-book')) {
     return Promise.resolve(

@@ -1,6 +1,6 @@
-import type { Payment } from '@depot/shared/payments/payments.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { callApi } from '../../../lib/api-call';
 
 /**
  * GET /payments/:id: one payment and what it paid for. Under `['payments']`, which Thu tiền
@@ -10,7 +10,7 @@ export function usePayment(id: number | undefined) {
   return useQuery({
     queryKey: ['payments', 'one', id ?? 0],
     queryFn: async ({ signal }) =>
-      (await apiRequest<Payment>('GET', `/payments/${id}`, { signal })).data,
+      (await callApi(paymentsApi.get, { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== undefined,
   });
 }
