@@ -1,7 +1,15 @@
 import { envelopeSchema, type Envelope } from '@depot/shared/api/envelope';
 import type { Endpoint, FileEndpoint } from '@depot/shared/api/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
+import { errorReplies } from '../plugins/error-replies';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -15,6 +23,16 @@ export type ContractRequest<E extends Endpoint | FileEndpoint> = FastifyRequest<
 /** What a handler answers: the envelope with the reply's data, before serialization. */
 export type ContractReply<E extends Endpoint> = Envelope<z.input<E['reply']>>;
 
+/** How the server runs a route, beyond what the contract says a caller sends and gets. */
+export type RouteExtra = {
+  /** Route config: rate limits and the like (roles and public come from the declaration). */
+  config?: FastifyContextConfig;
+  /** A serializer of its own: lib/fast-serializer.ts on the busiest list. */
+  serializerCompiler?: RouteOptions['serializerCompiler'];
+  /** The OpenAPI security requirement: `[]` on a route called without a bearer token. */
+  security?: FastifySchema['security'];
+};
+
 /**
  * Registers the route of a contract endpoint (packages/shared/src/api/contract.ts): its method,
  * path, roles, the schemas that validate the request (400 with a message per field) and the one
@@ -25,9 +43,9 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   declared: E,
   handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<ContractReply<E>>,
-  extra: { config?: FastifyContextConfig } = {},
+  extra: RouteExtra = {},
 ): void {
-  register(app, declared, { 200: envelopeSchema(declared.reply) }, handler, extra);
+  register(app, declared, envelopeSchema(declared.reply), handler, extra);
 }
 
 /**
@@ -38,9 +56,9 @@ export function fileRoute<E extends FileEndpoint>(
   app: FastifyInstance,
   declared: E,
   handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<unknown>,
-  extra: { config?: FastifyContextConfig } = {},
+  extra: RouteExtra = {},
 ): void {
-  register(app, declared, { 200: z.any().describe(declared.file.description) }, handler, extra, [
+  register(app, declared, z.any().describe(declared.file.description), handler, extra, [
     declared.file.type,
   ]);
 }
@@ -48,9 +66,9 @@ export function fileRoute<E extends FileEndpoint>(
 function register(
   app: FastifyInstance,
   declared: Endpoint | FileEndpoint,
-  response: Record<number, z.ZodType>,
+  success: z.ZodType,
   handler: unknown,
-  extra: { config?: FastifyContextConfig },
+  extra: RouteExtra,
   produces?: string[],
 ): void {
   app.route({
@@ -67,8 +85,15 @@ function register(
       ...(declared.query ? { querystring: declared.query } : {}),
       ...(declared.body ? { body: declared.body } : {}),
       ...(produces ? { produces } : {}),
-      response,
+      ...(extra.security ? { security: extra.security } : {}),
+      // The statuses every route has are added by plugins/error-replies.ts.
+      response: {
+        200: success,
+        ...errorReplies(...(declared.errors ?? [])),
+        ...declared.responses,
+      },
     },
+    ...(extra.serializerCompiler ? { serializerCompiler: extra.serializerCompiler } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

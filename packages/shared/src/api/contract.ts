@@ -26,7 +26,18 @@ type EndpointBase = {
   roles?: readonly Role[];
   /** Open without signing in. */
   public?: boolean;
+  /**
+   * Error statuses beyond those the server documents from the declaration itself (400, 404,
+   * 500; 401 unless public; 403 with roles; 409 on signed-in writes): login's 401 and 429, the
+   * 403 of a list that reads the archive. Each is the usual error envelope.
+   */
+  errors?: readonly ErrorStatus[];
+  /** Replies of other statuses with a schema of their own: a 409 naming the goods in the way. */
+  responses?: Readonly<Record<number, z.ZodType>>;
 };
+
+/** The statuses of the API's error envelope (apps/server/src/plugins/error-replies.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
 
 /** An endpoint answering JSON: `{ status, message, data }`. */
 export type Endpoint = EndpointBase & {

@@ -1,0 +1,71 @@
+import { endpoint } from '../api/contract';
+import { conflictReplySchema, pageSchema } from '../api/envelope';
+import {
+  archiveResultSchema,
+  tripCountSchema,
+  tripCustomerRowSchema,
+  tripRestoreConflictSchema,
+  tripRestoreResultSchema,
+  tripRowSchema,
+} from './trips-replies.schema';
+import { ARCHIVE_ROLES } from './trips.rules';
+import {
+  archiveBodySchema,
+  tripCustomersQuerySchema,
+  tripListQuerySchema,
+  tripRestoreBodySchema,
+  tripScopeQuerySchema,
+} from './trips.schema';
+
+const tags = ['Bảng kê'];
+/** archived=true is the superadmin's: the lists answer 403 to anyone else. */
+const archiveForbidden = [403] as const;
+
+/** Trips (a vehicle's statement of a date, spec 2): the lists, their archive and its restore. */
+export const tripsApi = {
+  /** GET /trips: one row per vehicle and departure date, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/trips',
+    tags,
+    query: tripListQuerySchema,
+    reply: pageSchema(tripRowSchema),
+    errors: archiveForbidden,
+  }),
+  /** GET /trips/count: the live lines DELETE /trips would archive (same scope). */
+  count: endpoint({
+    method: 'GET',
+    path: '/trips/count',
+    tags,
+    query: tripScopeQuerySchema,
+    reply: tripCountSchema,
+  }),
+  /** DELETE /trips: a vehicle's lists for a date range (or one customer's lines) archived. */
+  archive: endpoint({
+    method: 'DELETE',
+    path: '/trips',
+    tags,
+    query: tripScopeQuerySchema,
+    body: archiveBodySchema,
+    reply: archiveResultSchema,
+  }),
+  /** GET /trips/customers: one statement (customer on a trip) per row. */
+  customers: endpoint({
+    method: 'GET',
+    path: '/trips/customers',
+    tags,
+    query: tripCustomersQuerySchema,
+    reply: pageSchema(tripCustomerRowSchema),
+    errors: archiveForbidden,
+  }),
+  /** POST /trips/restore: archived lines back onto their live trip; 409 names goods moved since. */
+  restore: endpoint({
+    method: 'POST',
+    path: '/trips/restore',
+    tags,
+    body: tripRestoreBodySchema,
+    reply: tripRestoreResultSchema,
+    roles: ARCHIVE_ROLES,
+    responses: { 409: conflictReplySchema(tripRestoreConflictSchema) },
+  }),
+};
