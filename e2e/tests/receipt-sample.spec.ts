@@ -32,8 +32,12 @@ test.describe('the static receipt template /in', () => {
     await expect(totals.getByRole('row', { name: 'Tổng tiền' })).toContainText('3.021.500 đ');
     await expect(totals.getByRole('row', { name: 'Đã thanh toán' })).toContainText('1.380.000 đ');
     await expect(totals.getByRole('row', { name: 'Còn phải thu' })).toContainText('1.641.500 đ');
+    // The total in words, and what is still due in words (part of it is paid).
     await expect(sheet).toContainText(
-      'Bằng chữ: Một triệu sáu trăm bốn mươi mốt nghìn năm trăm đồng',
+      'Bằng chữ: Ba triệu không trăm hai mươi mốt nghìn năm trăm đồng',
+    );
+    await expect(sheet).toContainText(
+      'Còn phải thu bằng chữ: Một triệu sáu trăm bốn mươi mốt nghìn năm trăm đồng',
     );
     await expect(sheet.getByText('Đã Đóng', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Xóa' })).toBeVisible();

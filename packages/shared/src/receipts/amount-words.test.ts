@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords } from './amount-words';
+import { amountInWords, receiptWords } from './amount-words';
 
 describe('amountInWords', () => {
   it.each([
@@ -21,5 +21,23 @@ describe('amountInWords', () => {
 
   it('refuses what is not whole đồng', () => {
     expect(() => amountInWords(1250000.5)).toThrow(RangeError);
+  });
+});
+
+describe('receiptWords', () => {
+  it('writes the total, and the due only when part of the receipt is paid', () => {
+    expect(receiptWords({ amount: 650_000, due: 650_000 })).toEqual({
+      amount_words: 'Sáu trăm năm mươi nghìn đồng',
+      due_words: null,
+    });
+    expect(receiptWords({ amount: 650_000, due: 450_000 })).toEqual({
+      amount_words: 'Sáu trăm năm mươi nghìn đồng',
+      due_words: 'Bốn trăm năm mươi nghìn đồng',
+    });
+    // Paid in full: the total, never `Không đồng` under the stamp.
+    expect(receiptWords({ amount: 650_000, due: 0 })).toEqual({
+      amount_words: 'Sáu trăm năm mươi nghìn đồng',
+      due_words: null,
+    });
   });
 });

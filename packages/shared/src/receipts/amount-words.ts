@@ -17,3 +17,19 @@ export function amountInWords(dong: number): string {
   const words = doReadNumber(String(dong), config).replace(/\s+/g, ' ').trim();
   return words.charAt(0).toLocaleUpperCase('vi') + words.slice(1);
 }
+
+/**
+ * A receipt's amounts in words: the total (a fully paid receipt still says what it was for,
+ * not `Không đồng` under its stamp), and what is still due when part of it is paid (null when
+ * nothing or everything is due: the total says it then).
+ */
+export function receiptWords(sums: { amount: number; due: number }): {
+  amount_words: string;
+  due_words: string | null;
+} {
+  const partlyPaid = sums.due > 0 && sums.due !== sums.amount;
+  return {
+    amount_words: amountInWords(sums.amount),
+    due_words: partlyPaid ? amountInWords(sums.due) : null,
+  };
+}

@@ -37,6 +37,7 @@ export const RECEIPT_LABELS = {
   /** The payments behind `totalPaid`, by number (issue 19). */
   paidBy: 'Theo phiếu thu',
   inWords: 'Bằng chữ',
+  dueInWords: 'Còn phải thu bằng chữ',
   qrTitle: 'Quét mã để chuyển khoản',
   bank: 'Ngân hàng',
   accountNumber: 'Số tài khoản',

@@ -86,8 +86,10 @@ export const receiptBodySchema = z.object({
   data: z.array(receiptLineSchema),
   /** statementTotals() of the lines: packages, kg, amount, collected, due. */
   sums: transportTotalsSchema,
-  /** The amount due in words: `Một triệu hai trăm năm mươi nghìn đồng`. */
+  /** The total in words: `Một triệu hai trăm năm mươi nghìn đồng` (receiptWords). */
   amount_words: z.string(),
+  /** What is still due in words, when part of the receipt is paid; else null. */
+  due_words: z.string().nullable(),
   /** receiptReference(): the transfer note, `PT 261124 X4 K123`. */
   reference: z.string(),
   /** VietQR payload of the amount due; null when nothing is due or no bank account is set. */

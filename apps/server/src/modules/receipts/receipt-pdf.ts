@@ -182,6 +182,9 @@ export function receiptDocument(
         text: [{ text: `${L.inWords}: `, bold: true }, receipt.amount_words],
         margin: [0, 4, 0, 0],
       },
+      ...(receipt.due_words
+        ? [{ text: [{ text: `${L.dueInWords}: `, bold: true }, receipt.due_words] }]
+        : []),
       ...vietQr(receipt, a4 ? 110 : 80),
       { text: depot.receipt_note, italics: true, margin: [0, 8, 0, 0] },
       { text: depot.hours_note, italics: true },

@@ -1,5 +1,5 @@
 import { productCode, type PriceType } from '@depot/shared/products/products.rules';
-import { amountInWords } from '@depot/shared/receipts/amount-words';
+import { receiptWords } from '@depot/shared/receipts/amount-words';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
 import type { Settings } from '@depot/shared/settings/settings.schema';
@@ -72,7 +72,7 @@ export function receiptBody(
     is_close: closedOf(lines),
     data: lines,
     sums,
-    amount_words: amountInWords(sums.due),
+    ...receiptWords(sums),
     reference,
     vietqr,
     payments,

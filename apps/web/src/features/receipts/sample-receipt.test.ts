@@ -24,7 +24,8 @@ describe('the sample receipt of /in', () => {
     expect(receipt.sums.collected).toBe(1_380_000);
     expect(receipt.sums.due).toBe(1_641_500);
     expect(receipt.is_close).toBe(false);
-    expect(receipt.amount_words).toBe('Một triệu sáu trăm bốn mươi mốt nghìn năm trăm đồng');
+    expect(receipt.amount_words).toBe('Ba triệu không trăm hai mươi mốt nghìn năm trăm đồng');
+    expect(receipt.due_words).toBe('Một triệu sáu trăm bốn mươi mốt nghìn năm trăm đồng');
     expect(receipt.reference).toBe('PT 261120 X4 K123');
     expect(parseVietQr(receipt.vietqr!)).toMatchObject({
       valid: true,

@@ -1,4 +1,4 @@
-import { amountInWords } from '@depot/shared/receipts/amount-words';
+import { receiptWords } from '@depot/shared/receipts/amount-words';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
 import { lineAmount, productCode, type PriceType } from '@depot/shared/products/products.rules';
@@ -86,7 +86,7 @@ export function sampleReceipt(lines: readonly ReceiptLine[], bank: BankDetails):
     is_close: isStatementClosed(products),
     data: [...lines],
     sums,
-    amount_words: amountInWords(sums.due),
+    ...receiptWords(sums),
     reference,
     vietqr: sums.due > 0 ? vietQrPayload({ ...bank, amount: sums.due, note: reference }) : null,
     // The paid sample lines as collected by one payment.

@@ -13,7 +13,7 @@ const t = vi.receipts;
 export function ReceiptTotals({
   receipt,
 }: {
-  receipt: Pick<ReceiptBody, 'sums' | 'amount_words' | 'payments'>;
+  receipt: Pick<ReceiptBody, 'sums' | 'amount_words' | 'due_words' | 'payments'>;
 }) {
   const { sums, payments } = receipt;
   const rows: [string, string][] = [
@@ -41,6 +41,11 @@ export function ReceiptTotals({
       <div className="receipt-words">
         {t.inWords}: <em>{receipt.amount_words}</em>
       </div>
+      {receipt.due_words && (
+        <div className="receipt-words">
+          {t.dueInWords}: <em>{receipt.due_words}</em>
+        </div>
+      )}
     </div>
   );
 }
