@@ -6,9 +6,14 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { DataDirAccessError } from '../db/data-dir-access';
+import {
+  EmbeddedStartError,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { lockDataDir } from '../db/server-lock';
+import { DataDirLockedError, lockDataDir } from '../db/server-lock';
 import { seedReferenceData } from '../seed';
 import { DemoRefusedError, seedDemoDepot, type DemoSummary } from './demo-depot';
 
@@ -79,7 +84,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DemoRefusedError) {
+  // A refusal or a known start failure is a message for a person, not a stack trace.
+  if (
+    error instanceof DemoRefusedError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirAccessError ||
+    error instanceof EmbeddedStartError
+  ) {
     console.error(`[seed:demo] ${error.message}`);
   } else {
     console.error('[seed:demo] Lỗi:', error);

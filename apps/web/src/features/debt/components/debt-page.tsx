@@ -1,5 +1,6 @@
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
-import { formatMoney } from '@depot/shared/text/format';
+import { formatMoney, formatNumber } from '@depot/shared/text/format';
 import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportButton } from '../../../components/export-button';
@@ -49,7 +50,10 @@ export function DebtPage() {
           />
         </Card>
         <Card size="small">
-          <Statistic title={t.debtors} value={data ? data.totals.customers : '…'} />
+          <Statistic
+            title={t.debtors}
+            value={data ? formatNumber(data.totals.customers) : '…'}
+          />
         </Card>
       </Flex>
       <Flex gap="small" wrap justify="space-between" style={{ marginBottom: 12 }}>
@@ -68,7 +72,7 @@ export function DebtPage() {
         />
         {/* Every customer the search finds, not only this page. */}
         <ExportButton
-          path="/export/debt"
+          endpoint={exportsApi.debt}
           query={{ full_name: name || undefined }}
           disabled={!data?.total}
         />
