@@ -3,6 +3,7 @@
  * 500 000 goods over three years and their trips, made set-based so it takes about a minute.
  * Used by `npm run seed:demo` (seed-demo.ts) and by the goods benchmark.
  */
+import { depotToday } from '@depot/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { seededRandom } from './seeded-random';
@@ -84,7 +85,7 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
   const started = performance.now();
   const log = options.log ?? (() => {});
   const goods = options.goods ?? 500_000;
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? depotToday();
   const existing = await count(db, sql`select count(*)::int as n from products`);
   if (existing > 0 && !options.force) {
     throw new DemoRefusedError(

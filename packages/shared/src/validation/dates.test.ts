@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { datesOfRange, daysInRange, isCalendarDate, isoDate, optionalIsoDate } from './dates';
+import {
+  addDays,
+  datesOfRange,
+  daysInRange,
+  isCalendarDate,
+  isoDate,
+  monthStart,
+  optionalIsoDate,
+} from './dates';
 
 describe('isCalendarDate', () => {
   it('accepts days of the calendar, leap days of leap years included', () => {
@@ -83,5 +91,14 @@ describe('daysInRange and datesOfRange', () => {
       '2026-02-01',
       '2026-02-02',
     ]);
+  });
+});
+
+describe('addDays and monthStart', () => {
+  it('move a depot day by calendar days, across months and years', () => {
+    expect(addDays('2026-11-23', -4)).toBe('2026-11-19');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(monthStart('2026-11-23')).toBe('2026-11-01');
   });
 });

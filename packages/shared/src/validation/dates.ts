@@ -11,6 +11,16 @@ export function depotToday(now: Date = new Date()): string {
 
 const DAY_MS = 86_400_000;
 
+/** `YYYY-MM-DD` plus `days` (negative: before), in calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first day of the month of a `YYYY-MM-DD`. */
+export function monthStart(isoDate: string): string {
+  return `${isoDate.slice(0, 8)}01`;
+}
+
 /** Days from `date_from` to `date_to`, both included (`YYYY-MM-DD`, UTC calendar arithmetic). */
 export function daysInRange(dateFrom: string, dateTo: string): number {
   return Math.round((Date.parse(dateTo) - Date.parse(dateFrom)) / DAY_MS) + 1;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Card, Col, DatePicker, Flex, Row, Skeleton, Spin, Typography } from 'antd';
 import { DASHBOARD_DEFAULT_DAYS } from '@depot/shared/dashboard/dashboard.schema';
 import { toIsoDate } from '@depot/shared/text/format';
+import { addDays, depotToday } from '@depot/shared/validation/dates';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
@@ -17,12 +18,9 @@ const DashboardCharts = lazy(() =>
   import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
 
-/** The last DASHBOARD_DEFAULT_DAYS days, today included, in the viewer's local dates. */
-export function defaultRange(today = dayjs()): DashboardRange {
-  return {
-    date_from: toIsoDate(today.subtract(DASHBOARD_DEFAULT_DAYS - 1, 'day').toDate()),
-    date_to: toIsoDate(today.toDate()),
-  };
+/** The last DASHBOARD_DEFAULT_DAYS days, today included, days of the depot. */
+export function defaultRange(today = depotToday()): DashboardRange {
+  return { date_from: addDays(today, 1 - DASHBOARD_DEFAULT_DAYS), date_to: today };
 }
 
 /**

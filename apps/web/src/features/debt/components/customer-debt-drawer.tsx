@@ -1,5 +1,6 @@
 import type { DebtRow, LooseGoods, UnpaidStatement } from '@depot/shared/debt/debt.schema';
-import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
+import { formatDate, formatMoney } from '@depot/shared/text/format';
+import { depotToday, monthStart } from '@depot/shared/validation/dates';
 import { Button, Descriptions, Drawer, Modal, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,14 +14,16 @@ const t = vi.debt;
 const c = t.columns;
 const moneyColumn = { align: 'right' as const, render: (v: number) => formatMoney(v) };
 
-/** The statement of account's link, for this month so far unless the page is given others. */
+/**
+ * The statement of account's link, for this month so far (the depot's month, whatever the
+ * browser's clock zone) unless the page is given others.
+ */
 export function periodLink(customerId: number): string {
-  const today = new Date();
-  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  const today = depotToday();
   const params = new URLSearchParams({
     customer_id: String(customerId),
-    date_from: toIsoDate(first),
-    date_to: toIsoDate(today),
+    date_from: monthStart(today),
+    date_to: today,
   });
   return `/cong-no/theo-ky?${params.toString()}`;
 }

@@ -5,7 +5,7 @@ import type {
 } from '@depot/shared/products/products.schema';
 import type { PriceType } from '@depot/shared/products/products.rules';
 import type { DecimalValue } from '../../../components/decimal-input';
-import { dayjs } from '../../../lib/dayjs';
+import { depotToday } from '@depot/shared/validation/dates';
 
 /** What the form holds; numbers may be the typed text until their rule says what is wrong. */
 export type ProductFormValues = {
@@ -46,7 +46,8 @@ export function newProductValues(): ProductFormValues {
     price_type: 'weight',
     is_total_money: false,
     is_paid: false,
-    datetime: dayjs().format('YYYY-MM-DD'),
+    // The depot's day, whatever the browser's clock zone (issue 22).
+    datetime: depotToday(),
     product_parent_id: null,
   };
 }

@@ -6,6 +6,7 @@ import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatWeight, toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
 import { sumWeights } from '@depot/shared/trips/trips.rules';
+import { depotToday } from '@depot/shared/validation/dates';
 import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
@@ -40,7 +41,8 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
   const pickup = usePickup(() => {
     onLoaded();
   });
-  const [initialDate] = useState(() => dayjs());
+  // The depot's day, whatever the browser's clock zone (issue 22).
+  const [initialDate] = useState(() => dayjs(depotToday()));
   const carId = Form.useWatch('car_id', form);
   const date = Form.useWatch('datetime_from', form);
   const isoDate = date ? toIsoDate(date.toDate()) : undefined;

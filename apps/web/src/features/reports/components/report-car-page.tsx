@@ -1,3 +1,4 @@
+import { depotToday } from '@depot/shared/validation/dates';
 import { useState } from 'react';
 import { Button, Col, Empty, Row, Spin } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
@@ -25,7 +26,7 @@ const t = vi.reports;
 export function ReportCarPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const route = readReportCarRoute(useParams(), new Date());
+  const route = readReportCarRoute(useParams(), depotToday());
   const { carId, date, customerId } = route;
   const [draft, setDraft] = useState<CarDayDraft>({ date, customerId });
   // The route changed (Tìm kiếm, back, forward): the filters show what the cards are for.

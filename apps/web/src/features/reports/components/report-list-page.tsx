@@ -1,3 +1,4 @@
+import { depotToday } from '@depot/shared/validation/dates';
 import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +20,7 @@ const t = vi.reports;
 export function ReportListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const filters = readReportFilters(params, new Date());
+  const filters = readReportFilters(params, depotToday());
   const trips = useReportTrips(filters);
   const rows = trips.data?.rows ?? [];
   const search = (next: ReportFilters) => void navigate(reportListUrl(next));

@@ -7,12 +7,12 @@ import {
   reportListUrl,
 } from './report-routes';
 
-const monday = new Date(2026, 10, 23);
+const monday = '2026-11-23';
 
 describe('the report list range', () => {
   it('opens on today − 4 days to today + 3 days, across a month end', () => {
     expect(defaultReportRange(monday)).toEqual({ date_from: '2026-11-19', date_to: '2026-11-26' });
-    expect(defaultReportRange(new Date(2026, 11, 30))).toEqual({
+    expect(defaultReportRange('2026-12-30')).toEqual({
       date_from: '2026-12-26',
       date_to: '2027-01-02',
     });

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@depot/shared/text/format';
+import { addDays } from '@depot/shared/validation/dates';
 import { dateParam, idParam } from '../../../lib/url-params';
 import type { ReportFilters } from '../api/report-keys';
 
@@ -6,15 +6,11 @@ import type { ReportFilters } from '../api/report-keys';
 export const REPORT_DAYS_BEFORE = 4;
 export const REPORT_DAYS_AFTER = 3;
 
-function addDays(day: Date, days: number): Date {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
-}
-
-/** The default range around `today` (the browser's day, the depot's time zone). */
-export function defaultReportRange(today: Date): { date_from: string; date_to: string } {
+/** The default range around `today` (the depot's day, depotToday, `YYYY-MM-DD`). */
+export function defaultReportRange(today: string): { date_from: string; date_to: string } {
   return {
-    date_from: toIsoDate(addDays(today, -REPORT_DAYS_BEFORE)),
-    date_to: toIsoDate(addDays(today, REPORT_DAYS_AFTER)),
+    date_from: addDays(today, -REPORT_DAYS_BEFORE),
+    date_to: addDays(today, REPORT_DAYS_AFTER),
   };
 }
 
@@ -22,7 +18,7 @@ export function defaultReportRange(today: Date): { date_from: string; date_to: s
  * The searched filters from the list's address: a reload shows the same cards. A range that is
  * missing, malformed or backwards is the default one, never a search the pickers could not make.
  */
-export function readReportFilters(params: URLSearchParams, today: Date): ReportFilters {
+export function readReportFilters(params: URLSearchParams, today: string): ReportFilters {
   const from = dateParam(params.get('date_from'));
   const to = dateParam(params.get('date_to'));
   const range = from && to && from <= to ? { date_from: from, date_to: to } : undefined;
@@ -56,11 +52,11 @@ export type ReportCarParams = {
 /** What the car page shows: the vehicle (none when missing or invalid), the day, the customer. */
 export function readReportCarRoute(
   params: ReportCarParams,
-  today: Date,
+  today: string,
 ): { carId: number | undefined; date: string; customerId: number | undefined } {
   return {
     carId: idParam(params.id ?? params.car_id),
-    date: dateParam(params.date) ?? toIsoDate(today),
+    date: dateParam(params.date) ?? today,
     customerId: idParam(params.customer_id),
   };
 }
