@@ -34,12 +34,24 @@ const refreshThroughMap = {
 };
 const featureMessage =
   'Một feature không được import feature khác; hãy đưa phần dùng chung vào components/ hoặc lib/.';
+// Every call goes through the one API contract (issue 21): callApi/downloadApi with an endpoint
+// of packages/shared, never a path string with a hand-written reply type.
+const throughContract = {
+  regex: '(^|/)lib/api-(client|download)$',
+  importNames: ['apiRequest', 'apiDownload'],
+  message: 'Gọi API qua callApi/downloadApi (lib/api-call.ts) với endpoint trong hợp đồng chung.',
+};
 const featureBoundaries = features.map((name) => ({
   files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ regex: intoFeature(otherFeatures(name)), message: featureMessage }] },
+      {
+        patterns: [
+          { regex: intoFeature(otherFeatures(name)), message: featureMessage },
+          throughContract,
+        ],
+      },
     ],
     'no-restricted-syntax': [
       'error',
@@ -54,12 +66,22 @@ const sharedWebCode = {
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ regex: '(^|/)features/', message: sharedMessage }] },
+      { patterns: [{ regex: '(^|/)features/', message: sharedMessage }, throughContract] },
     ],
     'no-restricted-syntax': [
       'error',
       refreshThroughMap,
       dynamicImportInto('(^|/)features/', sharedMessage),
+    ],
+  },
+};
+// The client itself: api-call builds on api-client and api-download.
+const apiClientItself = {
+  files: ['apps/web/src/lib/api-*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '(^|/)features/', message: sharedMessage }] },
     ],
   },
 };
@@ -169,6 +191,7 @@ export default tseslint.config(
   ...featureBoundaries,
   sharedWebCode,
   refreshMapItself,
+  apiClientItself,
   sharedPackage,
   ...serverModuleBoundaries,
 );

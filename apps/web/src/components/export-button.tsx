@@ -1,17 +1,26 @@
 import { FileExcelOutlined } from '@ant-design/icons';
+import type { FileEndpoint } from '@depot/shared/api/contract';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { vi } from '../i18n/vi';
-import { errorMessage, type QueryValue } from '../lib/api-client';
-import { apiDownload, saveDownload } from '../lib/api-download';
+import { downloadApi } from '../lib/api-call';
+import { errorMessage } from '../lib/api-client';
+import { saveDownload } from '../lib/api-download';
 import { useToast } from './toast';
 
 const t = vi.exports;
 
-type ExportButtonProps = {
-  /** The export's API path, `/export/products`. */
-  path: string;
-  query?: Record<string, QueryValue | QueryValue[]>;
+/** An export of the contract (`exportsApi.*`): a file endpoint read by its query alone. */
+type ExportEndpoint = FileEndpoint & { query: z.ZodType; params?: undefined };
+
+/** The filters of an export, as its query schema reads them. */
+export type ExportQuery<E extends ExportEndpoint> = z.input<E['query']>;
+
+type ExportButtonProps<E extends ExportEndpoint> = {
+  /** The export, `exportsApi.products`. */
+  endpoint: E;
+  query: ExportQuery<E>;
   label?: string;
   disabled?: boolean;
 };
@@ -27,7 +36,12 @@ const megabytes = (bytes: number) =>
  * server's file name; while it arrives the button shows the megabytes received (the size is
  * not known ahead: the server writes the file as it reads the rows).
  */
-export function ExportButton({ path, query, label = t.excel, disabled }: ExportButtonProps) {
+export function ExportButton<E extends ExportEndpoint>({
+  endpoint,
+  query,
+  label = t.excel,
+  disabled,
+}: ExportButtonProps<E>) {
   const toast = useToast();
   const [received, setReceived] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -37,7 +51,7 @@ export function ExportButton({ path, query, label = t.excel, disabled }: ExportB
     abort.current = new AbortController();
     setReceived(0);
     try {
-      const file = await apiDownload(path, {
+      const file = await downloadApi<ExportEndpoint>(endpoint, {
         query,
         signal: abort.current.signal,
         onProgress: setReceived,

@@ -1,6 +1,8 @@
+import { authApi } from '@depot/shared/auth/auth.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, ReplyMismatchError } from './api-call';
+import { clearSession, saveSession } from './session';
 
 const payment = {
   id: 42,
@@ -17,6 +19,16 @@ const payment = {
   void_reason: null,
   outstanding_debt_after: 0,
   allocations: [],
+};
+
+const lan = {
+  id: 2,
+  username: 'lan',
+  email: 'lan@depot.vn',
+  fullname: 'Lan',
+  role: 'staff' as const,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 
 let sent: { url: string; init?: RequestInit }[];
@@ -36,7 +48,13 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const authorization = (index: number) =>
+  (sent[index]!.init?.headers as Record<string, string>).Authorization;
 
 describe('callApi', () => {
   it('fills the path from the params and sends the body as the contract says', async () => {
@@ -62,6 +80,18 @@ describe('callApi', () => {
     await expect(callApi(paymentsApi.get, { params: { id: 42 } })).rejects.toBeInstanceOf(
       ReplyMismatchError,
     );
+  });
+
+  it('sends the stored token unless the call names its own, or none', async () => {
+    saveSession('stored', lan);
+    data = payment;
+    await callApi(paymentsApi.get, { params: { id: 42 } });
+    data = null;
+    await callApi(authApi.logout, { token: 'forgotten' });
+    await callApi(authApi.logout, { token: null });
+    expect(authorization(0)).toBe('Bearer stored');
+    expect(authorization(1)).toBe('Bearer forgotten');
+    expect(authorization(2)).toBeUndefined();
   });
 
   it('is a type error to leave out what the endpoint needs', () => {

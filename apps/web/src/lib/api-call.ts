@@ -23,7 +23,8 @@ export class ReplyMismatchError extends Error {
   }
 }
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs'>;
+/** `token` overrides the stored one: null for signing in, the forgotten one for signing out. */
+type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'token'>;
 type DownloadOptions = Pick<RequestOptions, 'signal'> & { onProgress?: (bytes: number) => void };
 
 /**
@@ -48,6 +49,8 @@ export async function callApi<E extends Endpoint>(
     body: parts.body,
     signal: parts.signal,
     timeoutMs: parts.timeoutMs,
+    // Undefined takes apiRequest's default: the stored token.
+    token: parts.token,
   });
   if (CHECK_REPLIES) {
     const checked = declared.reply.safeParse(reply.data);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TripCount } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from './api-client';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { callApi } from './api-call';
 import { refreshAfter } from './refresh-map';
 
 /**
@@ -16,7 +16,7 @@ export type TripLinesScope = {
 
 /** GET /trips/count → the live goods lines a delete of that scope would archive. */
 export async function countTripLines(scope: TripLinesScope): Promise<number> {
-  const reply = await apiRequest<TripCount>('GET', '/trips/count', { query: scope });
+  const reply = await callApi(tripsApi.count, { query: scope });
   return reply.data.total;
 }
 
@@ -27,8 +27,8 @@ export async function countTripLines(scope: TripLinesScope): Promise<number> {
 export function useArchiveTrips() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (scope: TripLinesScope & { reason?: string }) =>
-      (await apiRequest<unknown>('DELETE', '/trips', { query: scope })).message,
+    mutationFn: async ({ reason, ...scope }: TripLinesScope & { reason?: string }) =>
+      (await callApi(tripsApi.archive, { query: scope, body: { reason } })).message,
     onSuccess: () => refreshAfter(queryClient, 'statementArchived'),
   });
 }

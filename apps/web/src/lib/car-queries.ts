@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@depot/shared/api/envelope';
-import type { Car } from '@depot/shared/cars/cars.schema';
-import { apiRequest } from './api-client';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { callApi } from './api-call';
 
 /** Spec 1 §9: the pickers read every vehicle at once (the cars fetch-all limit is 1000). */
 const ALL_CARS = { paged: 1, limit: 1000 };
@@ -14,7 +13,7 @@ export function useAllCars(enabled = true) {
   return useQuery({
     queryKey: ['cars', 'all'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<Page<Car>>('GET', '/cars', { query: ALL_CARS, signal })).data.rows,
+      (await callApi(carsApi.list, { query: ALL_CARS, signal })).data.rows,
     enabled,
     // The fleet changes seldom, and a change refreshes it: opening a dialog need not wait.
     staleTime: 60_000,
@@ -29,7 +28,8 @@ export function useAllCars(enabled = true) {
 export function useCarOfPage(id: number | undefined) {
   return useQuery({
     queryKey: ['cars', 'of-page', id],
-    queryFn: async ({ signal }) => (await apiRequest<Car>('GET', `/cars/${id}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi(carsApi.get, { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== undefined,
     retry: false,
     staleTime: 60_000,

@@ -1,12 +1,13 @@
 import type { Settings, SettingsBody } from '@depot/shared/settings/settings.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import { callApi } from './api-call';
 
 /** The depot's settings: the settings screen and every print view read this one query. */
 export const SETTINGS_KEY = ['settings'] as const;
 
 export async function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return (await apiRequest<Settings>('GET', '/settings', { signal })).data;
+  return (await callApi(settingsApi.get, { signal })).data;
 }
 
 /** The settings change rarely: read once a minute at most. */
@@ -26,7 +27,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SettingsBody): Promise<SettingsSaved> => {
-      const reply = await apiRequest<Settings>('PUT', '/settings', { body });
+      const reply = await callApi(settingsApi.update, { body });
       return { message: reply.message, settings: reply.data };
     },
     onSuccess: ({ settings }) => queryClient.setQueryData(SETTINGS_KEY, settings),

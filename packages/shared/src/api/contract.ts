@@ -62,9 +62,20 @@ export function fileEndpoint<const E extends FileEndpoint>(declared: E): E {
 
 type Part<S, Key extends string> = S extends z.ZodType ? { [K in Key]: z.input<S> } : unknown;
 
+/**
+ * The query may be left out when its schema takes nothing (all its fields optional): an address
+ * without a query string is read as `{}`. A body is always sent when declared: a request without
+ * one reaches the server as no object at all.
+ */
+type QueryPart<S> = S extends z.ZodType
+  ? Record<never, never> extends z.input<S>
+    ? { query?: z.input<S> }
+    : { query: z.input<S> }
+  : unknown;
+
 /** What a caller sends: the parts the endpoint has, each as its schema reads it. */
 export type EndpointInput<E extends EndpointBase> = Part<E['params'], 'params'> &
-  Part<E['query'], 'query'> &
+  QueryPart<E['query']> &
   Part<E['body'], 'body'>;
 
 /** The reply's `data`, as the caller receives it. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@depot/shared/customers/customers.schema';
-import { apiRequest } from '../../lib/api-client';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { callApi } from '../../lib/api-call';
 import { CUSTOMER_PICKER_KEY } from './search-customers';
 
 /** GET /customers/:id → the customer a picker was given as its value. */
 export async function getPickedCustomer(id: number, signal?: AbortSignal): Promise<Customer> {
-  const reply = await apiRequest<Customer>('GET', `/customers/${id}`, { signal });
+  const reply = await callApi(customersApi.get, { params: { id }, signal });
   return reply.data;
 }
 

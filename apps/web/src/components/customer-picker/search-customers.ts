@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { Customer } from '@depot/shared/customers/customers.schema';
-import { apiRequest } from '../../lib/api-client';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { callApi } from '../../lib/api-call';
 
 /** Rows per request of the picker's infinite list. */
 export const PICKER_PAGE_SIZE = 20;
@@ -22,7 +23,7 @@ export async function searchCustomers(
   { keyword, paged }: CustomerSearch,
   signal?: AbortSignal,
 ): Promise<Page<Customer>> {
-  const reply = await apiRequest<Page<Customer>>('GET', '/customers', {
+  const reply = await callApi(customersApi.list, {
     query: { full_name: keyword, paged, limit: PICKER_PAGE_SIZE, has_debt: false },
     signal,
   });

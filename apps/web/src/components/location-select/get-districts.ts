@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@depot/shared/locations/locations.schema';
-import { apiRequest } from '../../lib/api-client';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
+import { callApi } from '../../lib/api-call';
 import { LOCATIONS_KEY } from './get-provinces';
 
 /** GET /location/districts?province_id → the districts of one province, in order. */
 export async function getDistricts(provinceId: number, signal?: AbortSignal): Promise<Location[]> {
-  const reply = await apiRequest<Location[]>('GET', '/location/districts', {
+  const reply = await callApi(locationsApi.districts, {
     query: { province_id: provinceId },
     signal,
   });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@depot/shared/locations/locations.schema';
-import { apiRequest } from '../../lib/api-client';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
+import { callApi } from '../../lib/api-call';
 import { LOCATIONS_KEY } from './get-provinces';
 
 /** GET /location/wards?district_id → the wards of one district, in order. */
 export async function getWards(districtId: number, signal?: AbortSignal): Promise<Location[]> {
-  const reply = await apiRequest<Location[]>('GET', '/location/wards', {
+  const reply = await callApi(locationsApi.wards, {
     query: { district_id: districtId },
     signal,
   });

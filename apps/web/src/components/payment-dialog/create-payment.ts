@@ -1,8 +1,7 @@
-import type { CustomerDebt } from '@depot/shared/debt/debt.schema';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 import type { Payment, PaymentCreateBody } from '@depot/shared/payments/payments.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
-import { apiRequest } from '../../lib/api-client';
 import { callApi } from '../../lib/api-call';
 import { refreshAfter } from '../../lib/refresh-map';
 
@@ -19,7 +18,7 @@ export function useOwedByCustomer(customerId: number) {
   return useQuery({
     queryKey: ['debt', 'customer', customerId],
     queryFn: async ({ signal }) =>
-      (await apiRequest<CustomerDebt>('GET', `/debt/customer/${customerId}`, { signal })).data,
+      (await callApi(debtApi.customer, { params: { customer_id: customerId }, signal })).data,
   });
 }
 

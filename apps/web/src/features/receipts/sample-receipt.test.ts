@@ -1,7 +1,6 @@
 import { lineAmount } from '@depot/shared/products/products.rules';
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './api/download-receipt-pdf';
 import { fullAddress } from './components/receipt-sheet';
 import { SAMPLE_CUSTOMER, SAMPLE_LINES, sampleReceipt } from './sample-receipt';
 
@@ -56,20 +55,5 @@ describe('fullAddress', () => {
     expect(fullAddress({ ...SAMPLE_CUSTOMER, number_house: ' ' })).toBe(
       'Phường 2, Quận 5, Thành phố Hồ Chí Minh',
     );
-  });
-});
-
-describe('fileNameOf', () => {
-  it('prefers the UTF-8 name of Content-Disposition, then the plain one, then the fallback', () => {
-    expect(
-      fileNameOf(
-        `attachment; filename="phieu-thu.pdf"; filename*=UTF-8''${encodeURIComponent('phiếu thu.pdf')}`,
-        'x.pdf',
-      ),
-    ).toBe('phiếu thu.pdf');
-    expect(fileNameOf('attachment; filename="phieu-thu-51C.pdf"', 'x.pdf')).toBe(
-      'phieu-thu-51C.pdf',
-    );
-    expect(fileNameOf(null, 'x.pdf')).toBe('x.pdf');
   });
 });

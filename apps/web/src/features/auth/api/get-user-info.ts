@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@depot/shared/users/users.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@depot/shared/users/users.contract';
+import { callApi } from '../../../lib/api-call';
 import { SESSION_USER_KEY, setSessionUser, useSession } from '../../../lib/session';
 
 /** GET /users/info → the signed-in user with their role, kept in the session (spec 2 §1). */
 export async function getUserInfo(signal?: AbortSignal): Promise<User> {
-  const reply = await apiRequest<User>('GET', '/users/info', { signal });
+  const reply = await callApi(usersApi.me, { signal });
   setSessionUser(reply.data);
   return reply.data;
 }

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@depot/shared/auth/auth.contract';
+import { callApi } from '../../../lib/api-call';
 import { clearSession, getToken } from '../../../lib/session';
 
 /**
@@ -8,5 +9,5 @@ import { clearSession, getToken } from '../../../lib/session';
 export function logout(): void {
   const token = getToken();
   clearSession();
-  if (token) apiRequest<null>('POST', '/logout', { token }).catch(() => undefined);
+  if (token) callApi(authApi.logout, { token }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
-import type { BackupList, BackupRow } from '@depot/shared/backups/backups.schema';
+import { backupsApi } from '@depot/shared/backups/backups.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiDownload, saveDownload } from '../../../lib/api-download';
+import { callApi, downloadApi } from '../../../lib/api-call';
+import { saveDownload } from '../../../lib/api-download';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** The list and the warning read the same reply: one key, one request. */
@@ -11,8 +11,7 @@ export const BACKUPS_KEY = ['backups'] as const;
 export function useBackups({ enabled = true, poll = false } = {}) {
   return useQuery({
     queryKey: BACKUPS_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<BackupList>('GET', '/backups', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(backupsApi.list, { signal })).data,
     enabled,
     // The warning on every screen looks again now and then: a failed nightly run shows by morning.
     refetchInterval: poll ? 10 * 60_000 : false,
@@ -24,7 +23,7 @@ export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const reply = await apiRequest<BackupRow>('POST', '/backups', { timeoutMs: 10 * 60_000 });
+      const reply = await callApi(backupsApi.create, { timeoutMs: 10 * 60_000 });
       return { message: reply.message, backup: reply.data };
     },
     onSettled: () => refreshAfter(queryClient, 'backupMade'),
@@ -33,5 +32,5 @@ export function useCreateBackup() {
 
 /** GET /backups/:name/download, saved under its own name. */
 export async function downloadBackup(name: string): Promise<void> {
-  saveDownload(await apiDownload(`/backups/${encodeURIComponent(name)}/download`));
+  saveDownload(await downloadApi(backupsApi.download, { params: { name } }));
 }

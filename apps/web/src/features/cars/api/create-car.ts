@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** The server's message and the stored car, whose plate is in its normal form ('51C-123.45'). */
@@ -8,7 +9,7 @@ export type CarSaved = { message: string; car: Car };
 
 /** POST /cars → the server's message and the stored car. */
 export async function createCar(body: CarBody): Promise<CarSaved> {
-  const reply = await apiRequest<Car>('POST', '/cars', { body });
+  const reply = await callApi(carsApi.create, { body });
   return { message: reply.message, car: reply.data };
 }
 

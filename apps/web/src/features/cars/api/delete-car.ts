@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /cars/:id → the server's message (409 once the car has a trip). */
 export async function deleteCar(id: number): Promise<string> {
-  const reply = await apiRequest<null>('DELETE', `/cars/${id}`);
+  const reply = await callApi(carsApi.remove, { params: { id } });
   return reply.message;
 }
 

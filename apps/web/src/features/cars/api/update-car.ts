@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Car, CarBody } from '@depot/shared/cars/cars.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { CarBody } from '@depot/shared/cars/cars.schema';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 import type { CarSaved } from './create-car';
 
@@ -8,7 +9,7 @@ export type UpdateCarInput = { id: number; body: CarBody };
 
 /** PUT /cars/:id → the server's message and the stored car. */
 export async function updateCar({ id, body }: UpdateCarInput): Promise<CarSaved> {
-  const reply = await apiRequest<Car>('PUT', `/cars/${id}`, { body });
+  const reply = await callApi(carsApi.update, { params: { id }, body });
   return { message: reply.message, car: reply.data };
 }
 

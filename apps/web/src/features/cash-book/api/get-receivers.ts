@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@depot/shared/api/envelope';
 import type { User } from '@depot/shared/users/users.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@depot/shared/users/users.contract';
+import { callApi } from '../../../lib/api-call';
 import { CASH_BOOK_KEY } from './cash-book-keys';
 
 /** A depot has a handful of accounts: one page of the largest size lists them all. */
@@ -9,7 +9,7 @@ const RECEIVERS_LIMIT = 100;
 
 /** GET /users → the accounts an admin may pick as Người thu (staff may not list them). */
 export async function getReceivers(signal?: AbortSignal): Promise<User[]> {
-  const reply = await apiRequest<Page<User>>('GET', '/users', {
+  const reply = await callApi(usersApi.list, {
     query: { paged: 1, limit: RECEIVERS_LIMIT },
     signal,
   });

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { CASH_BOOK_PAGE_SIZE, type PaymentRow } from '@depot/shared/payments/payments.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
@@ -46,7 +47,11 @@ export function CashBookPage() {
         extra={
           <Flex gap="small" wrap>
             <RefreshButton loading={query.isFetching} onClick={() => void query.refetch()} />
-            <ExportButton path="/export/cash-book" query={exported} disabled={!query.data?.total} />
+            <ExportButton
+              endpoint={exportsApi.cashBook}
+              query={exported}
+              disabled={!query.data?.total}
+            />
           </Flex>
         }
       />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /**
@@ -7,7 +8,7 @@ import { refreshAfter } from '../../../lib/refresh-map';
  * (409 'Không thể xóa khách hàng đã có hàng hóa').
  */
 export async function deleteCustomer(id: number): Promise<string> {
-  const reply = await apiRequest<null>('DELETE', `/customers/${id}`);
+  const reply = await callApi(customersApi.remove, { params: { id } });
   return reply.message;
 }
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Page } from '@depot/shared/api/envelope';
 import type { Customer, CustomerBody } from '@depot/shared/customers/customers.schema';
 import { isLikelyDuplicateCustomer } from '@depot/shared/customers/customers.rules';
-import { apiRequest } from '../../../lib/api-client';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { callApi } from '../../../lib/api-call';
 
 /**
  * The customer already stored with the same name and phone as `body`, if any. GET /customers
@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
  * more than 100 customers whose name and phone both contain these is not a depot's customer list.
  */
 export async function findDuplicateCustomer(body: CustomerBody): Promise<Customer | undefined> {
-  const reply = await apiRequest<Page<Customer>>('GET', '/customers', {
+  const reply = await callApi(customersApi.list, {
     query: { full_name: body.full_name, phone: body.phone, limit: 100, has_debt: false },
   });
   return reply.data.rows.find((row) => isLikelyDuplicateCustomer(row, body));

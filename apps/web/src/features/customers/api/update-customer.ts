@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerBody } from '@depot/shared/customers/customers.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 export type UpdateCustomerInput = { id: number; body: CustomerBody };
 
 /** PUT /customers/:id (all fields) → the server's Vietnamese message. */
 export async function updateCustomer({ id, body }: UpdateCustomerInput): Promise<string> {
-  const reply = await apiRequest<unknown>('PUT', `/customers/${id}`, { body });
+  const reply = await callApi(customersApi.update, { params: { id }, body });
   return reply.message;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@depot/shared/dashboard/dashboard.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
+import { callApi } from '../../../lib/api-call';
 
 export type DashboardRange = { date_from: string; date_to: string };
 
 /** GET /dashboard: the figures, per day, per vehicle and the largest debts of a range. */
 export async function getDashboard(range: DashboardRange, signal?: AbortSignal) {
-  const reply = await apiRequest<Dashboard>('GET', '/dashboard', { query: range, signal });
+  const reply = await callApi(dashboardApi.get, { query: range, signal });
   return reply.data;
 }
 

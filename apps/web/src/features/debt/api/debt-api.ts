@@ -1,10 +1,5 @@
-import type {
-  CustomerDebt,
-  DebtList,
-  DebtPaidBody,
-  DebtPaidResult,
-  PeriodStatement,
-} from '@depot/shared/debt/debt.schema';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import type { DebtPaidBody } from '@depot/shared/debt/debt.schema';
 import {
   keepPreviousData,
   queryOptions,
@@ -12,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 export type DebtListQuery = { paged: number; limit: number; full_name?: string };
@@ -29,8 +24,7 @@ export function useDebts(query: DebtListQuery) {
   return useQuery(
     queryOptions({
       queryKey: debtKeys.list(query),
-      queryFn: async ({ signal }) =>
-        (await apiRequest<DebtList>('GET', '/debt', { query, signal })).data,
+      queryFn: async ({ signal }) => (await callApi(debtApi.list, { query, signal })).data,
       placeholderData: keepPreviousData,
     }),
   );
@@ -40,7 +34,7 @@ export function useCustomerDebt(customerId: number | undefined) {
   return useQuery({
     queryKey: debtKeys.customer(customerId ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiRequest<CustomerDebt>('GET', `/debt/customer/${customerId}`, { signal })).data,
+      (await callApi(debtApi.customer, { params: { customer_id: customerId ?? 0 }, signal })).data,
     enabled: customerId !== undefined,
   });
 }
@@ -49,7 +43,7 @@ export function usePeriodStatement(query: PeriodStatementQuery | undefined) {
   return useQuery({
     queryKey: debtKeys.period(query ?? { customer_id: 0, date_from: '', date_to: '' }),
     queryFn: async ({ signal }) =>
-      (await apiRequest<PeriodStatement>('GET', '/debt/statement', { query, signal })).data,
+      (await callApi(debtApi.statement, { query: query!, signal })).data,
     enabled: query !== undefined,
   });
 }
@@ -58,7 +52,7 @@ export function usePeriodStatement(query: PeriodStatementQuery | undefined) {
 export function useSetStatementPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DebtPaidBody) => apiRequest<DebtPaidResult>('PUT', '/debt/paid', { body }),
+    mutationFn: (body: DebtPaidBody) => callApi(debtApi.setPaid, { body }),
     onSuccess: () => refreshAfter(queryClient, 'goodsPaid'),
   });
 }

@@ -1,6 +1,6 @@
-import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportButton } from '../../../components/export-button';

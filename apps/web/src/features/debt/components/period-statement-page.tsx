@@ -1,5 +1,6 @@
 import { periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
 import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { Alert, DatePicker, Flex, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
@@ -70,7 +71,7 @@ export function PeriodStatementPage() {
       notice={range}
       // In the toolbar: on screen only, never on paper.
       actions={
-        query && <ExportButton path="/export/debt-statement" query={query} disabled={!data} />
+        query && <ExportButton endpoint={exportsApi.debtStatement} query={query} disabled={!data} />
       }
     >
       {!parsed.success ? (

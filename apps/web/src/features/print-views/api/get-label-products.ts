@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
+import { productsApi } from '@depot/shared/products/products.contract';
 import type { Product } from '@depot/shared/products/products.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /products/:id: a label's goods, with their code and customer's address. */
 export async function getLabelProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return (await apiRequest<Product>('GET', `/products/${id}`, { signal })).data;
+  return (await callApi(productsApi.get, { params: { id }, signal })).data;
 }
 
 /**

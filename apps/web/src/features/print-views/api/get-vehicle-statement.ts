@@ -4,7 +4,9 @@ import {
   type VehicleStatement,
   type VehicleStatementFilters,
 } from '@depot/shared/receipts/receipts.schema';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
+import { callApi } from '../../../lib/api-call';
+import { ApiError } from '../../../lib/api-client';
 
 /**
  * GET /transport/get-by-car: a vehicle's statement on a date, every customer's part, or one
@@ -16,10 +18,7 @@ export async function getVehicleStatement(
   signal?: AbortSignal,
 ): Promise<VehicleStatement | null> {
   try {
-    const reply = await apiRequest<VehicleStatement>('GET', '/transport/get-by-car', {
-      query: filters,
-      signal,
-    });
+    const reply = await callApi(receiptsApi.vehicleStatement, { query: filters, signal });
     return reply.data.receipts.length === 0 ? null : reply.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.message === NOTHING_TO_PRINT)

@@ -3,7 +3,8 @@ import type {
   TransportCreateBody,
   TransportResult,
 } from '@depot/shared/transports/transports.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 export type TransportReply = { message: string; data: TransportResult };
@@ -14,7 +15,7 @@ export type TransportReply = { message: string; data: TransportResult };
  * The form's `request_id` makes a repeat of the same pickup load once and answer the same.
  */
 export async function createTransport(body: TransportCreateBody): Promise<TransportReply> {
-  const reply = await apiRequest<TransportResult>('POST', '/transports', { body });
+  const reply = await callApi(transportsApi.load, { body });
   return { message: reply.message, data: reply.data };
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CarLoad } from '@depot/shared/transports/transports.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
+import { callApi } from '../../../lib/api-call';
 
 export type CarLoadQuery = { car_id: number; datetime_from: string };
 
 /** GET /transports/load → capacity, weight already on the vehicle that day, what remains. */
 export async function getCarLoad(query: CarLoadQuery, signal?: AbortSignal): Promise<CarLoad> {
-  const reply = await apiRequest<CarLoad>('GET', '/transports/load', { query, signal });
+  const reply = await callApi(transportsApi.carLoad, { query, signal });
   return reply.data;
 }
 

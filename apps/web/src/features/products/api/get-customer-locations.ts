@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerLocation } from '@depot/shared/locations/locations.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /location/customer → the province/district/ward groups customers live in. */
 export async function getCustomerLocations(signal?: AbortSignal): Promise<CustomerLocation[]> {
-  const reply = await apiRequest<CustomerLocation[]>('GET', '/location/customer', { signal });
+  const reply = await callApi(locationsApi.customers, { signal });
   return reply.data;
 }
 

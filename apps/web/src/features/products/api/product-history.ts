@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@depot/shared/products/products.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { callApi } from '../../../lib/api-call';
 import { productQueries } from './product-queries';
 
 /** GET /products/:id/history → the money trail of one goods line, oldest first. */
 export async function getProductHistory(id: number, signal?: AbortSignal): Promise<AuditEntry[]> {
-  const reply = await apiRequest<AuditEntry[]>('GET', `/products/${id}/history`, { signal });
+  const reply = await callApi(productsApi.history, { params: { id }, signal });
   return reply.data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /**
@@ -7,7 +8,7 @@ import { refreshAfter } from '../../../lib/refresh-map';
  * offered as a suggestion.
  */
 export async function removeSuggestion(id: number): Promise<string> {
-  const reply = await apiRequest<unknown>('DELETE', `/products/suggest/${id}`);
+  const reply = await callApi(productsApi.removeSuggestion, { params: { id } });
   return reply.message;
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductSuggestion } from '@depot/shared/products/products.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { callApi } from '../../../lib/api-call';
 import { productQueries } from './product-queries';
 
 export type SuggestionSearch = { query: string; customer_id: number };
@@ -13,7 +14,7 @@ export async function searchSuggestions(
   search: SuggestionSearch,
   signal?: AbortSignal,
 ): Promise<ProductSuggestion[]> {
-  const reply = await apiRequest<ProductSuggestion[]>('GET', '/products/search', {
+  const reply = await callApi(productsApi.search, {
     query: search,
     signal,
   });

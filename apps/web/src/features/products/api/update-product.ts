@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@depot/shared/products/products.schema';
 import type { ProductUpdateBody } from '@depot/shared/products/products-edit.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 import { productQueries } from './product-queries';
 import type { SavedProduct } from './create-product';
@@ -11,8 +11,8 @@ export type UpdateProductInput = { id: number; body: ProductUpdateBody };
 
 /** PUT /products/:id (every field) → the server's Vietnamese message and the saved line. */
 export async function updateProduct({ id, body }: UpdateProductInput): Promise<SavedProduct> {
-  const reply = await apiRequest<Product | null>('PUT', `/products/${id}`, { body });
-  return { message: reply.message, product: reply.data ?? null };
+  const reply = await callApi(productsApi.update, { params: { id }, body });
+  return { message: reply.message, product: reply.data };
 }
 
 export function useUpdateProduct() {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@depot/shared/customers/customers.schema';
 import type { Product } from '@depot/shared/products/products.schema';
 import { vi as texts } from '../../../i18n/vi';
 import { ProductFormPage } from './product-form-page';
@@ -21,6 +22,14 @@ const customer = {
   district_id: place(760, 'Quận 1'),
   ward_id: place(26734, 'Bến Nghé'),
 };
+/** GET /customers/7: the customer as read, with the debt the list shows. */
+const customerRead = {
+  ...customer,
+  debt: 0,
+  outstanding_debt: 100_000,
+  created_at: '2026-11-01T01:00:00.000Z',
+  updated_at: '2026-11-01T01:00:00.000Z',
+} satisfies Customer;
 const product = {
   id: 5,
   code: '2611-0042',
@@ -79,7 +88,7 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   }
   if (url.startsWith('/api/products/5/history')) return json([]);
   if (url.startsWith('/api/products/5')) return json(product);
-  if (url.startsWith('/api/customers/7')) return json(customer);
+  if (url.startsWith('/api/customers/7')) return json(customerRead);
   if (url.startsWith('/api/specifications')) {
     return json({ rows: [], total: 0, paginate: { paged: 1, limit: 1000, last_page: 1 } });
   }

@@ -2,9 +2,9 @@ import { Button, Checkbox, Space } from 'antd';
 import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { LocationGroup } from '@depot/shared/products/products.schema';
-import { ExportButton } from '../../../components/export-button';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
+import { ExportButton, type ExportQuery } from '../../../components/export-button';
 import { RefreshButton } from '../../../components/refresh-button';
-import type { QueryValue } from '../../../lib/api-client';
 import { vi } from '../../../i18n/vi';
 import { AddressGroupSelect } from './address-group-select';
 
@@ -21,7 +21,7 @@ type ProductToolbarProps = {
   locations: LocationGroup[];
   onLocations: (groups: LocationGroup[]) => void;
   /** The list's filters (no paging) as the server reads them: what `Xuất Excel` exports. */
-  exportQuery: Record<string, QueryValue | QueryValue[]>;
+  exportQuery: ExportQuery<typeof exportsApi.products>;
 };
 
 /**
@@ -52,7 +52,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
       >
         {vi.common.create}
       </Button>
-      <ExportButton path="/export/products" query={props.exportQuery} />
+      <ExportButton endpoint={exportsApi.products} query={props.exportQuery} />
       <div style={{ width: 420, maxWidth: 'calc(100vw - 80px)' }}>
         <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
       </div>

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /transport/:transport_id: the line leaves the statement, the goods stay. */
 export async function deleteReceiptLine(transportId: number): Promise<string> {
-  return (await apiRequest<unknown>('DELETE', `/transport/${transportId}`)).message;
+  // The receipt asks no reason: the body goes empty.
+  const reply = await callApi(transportLinesApi.archive, {
+    params: { transport_id: transportId },
+    body: {},
+  });
+  return reply.message;
 }
 
 export function useDeleteReceiptLine() {

@@ -1,11 +1,12 @@
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import type { Receipt } from '@depot/shared/receipts/receipts.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { RECEIPTS_KEY, type ReceiptParams } from './receipt-keys';
 
 /** GET /transport/print: one customer's receipt on a vehicle and a date. */
 export async function getReceipt(query: ReceiptParams, signal?: AbortSignal): Promise<Receipt> {
-  return (await apiRequest<Receipt>('GET', '/transport/print', { query, signal })).data;
+  return (await callApi(receiptsApi.get, { query, signal })).data;
 }
 
 export function useReceipt(query: ReceiptParams) {

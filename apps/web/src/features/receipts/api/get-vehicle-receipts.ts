@@ -1,6 +1,7 @@
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import type { VehicleStatement } from '@depot/shared/receipts/receipts.schema';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { RECEIPTS_KEY } from './receipt-keys';
 
 /** The vehicle and date as the URL names them. */
@@ -11,8 +12,7 @@ export async function getVehicleReceipts(
   query: VehicleParams,
   signal?: AbortSignal,
 ): Promise<VehicleStatement> {
-  return (await apiRequest<VehicleStatement>('GET', '/transport/get-by-car', { query, signal }))
-    .data;
+  return (await callApi(receiptsApi.vehicleStatement, { query, signal })).data;
 }
 
 export function useVehicleReceipts(query: VehicleParams) {

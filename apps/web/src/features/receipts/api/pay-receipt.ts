@@ -1,11 +1,12 @@
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import type { ReceiptPayBody, ReceiptPayResult } from '@depot/shared/receipts/receipts.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /transport/pay: the chosen lines (or, without `transport_ids`, all) are collected. */
 export async function payReceipt(body: ReceiptPayBody): Promise<ReceiptPayResult> {
-  return (await apiRequest<ReceiptPayResult>('POST', '/transport/pay', { body })).data;
+  return (await callApi(receiptsApi.pay, { body })).data;
 }
 
 export function usePayReceipt() {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { callApi } from '../../../lib/api-call';
 import { REPORT_FETCH, REPORTS_KEY } from './report-keys';
 
 /** One vehicle on one day, one customer's when given. */
@@ -12,7 +13,7 @@ export async function getReportCustomers(
   { car_id, date, customer_id }: ReportCarDay,
   signal?: AbortSignal,
 ): Promise<Page<TripCustomerRow>> {
-  const reply = await apiRequest<Page<TripCustomerRow>>('GET', '/trips/customers', {
+  const reply = await callApi(tripsApi.customers, {
     query: { car_id, date_from: date, date_to: date, customer_id, ...REPORT_FETCH },
     signal,
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { callApi } from '../../../lib/api-call';
 import { REPORT_FETCH, REPORTS_KEY, type ReportFilters } from './report-keys';
 
 /** GET /trips?date_from&date_to&customer_id&limit=1000 → one row per vehicle and date. */
@@ -9,7 +10,7 @@ export async function getReportTrips(
   filters: ReportFilters,
   signal?: AbortSignal,
 ): Promise<Page<TripRow>> {
-  const reply = await apiRequest<Page<TripRow>>('GET', '/trips', {
+  const reply = await callApi(tripsApi.list, {
     query: { ...filters, ...REPORT_FETCH },
     signal,
   });

@@ -3,14 +3,15 @@ import type {
   Specification,
   SpecificationBody,
 } from '@depot/shared/specifications/specifications.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 export type SpecificationSaved = { message: string; specification: Specification };
 
 /** POST /specifications → the server's message and the stored row. */
 export async function createSpecification(body: SpecificationBody): Promise<SpecificationSaved> {
-  const reply = await apiRequest<Specification>('POST', '/specifications', { body });
+  const reply = await callApi(specificationsApi.create, { body });
   return { message: reply.message, specification: reply.data };
 }
 

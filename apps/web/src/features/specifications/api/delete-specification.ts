@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /specifications/:id → the server's message (409 while goods use it). */
 export async function deleteSpecification(id: number): Promise<string> {
-  const reply = await apiRequest<null>('DELETE', `/specifications/${id}`);
+  const reply = await callApi(specificationsApi.remove, { params: { id } });
   return reply.message;
 }
 

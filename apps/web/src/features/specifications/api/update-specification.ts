@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Specification,
-  SpecificationBody,
-} from '@depot/shared/specifications/specifications.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { SpecificationBody } from '@depot/shared/specifications/specifications.schema';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 import type { SpecificationSaved } from './create-specification';
 
@@ -14,7 +12,7 @@ export async function updateSpecification({
   id,
   body,
 }: UpdateSpecificationInput): Promise<SpecificationSaved> {
-  const reply = await apiRequest<Specification>('PUT', `/specifications/${id}`, { body });
+  const reply = await callApi(specificationsApi.update, { params: { id }, body });
   return { message: reply.message, specification: reply.data };
 }
 

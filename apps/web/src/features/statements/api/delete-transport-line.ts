@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** DELETE /transport/:transport_id/product/:product_id → the line leaves the statement. */
 export async function deleteTransportLine(line: TransportLine): Promise<string> {
-  const reply = await apiRequest<unknown>(
-    'DELETE',
-    `/transport/${line.id}/product/${line.product.id}`,
-  );
+  // The goods named too (the server checks they are still on that line); no reason asked.
+  const reply = await callApi(transportLinesApi.archiveProduct, {
+    params: { transport_id: line.id, product_id: line.product.id },
+    body: {},
+  });
   return reply.message;
 }
 

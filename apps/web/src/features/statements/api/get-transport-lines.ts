@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransportLinesPage } from '@depot/shared/trips/trips-replies.schema';
 import { MAX_MOVE_PRODUCTS } from '@depot/shared/trips/trips.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { callApi } from '../../../lib/api-call';
 import type { TripLinesScope } from '../../../lib/archive-trips';
 import { nextPageOf } from '../../../lib/load-more';
 import {
@@ -16,10 +17,7 @@ export async function getTransportLines(
   query: CarPageQuery,
   signal?: AbortSignal,
 ): Promise<TransportLinesPage> {
-  const reply = await apiRequest<TransportLinesPage>('GET', '/transport/products', {
-    query,
-    signal,
-  });
+  const reply = await callApi(transportLinesApi.list, { query, signal });
   return reply.data;
 }
 

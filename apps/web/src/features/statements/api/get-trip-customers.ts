@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { callApi } from '../../../lib/api-call';
 import { nextPageOf } from '../../../lib/load-more';
 import {
   carDayQuery,
@@ -15,10 +16,7 @@ export async function getTripCustomers(
   query: CarPageQuery,
   signal?: AbortSignal,
 ): Promise<Page<TripCustomerRow>> {
-  const reply = await apiRequest<Page<TripCustomerRow>>('GET', '/trips/customers', {
-    query,
-    signal,
-  });
+  const reply = await callApi(tripsApi.customers, { query, signal });
   return reply.data;
 }
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@depot/shared/api/envelope';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { callApi } from '../../../lib/api-call';
 import { nextPageOf } from '../../../lib/load-more';
 import { STATEMENTS_KEY } from './statement-keys';
 
@@ -18,7 +19,7 @@ export async function getTrips(
   query: TripFilters & { archived: boolean; paged: number },
   signal?: AbortSignal,
 ): Promise<Page<TripRow>> {
-  const reply = await apiRequest<Page<TripRow>>('GET', '/trips', { query, signal });
+  const reply = await callApi(tripsApi.list, { query, signal });
   return reply.data;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransportMoveBody } from '@depot/shared/trips/trips.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /transport/move → loaded goods onto another vehicle or date, all or nothing. */
 export async function moveLines(body: TransportMoveBody): Promise<string> {
-  const reply = await apiRequest<unknown>('POST', '/transport/move', { body });
+  const reply = await callApi(transportLinesApi.move, { body });
   return reply.message;
 }
 

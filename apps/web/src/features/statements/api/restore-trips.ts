@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripRestoreBody } from '@depot/shared/trips/trips.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /trips/restore (superadmin) → the server's message; 409 names goods loaded elsewhere. */
 export async function restoreTrips(body: TripRestoreBody): Promise<string> {
-  const reply = await apiRequest<unknown>('POST', '/trips/restore', { body });
+  const reply = await callApi(tripsApi.restore, { body });
   return reply.message;
 }
 

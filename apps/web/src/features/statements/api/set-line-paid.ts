@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransportPaidResult } from '@depot/shared/trips/trips-replies.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** PATCH /transport/:transport_id/paid → the line's paid flag as the server stored it. */
@@ -11,7 +12,8 @@ export async function setLinePaid({
   id: number;
   is_paid: boolean;
 }): Promise<TransportPaidResult> {
-  const reply = await apiRequest<TransportPaidResult>('PATCH', `/transport/${id}/paid`, {
+  const reply = await callApi(transportLinesApi.setPaid, {
+    params: { transport_id: id },
     body: { is_paid },
   });
   return reply.data;

@@ -4,6 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { TripCustomerRow } from '@depot/shared/trips/trips-replies.schema';
 import { depotToday } from '@depot/shared/validation/dates';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { usePickedCustomer } from '../../../components/customer-picker/get-picked-customer';
 import { PageHeader } from '../../../components/page-header';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -92,7 +93,7 @@ export function CarStatementPage() {
           {t.printAll}
         </Button>
         <ExportButton
-          path="/export/statement"
+          endpoint={exportsApi.statement}
           query={{ id: carId, date, customer_id: customerId }}
           disabled={!car.data || archived || rows.length === 0}
         />

@@ -6,7 +6,14 @@ import { vi as texts } from '../../../i18n/vi';
 import { MoveDialog } from './move-dialog';
 
 // Issue 18: a move past the target vehicle's capacity is refused until the clerk confirms it.
-const car = { id: 9, number_car: '60C-100.01', driver_name: 'Lê Văn Tài', total_weight: 1000 };
+const car = {
+  id: 9,
+  number_car: '60C-100.01',
+  driver_name: 'Lê Văn Tài',
+  total_weight: 1000,
+  created_at: '2026-10-01T00:00:00.000Z',
+  updated_at: '2026-10-01T00:00:00.000Z',
+};
 const OVERLOAD_MESSAGE =
   'Xe 60C-100.01 ngày 12-10-2026 quá tải: đang chở 700 kg, thêm 400 kg thành 1.100 kg, vượt tải trọng 1.000 kg';
 const overload = {

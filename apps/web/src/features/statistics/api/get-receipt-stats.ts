@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReceiptStatsPage } from '@depot/shared/statistics/statistics.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
+import { callApi } from '../../../lib/api-call';
 import { nextPageOf } from '../../../lib/load-more';
 import { STATISTICS_KEY, type StatsFilters } from './statistics-keys';
 
@@ -9,10 +10,7 @@ export async function getReceiptStats(
   query: StatsFilters & { paged: number },
   signal?: AbortSignal,
 ): Promise<ReceiptStatsPage> {
-  const reply = await apiRequest<ReceiptStatsPage>('GET', '/thong-ke/phieu-thu', {
-    query,
-    signal,
-  });
+  const reply = await callApi(statisticsApi.receipts, { query, signal });
   return reply.data;
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TransportDetail } from '@depot/shared/statistics/statistics.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
+import { callApi } from '../../../lib/api-call';
 import { STATISTICS_KEY } from './statistics-keys';
 
 export type TransportDetailQuery = {
@@ -15,10 +16,7 @@ export async function getTransportDetail(
   query: TransportDetailQuery,
   signal?: AbortSignal,
 ): Promise<TransportDetail> {
-  const reply = await apiRequest<TransportDetail>('GET', '/tk/phieu-thu/chi-tiet', {
-    query,
-    signal,
-  });
+  const reply = await callApi(statisticsApi.transportDetail, { query, signal });
   return reply.data;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Empty, Row, Spin, Typography } from 'antd';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -51,7 +52,7 @@ export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
         <>
           <StatsTotals totals={last?.totals} />
           <Typography.Paragraph strong>{t.count(last?.total ?? 0)}</Typography.Paragraph>
-          <ExportButton path="/export/statistics" query={filters} disabled={!last?.total} />
+          <ExportButton endpoint={exportsApi.statistics} query={filters} disabled={!last?.total} />
           {rows.length === 0 ? (
             !firstPageFailed && <Empty description={t.empty} />
           ) : (

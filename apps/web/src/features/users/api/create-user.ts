@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreate } from '@depot/shared/users/users.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@depot/shared/users/users.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 /** POST /users → the server's Vietnamese message. */
 export async function createUser(body: UserCreate): Promise<string> {
-  const reply = await apiRequest<unknown>('POST', '/users', { body });
+  const reply = await callApi(usersApi.create, { body });
   return reply.message;
 }
 

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdate } from '@depot/shared/users/users.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@depot/shared/users/users.contract';
+import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
 export type UpdateUserInput = { id: number; body: UserUpdate };
 
 /** PUT /users/:id → the server's Vietnamese message; username and e-mail are never sent. */
 export async function updateUser({ id, body }: UpdateUserInput): Promise<string> {
-  const reply = await apiRequest<unknown>('PUT', `/users/${id}`, { body });
+  const reply = await callApi(usersApi.update, { params: { id }, body });
   return reply.message;
 }
 
