@@ -48,6 +48,51 @@ export async function recordPayment(tx: Context, input: NewPaymentInput) {
   return payment;
 }
 
+/**
+ * One payment per line for what each still owes (a one-click `Đã thu` of several lines: a
+ * statement, a receipt), received now by the actor, numbered consecutively in its month. Four
+ * statements whatever the number of lines, so a statement of thirty lines holds its locks as
+ * briefly as one line.
+ */
+export async function recordLinePayments(
+  tx: Context,
+  input: {
+    customerId: (productId: number) => number;
+    lines: { product_id: number; amount: number }[];
+    source: PaymentSource;
+    note: string;
+  },
+): Promise<void> {
+  const lines = input.lines.filter((l) => l.amount > 0);
+  if (lines.length === 0) return;
+  const receivedAt = new Date();
+  const month = await q.depotMonthOf(tx.db, receivedAt);
+  const first = await q.nextPaymentOrder(tx.db, month.year, month.month, lines.length);
+  const ids = await q.insertPayments(
+    tx.db,
+    lines.map((line, i) => ({
+      number_year: month.year,
+      number_month: month.month,
+      number_order: first + i,
+      customer_id: input.customerId(line.product_id),
+      amount: line.amount,
+      method: 'cash',
+      source: input.source,
+      received_at: receivedAt,
+      received_by: tx.actor?.id ?? null,
+      note: input.note,
+    })),
+  );
+  await q.insertAllocationRows(
+    tx.db,
+    lines.map((line, i) => ({
+      payment_id: ids.get(first + i)!,
+      product_id: line.product_id,
+      amount: line.amount,
+    })),
+  );
+}
+
 export const RETURNED_REASON = 'Bỏ đánh dấu đã thu';
 
 /**

@@ -14,16 +14,17 @@ import {
  * counter row stays locked until the commit, so numbers are consecutive and never shared. Taken
  * last (after customer, trips and goods), so its holder waits on nothing another holds.
  */
-export async function nextPaymentOrder(db: Executor, year: number, month: number) {
+export async function nextPaymentOrder(db: Executor, year: number, month: number, count = 1) {
   const [row] = await db
     .insert(paymentNumberCounters)
-    .values({ number_year: year, number_month: month, last_order: 1 })
+    .values({ number_year: year, number_month: month, last_order: count })
     .onConflictDoUpdate({
       target: [paymentNumberCounters.number_year, paymentNumberCounters.number_month],
-      set: { last_order: sql`${paymentNumberCounters.last_order} + 1` },
+      set: { last_order: sql`${paymentNumberCounters.last_order} + ${count}` },
     })
     .returning({ last_order: paymentNumberCounters.last_order });
-  return row!.last_order;
+  // The first of the `count` consecutive numbers taken.
+  return row!.last_order - count + 1;
 }
 
 /** The depot's year and month of a moment (the number's YYMM), in the depot's time zone. */
@@ -39,6 +40,24 @@ export type NewPayment = typeof payments.$inferInsert;
 export async function insertPayment(db: Executor, values: NewPayment) {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/** Several payments in one statement; their ids by number order (each order is unique). */
+export async function insertPayments(db: Executor, values: NewPayment[]) {
+  const rows = await db
+    .insert(payments)
+    .values(values)
+    .returning({ id: payments.id, number_order: payments.number_order });
+  return new Map(rows.map((r) => [r.number_order, r.id]));
+}
+
+/** Allocations of several payments in one statement. */
+export async function insertAllocationRows(
+  db: Executor,
+  rows: { payment_id: number; product_id: number | null; amount: number }[],
+) {
+  const live = rows.filter((r) => r.amount > 0);
+  if (live.length > 0) await db.insert(paymentAllocations).values(live);
 }
 
 export async function insertAllocations(

@@ -3,7 +3,7 @@ import type { Context } from '../../lib/context';
 import { lockGoods, type LockedGoods } from '../../lib/lock-order';
 import { ConflictError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { recordPayment, returnLinesMoney } from '../payments/payments-record.service';
+import { recordLinePayments, returnLinesMoney } from '../payments/payments-record.service';
 import * as q from './products.queries';
 
 /** Which screen took (or gave back) the money: kept in the trail, one shape for all four. */
@@ -53,18 +53,16 @@ export async function setGoodsPaid(
   const money = changing.filter(({ goods }) => amountOf(goods) > 0);
   if (isPaid) {
     // One payment per line for what it still owes: `Chưa thu` on it later voids just that one.
-    for (const { goods } of money) {
-      const due = Math.max(amountOf(goods) - goods.paid_amount, 0);
-      await recordPayment(tx, {
-        customerId: goods.customer_id,
-        amount: due,
-        method: 'cash',
-        source,
-        note: PAID_NOTES[source],
-        opening: 0,
-        lines: [{ product_id: goods.id, amount: due }],
-      });
-    }
+    const customerOf = new Map(money.map(({ goods }) => [goods.id, goods.customer_id]));
+    await recordLinePayments(tx, {
+      customerId: (productId) => customerOf.get(productId)!,
+      lines: money.map(({ goods }) => ({
+        product_id: goods.id,
+        amount: Math.max(amountOf(goods) - goods.paid_amount, 0),
+      })),
+      source,
+      note: PAID_NOTES[source],
+    });
   } else {
     const ids = money.map((l) => l.goods.id);
     await returnLinesMoney(tx, ids);
