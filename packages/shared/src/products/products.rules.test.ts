@@ -7,6 +7,7 @@ import {
   quantityUnit,
   unitPriceLabel,
   type AmountInput,
+  priceNote,
 } from './products.rules';
 
 const line = (overrides: Partial<AmountInput>): AmountInput => ({
@@ -106,5 +107,14 @@ describe('unitPriceLabel', () => {
     expect(unitPriceLabel('package', true)).toBe('Tổng tiền');
     expect(unitPriceLabel('package', false)).toBe('Đơn giá / kiện');
     expect(unitPriceLabel('weight', false)).toBe('Đơn giá / kg');
+  });
+});
+
+describe('priceNote', () => {
+  it('says what a price is where the column says per kg', () => {
+    expect(priceNote('weight', false)).toBeNull();
+    expect(priceNote('package', false)).toBe('Đơn giá / kiện');
+    expect(priceNote('package', true)).toBe('Tổng tiền');
+    expect(priceNote('weight', true)).toBe('Tổng tiền');
   });
 });

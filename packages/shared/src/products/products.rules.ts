@@ -111,3 +111,14 @@ export function unitPriceLabel(price_type: PriceType, is_total_money: boolean): 
   if (is_total_money) return 'Tổng tiền';
   return price_type === 'package' ? 'Đơn giá / kiện' : 'Đơn giá / kg';
 }
+
+/**
+ * The note under a price in a column headed per kg (a receipt's `Đơn giá/kg`): what a lump sum or
+ * a per-package price is, so `30 kg · 80.000 đ · 160.000 đ` does not read as wrong; none per kg.
+ * One rule for the printed sheet and the server's PDF.
+ */
+export function priceNote(price_type: PriceType, is_total_money: boolean): string | null {
+  return price_type === 'weight' && !is_total_money
+    ? null
+    : unitPriceLabel(price_type, is_total_money);
+}

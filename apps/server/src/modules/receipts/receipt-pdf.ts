@@ -1,5 +1,5 @@
 import { locationLabel } from '@depot/shared/locations/locations.rules';
-import { quantityUnit } from '@depot/shared/products/products.rules';
+import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
 import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
 import { bankByBin } from '@depot/shared/settings/banks';
@@ -30,6 +30,22 @@ function labelled(label: string, value: string): Content {
 /** Columns whose texts wrap; figures and short headers stay on one line. */
 const WRAPPING = new Set<string>([L.columns.name, L.columns.unit, L.columns.paid]);
 
+/** The price, with what it is under it when the column's per kg does not say (priceNote). */
+function priceCell(
+  product: Receipt['data'][number]['product'],
+  figure: { alignment: 'right'; noWrap: boolean },
+): TableCell {
+  const note = priceNote(product.price_type, product.is_total_money);
+  const price = formatMoney(product.price);
+  if (!note) return { text: price, ...figure };
+  // The note may wrap (`Đơn giá /` `kiện`): kept on one line it widens the column and squeezes
+  // the goods names.
+  return {
+    text: [price, { text: `\n${note}`, color: '#555555', fontSize: 7 }],
+    alignment: figure.alignment,
+  };
+}
+
 function linesTable(receipt: Receipt, fontSize: number): Content {
   const figure = { alignment: 'right' as const, noWrap: true };
   const body: TableCell[][] = [
@@ -46,7 +62,7 @@ function linesTable(receipt: Receipt, fontSize: number): Content {
       { text: formatNumber(line.product.quantity), ...figure },
       quantityUnit(line.product.price_type, line.product.specification),
       { text: formatWeight(line.product.total_weight), ...figure },
-      { text: formatMoney(line.product.price), ...figure },
+      priceCell(line.product, figure),
       { text: formatMoney(line.amount), ...figure },
       { text: line.product.is_paid ? L.paid : L.unpaid, alignment: 'center', noWrap: true },
     ]),

@@ -60,6 +60,9 @@ describe('GET /api/transport/print/pdf', () => {
       'Thùng sơn Đông Á',
       'Đơn giá/kg',
       '12,35 kg',
+      // A per-package price and a lump sum say what they are, as on the printed sheet.
+      'Đơn giá / kiện',
+      'Tổng tiền',
       '418.525 đ',
       'Bằng chữ: Bốn trăm mười tám nghìn năm trăm hai mươi lăm đồng',
       'Vietcombank',

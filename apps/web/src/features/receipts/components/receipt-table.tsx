@@ -1,11 +1,10 @@
 import type { ReceiptLine } from '@depot/shared/receipts/receipts.schema';
-import { quantityUnit, unitPriceLabel } from '@depot/shared/products/products.rules';
+import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 import { Button } from 'antd';
 import { vi } from '../../../i18n/vi';
 
 const t = vi.receipts;
-const PER_KG = unitPriceLabel('weight', false);
 
 type ReceiptTableProps = {
   lines: readonly ReceiptLine[];
@@ -34,7 +33,7 @@ export function ReceiptTable({ lines, onDelete }: ReceiptTableProps) {
       <tbody>
         {lines.map((line, index) => {
           const { product } = line;
-          const priceLabel = unitPriceLabel(product.price_type, product.is_total_money);
+          const note = priceNote(product.price_type, product.is_total_money);
           return (
             <tr key={line.id}>
               <td className="num">{index + 1}</td>
@@ -45,7 +44,7 @@ export function ReceiptTable({ lines, onDelete }: ReceiptTableProps) {
               <td className="num">
                 {formatMoney(product.price)}
                 {/* The column says per kg; a lump sum or a per-package price says what it is. */}
-                {priceLabel !== PER_KG && <div className="receipt-code">{priceLabel}</div>}
+                {note && <div className="receipt-code">{note}</div>}
               </td>
               <td className="num">{formatMoney(line.amount)}</td>
               <td>{product.is_paid ? t.paid : t.unpaid}</td>
