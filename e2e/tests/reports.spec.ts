@@ -42,6 +42,8 @@ test.describe('reports: Danh sách bảng kê and Bảng Kê', () => {
     const card = cardOf(today.car.number_car);
     await expect(card).toContainText(today.day.shown);
     await expect(card).toContainText(`Số xe: ${today.car.number_car}`);
+    // The weight loaded (100 + 10 kg) beside the capacity.
+    await expect(card).toContainText('Đã chất: 110 kg');
     await expect(card).toContainText('Tải trọng: 2.500 kg');
     await expect(card).toContainText('Tài xế: Lê Văn Tài');
     await expect(cardOf(early.car.number_car)).toContainText(early.day.shown);

@@ -14,6 +14,7 @@ export const reportsTexts = {
   customersEmpty: 'Không có hàng hóa phù hợp với tìm kiếm',
   plate: 'Số xe',
   capacity: 'Tải trọng',
+  loaded: 'Đã chất',
   driver: 'Tài xế',
   loadingDate: 'Ngày lên hàng',
   print: 'In',

@@ -10,7 +10,8 @@ const t = vi.reports;
 type ReportTripCardProps = { trip: TripRow; customerId: number | undefined };
 
 /**
- * One vehicle on one date (spec 2 §2.4): the date, the plate, its capacity in kg and the driver.
+ * One vehicle on one date (spec 2 §2.4): the date, the plate, the weight loaded (the searched
+ * customer's when one is searched) beside its capacity in kg, and the driver.
  * The whole card is a link to the vehicle's Bảng Kê, narrowed to the searched customer if any.
  */
 export function ReportTripCard({ trip, customerId }: ReportTripCardProps) {
@@ -26,7 +27,11 @@ export function ReportTripCard({ trip, customerId }: ReportTripCardProps) {
           <Typography.Text strong>
             {t.plate}: {trip.car.number_car}
           </Typography.Text>
+          {/* What a clerk wants first is the weight loaded; the capacity is beside it. */}
           <Typography.Text>
+            {t.loaded}: {formatWeight(trip.total_weight)}
+          </Typography.Text>
+          <Typography.Text type="secondary">
             {t.capacity}: {formatWeight(trip.car.total_weight)}
           </Typography.Text>
           <Typography.Text>
