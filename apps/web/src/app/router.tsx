@@ -85,7 +85,11 @@ const screens: RouteObject[] = [
                 import('../features/statistics/components/statistics-page'),
                 import('../features/dashboard/components/lazy-dashboard'),
               ]).then(([stats, dashboard]) => ({
-                Component: () => <stats.StatisticsPage top={<dashboard.LazyDashboard />} />,
+                Component: () => (
+                  <stats.StatisticsPage
+                    top={(range) => <dashboard.LazyDashboard range={range} />}
+                  />
+                ),
               })),
           },
           {

@@ -16,6 +16,7 @@ export const dashboardTexts = {
   perVehicle: 'Khối lượng theo xe',
   capacity: 'Tải trọng',
   trips: (count: number) => `${count} chuyến`,
+  otherVehicles: (count: number) => `${count} xe khác`,
   noGoods: 'Không có hàng hóa nào được chất lên xe trong khoảng ngày này',
   topDebts: 'Mười khách hàng nợ nhiều nhất',
   noDebts: 'Không có khách hàng nào còn nợ',

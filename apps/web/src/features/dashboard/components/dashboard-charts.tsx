@@ -1,3 +1,4 @@
+import { chartVehicles } from './chart-vehicles';
 import { Card, Col, Row } from 'antd';
 import {
   Bar,
@@ -55,12 +56,7 @@ function PerDayChart({ days }: { days: DashboardDay[] }) {
 }
 
 function PerVehicleChart({ vehicles }: { vehicles: DashboardVehicle[] }) {
-  const data = vehicles.map((v) => ({
-    plate: v.car.number_car,
-    weight: v.weight,
-    capacity: v.capacity,
-    trips: v.trips,
-  }));
+  const data = chartVehicles(vehicles, t.otherVehicles);
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>

@@ -28,7 +28,12 @@ export function DashboardFigures({ totals }: { totals: DashboardTotals }) {
             role="group"
             aria-label={item.title}
           >
-            <Statistic title={item.title} value={item.value} />
+            {/* A large sum stays on one line (`1.294.955.114 đ` wrapped); the column grows. */}
+            <Statistic
+              title={item.title}
+              value={item.value}
+              styles={{ content: { whiteSpace: 'nowrap' } }}
+            />
           </Col>
         ))}
       </Row>

@@ -24,33 +24,38 @@ export function defaultRange(today = depotToday()): DashboardRange {
 }
 
 /**
- * The dashboard (issue 12): a departure-date range of its own, the five figures of the goods
- * loaded on vehicles in it, a chart per day and per vehicle, and the ten largest debts.
+ * The dashboard (issue 12): the five figures of the goods loaded on vehicles in a date range, a
+ * chart per day and per vehicle, and the ten largest debts. On its own page it has a range of
+ * its own; at the top of /thong-ke it shows the page's range (`range`), so one page never shows
+ * two ranges with different totals (issue 22).
  */
-export function Dashboard() {
-  const [range, setRange] = useState(defaultRange);
+export function Dashboard({ range: given }: { range?: DashboardRange } = {}) {
+  const [own, setRange] = useState(defaultRange);
+  const range = given ?? own;
   const query = useDashboard(range);
   const { data, isFetching } = query;
 
   return (
     <Flex vertical gap="middle">
-      <Flex wrap gap="small" align="center">
-        <Typography.Text>{t.range}</Typography.Text>
-        <DatePicker.RangePicker
-          aria-label={t.range}
-          placeholder={[t.dateFrom, t.dateTo]}
-          format={SHOWN}
-          allowClear={false}
-          value={[dayjs(range.date_from), dayjs(range.date_to)]}
-          onChange={(days) => {
-            const [from, to] = days ?? [];
-            if (from && to) {
-              setRange({ date_from: toIsoDate(from.toDate()), date_to: toIsoDate(to.toDate()) });
-            }
-          }}
-        />
-        {isFetching && <Spin size="small" />}
-      </Flex>
+      {given === undefined && (
+        <Flex wrap gap="small" align="center">
+          <Typography.Text>{t.range}</Typography.Text>
+          <DatePicker.RangePicker
+            aria-label={t.range}
+            placeholder={[t.dateFrom, t.dateTo]}
+            format={SHOWN}
+            allowClear={false}
+            value={[dayjs(range.date_from), dayjs(range.date_to)]}
+            onChange={(days) => {
+              const [from, to] = days ?? [];
+              if (from && to) {
+                setRange({ date_from: toIsoDate(from.toDate()), date_to: toIsoDate(to.toDate()) });
+              }
+            }}
+          />
+          {isFetching && <Spin size="small" />}
+        </Flex>
+      )}
       <QueryErrorAlert query={query} />
       {data ? (
         <>

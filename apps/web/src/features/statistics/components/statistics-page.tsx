@@ -22,7 +22,9 @@ const t = vi.statistics;
  * /thong-ke (spec 2 §2.7): one card per customer, vehicle and date with goods in the range,
  * the totals of the filtered set above them, load more below.
  */
-export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
+export function StatisticsPage({
+  top,
+}: { top?: (range: { date_from: string; date_to: string }) => ReactNode } = {}) {
   const [filters, search] = useUrlFilters();
   const query = useReceiptStats(filters);
   const { onDelete, dialog } = useDeleteStatementCard();
@@ -43,7 +45,8 @@ export function StatisticsPage({ top }: { top?: ReactNode } = {}) {
   return (
     <>
       <PageHeader title={t.title} />
-      {top}
+      {/* Above the filters, of the same range: the page has one range (issue 22). */}
+      {top?.({ date_from: filters.date_from, date_to: filters.date_to })}
       <StatsFilterBar key={JSON.stringify(filters)} value={filters} onSearch={search} />
       {firstPageFailed && <QueryErrorAlert query={query} />}
       {query.isPending && !firstPageFailed ? (
