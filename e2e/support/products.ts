@@ -117,9 +117,14 @@ export async function openColumnFilter(page: Page, column: string): Promise<Loca
   return popup;
 }
 
-/** The pager's total, which shows once the first page of goods has arrived. */
+/** The pager's total (`Tổng số 1.234 mặt hàng`), which shows once the first page has arrived. */
 export function listTotal(page: Page): Locator {
-  return page.getByText(/^Tổng số \d+ mặt hàng$/);
+  return page.getByText(/^Tổng số [\d.]+ mặt hàng$/);
+}
+
+/** The box above the goods list that finds a parcel by its code (issue 22). */
+export function codeSearchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Tìm theo mã hàng' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, unique } from '../support/api';
-import { createCustomerApi, type CustomerRow } from '../support/customers';
+import { createCustomerApi, HCM, type CustomerRow } from '../support/customers';
 import { openSignedIn } from '../support/session';
 
 /** The picker's own requests (20 a page, no debt sums), not the list's. */
@@ -58,7 +58,7 @@ test.describe('customer picker', () => {
     // Typed without accents, key by key: one search after the pause, not one per key.
     const keyword = `tran thi ung ${tag}`;
     const searched = page.waitForResponse(
-      (response) => new URL(response.url()).searchParams.get('full_name') === keyword,
+      (response) => new URL(response.url()).searchParams.get('q') === keyword,
     );
     await picker.fill('');
     await picker.pressSequentially(keyword, { delay: 40 });
@@ -69,14 +69,12 @@ test.describe('customer picker', () => {
     // Without the debounce every key would search; with it, one search after the pause. A
     // machine busy enough to stall a key press past 300 ms may add one for a part of the word,
     // so the count is bounded rather than exact, and the last search is the whole keyword.
-    const typedSearches = pickerSearches(requests).filter((q) =>
-      q.get('full_name')?.startsWith('tran'),
-    );
+    const typedSearches = pickerSearches(requests).filter((q) => q.get('q')?.startsWith('tran'));
     expect(typedSearches.length).toBeGreaterThanOrEqual(1);
     expect(typedSearches.length).toBeLessThanOrEqual(3);
     expect(String(typedSearches.at(-1))).toBe(
       new URLSearchParams({
-        full_name: keyword,
+        q: keyword,
         paged: '1',
         limit: '20',
         has_debt: 'false',
@@ -104,7 +102,7 @@ test.describe('customer picker', () => {
     await expect(page.getByRole('heading', { name: 'Cập nhật khách hàng' })).toBeVisible();
     await expect(page.getByLabel('Họ và tên')).toHaveValue(seventh.full_name);
     const pages = pickerSearches(requests)
-      .filter((q) => q.get('full_name') === keyword)
+      .filter((q) => q.get('q') === keyword)
       .map((q) => q.get('paged'));
     expect(pages).toEqual(['1', '2']);
   });
@@ -146,14 +144,14 @@ test.describe('customer picker', () => {
 
     const keyword = `luong the vinh ${tag}`;
     const searched = page.waitForRequest(
-      (request) => new URL(request.url()).searchParams.get('full_name') === keyword,
+      (request) => new URL(request.url()).searchParams.get('q') === keyword,
     );
     await picker.fill(`   ${keyword}  `);
     await searched;
     await expect(options).toHaveCount(1);
     await expect(options.first()).toHaveAttribute('title', new RegExp(`^${wanted.full_name} `));
     await afterThePause();
-    expect(pickerSearches(requests).map((q) => q.get('full_name'))).toEqual([keyword]);
+    expect(pickerSearches(requests).map((q) => q.get('q'))).toEqual([keyword]);
 
     // Erased: back to the list the dropdown opened with, already loaded.
     await picker.fill('');
@@ -168,7 +166,43 @@ test.describe('customer picker', () => {
     await expect(picker).toHaveValue('');
     await expect(options).toHaveCount(0);
     await afterThePause();
-    expect(pickerSearches(requests).map((q) => q.get('full_name'))).toEqual([keyword, keyword]);
+    expect(pickerSearches(requests).map((q) => q.get('q'))).toEqual([keyword, keyword]);
     await expect(page).toHaveURL(/\/customers$/);
+  });
+
+  test('finds a customer by the phone typed; namesakes show their addresses', async ({ page }) => {
+    const staff = await createAccount('staff');
+    const name = unique('Tạp hóa Oanh ');
+    const inQuan3 = { province_id: HCM.province, district_id: HCM.quan3, ward_id: HCM.phuong14 };
+    const first = await createCustomerApi(staff.token, {
+      full_name: name,
+      number_house: '1 Trần Phú',
+    });
+    const second = await createCustomerApi(staff.token, { full_name: name, ...inQuan3 });
+    const third = await createCustomerApi(staff.token, {
+      full_name: name,
+      number_house: '9 Hàm Nghi',
+    });
+
+    await openSignedIn(page, staff, '/products/create');
+    const picker = page.getByRole('combobox', { name: 'Khách hàng' });
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    // The form opens with the cursor in its first field: the number is typed straight away.
+    await expect(picker).toBeFocused();
+    await page.keyboard.type(second.phone);
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveAttribute('title', `${name} — ${second.phone}`);
+    await expect(options.first()).toContainText('Q. 3 - TP. Hồ Chí Minh');
+
+    // By the name without accents: three shops of one name, told apart by where they are.
+    await picker.fill(name.replace('Tạp hóa', 'tap hoa'));
+    await expect(options).toHaveCount(3);
+    for (const [customer, where] of [
+      [third, '9 Hàm Nghi, P. Bến Nghé - Q. 1'],
+      [second, 'Q. 3 - TP. Hồ Chí Minh'],
+      [first, '1 Trần Phú, P. Bến Nghé - Q. 1'],
+    ] as const) {
+      await expect(options.filter({ hasText: customer.phone })).toContainText(where);
+    }
   });
 });

@@ -4,6 +4,7 @@
  * depend on the data (the busiest district, a frequent customer, goods not yet loaded) are read
  * from the database, so the cases hit real rows.
  */
+import { productCode, type CodeParts } from '@depot/shared/products/products.rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { MAX_API_SQL_RATIO } from './verdict';
@@ -40,6 +41,8 @@ type Picks = {
   dateFrom: string;
   dateTo: string;
   carIds: number[];
+  /** A code as printed on a label, of goods received a while ago (issue 22). */
+  code: string;
   /** Enough goods not on a vehicle for every timed pickup. */
   unloaded: number[];
 };
@@ -91,6 +94,12 @@ export async function pickValues(db: Database, pickups: number): Promise<Picks> 
     from products`,
   );
   const carIds = (await db.execute<{ id: number }>(sql`select id from cars order by id`)).rows;
+  const coded = await one<CodeParts>(
+    db,
+    sql`
+    select year_create, month_create, "order", suffix from products where deleted_at is null
+    order by datetime desc, id desc offset 20000 limit 1`,
+  );
   const unloaded = (
     await db.execute<{ id: number }>(sql`
       select id from products where not status and deleted_at is null
@@ -104,6 +113,7 @@ export async function pickValues(db: Database, pickups: number): Promise<Picks> 
     price,
     ...dates,
     carIds: carIds.map((c) => c.id),
+    code: productCode(coded),
     unloaded,
   };
 }
@@ -171,6 +181,8 @@ export function goodsCases(p: Picks): BenchCase[] {
     list('chưa lên xe (status=false)', q({ status: 'false' })),
     list('chưa thanh toán (is_paid=false)', q({ is_paid: 'false' })),
     list(`ngày nhận ${p.dateFrom}…${p.dateTo}`, q({ date_from: p.dateFrom, date_to: p.dateTo })),
+    list(`mã hàng ${p.code}`, q({ code: p.code })),
+    list(`đầu mã ${p.code.slice(0, 7)}`, q({ code: p.code.slice(0, 7) })),
     list('tỉnh 79', q({ province_id: 79 })),
     list(`quận/huyện ${p.district}`, q({ province_id: 79, district_id: p.district })),
     list(`phường/xã ${p.ward}`, q({ province_id: 79, district_id: p.district, ward_id: p.ward })),

@@ -1,9 +1,17 @@
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { like, type Column, type SQL } from 'drizzle-orm';
 
+/** `keyword` with its `%`, `_` and `\` taken literally by LIKE. */
+const literal = (keyword: string) => keyword.replace(/[\\%_]/g, '\\$&');
+
 /** A LIKE pattern matching `keyword` anywhere, with its `%`, `_` and `\` taken literally. */
 export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${literal(keyword)}%`;
+}
+
+/** A LIKE pattern matching what starts with `keyword`, taken literally. */
+export function prefixPattern(keyword: string): string {
+  return `${literal(keyword)}%`;
 }
 
 /**

@@ -1,7 +1,15 @@
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 
-/** The server's answer to a form submit, shown above the form (spec 1 §2: a result alert). */
-export type FormResult = { type: 'success' | 'error'; message: string; detail?: string } | null;
+/**
+ * The server's answer to a form submit, shown above the form (spec 1 §2: a result alert);
+ * `link` is the one next step it offers (issue 22: the label of the parcel just saved).
+ */
+export type FormResult = {
+  type: 'success' | 'error';
+  message: string;
+  detail?: string;
+  link?: { label: string; href: string };
+} | null;
 
 export function FormResultAlert({ result }: { result: FormResult }) {
   if (!result) return null;
@@ -11,6 +19,14 @@ export function FormResultAlert({ result }: { result: FormResult }) {
       showIcon
       title={result.message}
       description={result.detail}
+      action={
+        result.link && (
+          // A print view of its own: the form stays as it is for the next entry.
+          <Button size="small" href={result.link.href} target="_blank">
+            {result.link.label}
+          </Button>
+        )
+      }
       style={{ marginBottom: 16 }}
     />
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import { vi } from '../i18n/vi';
 import { FormResultAlert, type FormResult } from './form-result-alert';
+import { submitOnEnter } from './submit-on-enter';
 
 type ResourceFormProps<Values> = {
   form: FormInstance<Values>;
@@ -17,6 +18,8 @@ type ResourceFormProps<Values> = {
   onBack: () => void;
   /** Wide enough for the longest field of the resource. */
   maxWidth?: number;
+  /** Buttons after the submit button (e.g. another way to save). */
+  extraButtons?: ReactNode;
   /** The resource's own fields, with their labels and rules. */
   children: ReactNode;
 };
@@ -26,6 +29,7 @@ type ResourceFormProps<Values> = {
  * 'Quay lại' and a submit button that reads 'Cập nhật' on an update and 'Thêm mới' otherwise.
  * A success alert goes as soon as the next entry is typed: left there, it reads as if the record
  * being typed were already saved. An error alert stays while its fields are corrected.
+ * Enter in any field submits, as the submit button does (submitOnEnter).
  */
 export function ResourceForm<Values extends object>({
   form,
@@ -37,6 +41,7 @@ export function ResourceForm<Values extends object>({
   submitting,
   onBack,
   maxWidth = 640,
+  extraButtons,
   children,
 }: ResourceFormProps<Values>) {
   // The success the person has typed past; a new result (a new object) shows again.
@@ -48,6 +53,7 @@ export function ResourceForm<Values extends object>({
       layout="vertical"
       initialValues={initialValues}
       onFinish={onSubmit}
+      onKeyDownCapture={submitOnEnter(() => form.submit())}
       // Fired by what the person types or picks, not by resetFields or setFieldsValue.
       onValuesChange={(changed: Partial<Values>, all: Values) => {
         if (result?.type === 'success') setTypedPast(result);
@@ -57,11 +63,12 @@ export function ResourceForm<Values extends object>({
     >
       <FormResultAlert result={shown} />
       {children}
-      <Space>
+      <Space wrap>
         <Button onClick={onBack}>{vi.common.back}</Button>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {isUpdate ? vi.common.update : vi.common.create}
         </Button>
+        {extraButtons}
       </Space>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { vi } from '../i18n/vi';
 
 type RowActionsProps = {
@@ -7,10 +8,38 @@ type RowActionsProps = {
   editPath: string;
   /** Absent where the signed-in role may not delete the row: no 'Xóa' button then. */
   onDelete?: () => void;
+  /**
+   * Icons named 'Sửa' and 'Xóa' (for assistive technology, and in a tooltip) instead of words:
+   * a table with many columns keeps the width for its data.
+   */
+  iconsOnly?: boolean;
 };
 
 /** A list row's 'Sửa' link and 'Xóa' button (which opens the confirmation). */
-export function RowActions({ editPath, onDelete }: RowActionsProps) {
+export function RowActions({ editPath, onDelete, iconsOnly = false }: RowActionsProps) {
+  if (iconsOnly) {
+    return (
+      <Space size={4}>
+        <Tooltip title={vi.common.edit}>
+          <Link to={editPath} aria-label={vi.common.edit} style={{ padding: '0 4px' }}>
+            <EditOutlined />
+          </Link>
+        </Tooltip>
+        {onDelete && (
+          <Tooltip title={vi.common.delete}>
+            <Button
+              type="text"
+              danger
+              size="small"
+              aria-label={vi.common.delete}
+              icon={<DeleteOutlined />}
+              onClick={onDelete}
+            />
+          </Tooltip>
+        )}
+      </Space>
+    );
+  }
   return (
     <Space size="small">
       <Link to={editPath}>{vi.common.edit}</Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLikelyDuplicateCustomer, normalizePhone } from './customers.rules';
+import { isLikelyDuplicateCustomer, normalizePhone, phoneSearchKey } from './customers.rules';
 import { customerBodySchema } from './customers.schema';
 
 const an = { full_name: 'Nguyễn Văn An', phone: '0903123456' };
@@ -51,5 +51,20 @@ describe('normalizePhone', () => {
       const phone = normalizePhone(typed);
       expect(customerBodySchema.safeParse({ ...customer, phone }).success).toBe(true);
     }
+  });
+});
+
+describe('phoneSearchKey', () => {
+  it('reads a phone typed grouped or not as its stored digits', () => {
+    expect(phoneSearchKey('0347601859')).toBe('0347601859');
+    expect(phoneSearchKey(' 0347 601.859 ')).toBe('0347601859');
+    expect(phoneSearchKey('+84 (347) 601-859')).toBe('+84347601859');
+  });
+
+  it('reads a keyword with letters, or with nothing but separators, as no phone', () => {
+    expect(phoneSearchKey('Oanh 0347')).toBeUndefined();
+    expect(phoneSearchKey('tap hoa')).toBeUndefined();
+    expect(phoneSearchKey(' - ')).toBeUndefined();
+    expect(phoneSearchKey('03+47')).toBeUndefined();
   });
 });

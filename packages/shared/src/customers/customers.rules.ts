@@ -9,6 +9,16 @@ export function normalizePhone(typed: string): string {
   return typed.trimStart().startsWith('+') ? `+${digits}` : digits;
 }
 
+/**
+ * What a search keyword reads as a phone (`q` of the customer search): grouped as people type
+ * it (`0347 601 859`, `0347.601.859`, `+84 347-601-859`) it is the stored digits; a keyword with
+ * letters is no phone (undefined) and searches names only.
+ */
+export function phoneSearchKey(keyword: string): string | undefined {
+  const compact = keyword.trim().replace(/[\s.\-()]/g, '');
+  return /^\+?\d+$/.test(compact) ? compact : undefined;
+}
+
 type NameAndPhone = { full_name: string; phone: string };
 
 /**

@@ -40,6 +40,11 @@ export type CustomerCreateBody = z.input<typeof customerCreateSchema>;
 export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).extend({
   /** Whether each row carries its outstanding debt (DESIGN.md decision 5). */
   has_debt: queryBoolean('Tùy chọn kèm công nợ').default(true),
+  /**
+   * The pickers' one search box: a name without accents (contains, as `full_name`) or a phone
+   * (the stored number starts with it, grouped or not; see phoneSearchKey).
+   */
+  q: textFilter(),
   full_name: textFilter(),
   phone: textFilter(),
   number_house: textFilter(),

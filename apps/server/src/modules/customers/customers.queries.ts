@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { listPage } from '../../lib/list-page';
-import { foldedContains } from '../../lib/sql-pattern';
+import { foldedContains, prefixPattern } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
 import { addressColumns } from '../../db/location-columns';
 import { touched } from '../../db/schema/columns';
@@ -19,6 +19,8 @@ import { goodsTotalsOfCustomer, outstandingDebtSql } from './outstanding-debt.sq
  * folds the generated *_folded columns, so the trigram indexes serve them.
  */
 export type CustomerFilters = {
+  /** The pickers' search (`q`): the folded name contains it, or the phone starts with it. */
+  nameOrPhone?: { nameFolded?: string; phonePrefix?: string };
   fullNameFolded?: string;
   phone?: string;
   numberHouseFolded?: string;
@@ -39,9 +41,18 @@ export type CustomerValues = {
 
 const live = isNull(customers.deleted_at);
 
+/** A name containing the keyword, or a phone starting with it; undefined when it has neither. */
+function nameOrPhone({ nameFolded, phonePrefix }: NonNullable<CustomerFilters['nameOrPhone']>) {
+  return or(
+    nameFolded ? foldedContains(customers.full_name_folded, nameFolded) : undefined,
+    phonePrefix ? like(customers.phone, prefixPattern(phonePrefix)) : undefined,
+  );
+}
+
 function whereOf(f: CustomerFilters): SQL | undefined {
   return and(
     live,
+    f.nameOrPhone ? nameOrPhone(f.nameOrPhone) : undefined,
     f.fullNameFolded ? foldedContains(customers.full_name_folded, f.fullNameFolded) : undefined,
     f.phone ? foldedContains(customers.phone, f.phone) : undefined,
     f.numberHouseFolded

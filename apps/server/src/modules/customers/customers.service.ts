@@ -5,6 +5,7 @@ import type {
   customerBodySchema,
   customerListQuerySchema,
 } from '@depot/shared/customers/customers.schema';
+import { phoneSearchKey } from '@depot/shared/customers/customers.rules';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
@@ -54,6 +55,9 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
   const { rows, total } = await q.listCustomers(
     ctx.db,
     {
+      nameOrPhone: query.q
+        ? { nameFolded: foldedKeyword(query.q), phonePrefix: phoneSearchKey(query.q) }
+        : undefined,
       fullNameFolded: foldedKeyword(query.full_name),
       phone: phoneKeyword(query.phone),
       numberHouseFolded: foldedKeyword(query.number_house),

@@ -1,8 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
-import { Select, Space, Spin, Typography } from 'antd';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+  type UIEvent,
+} from 'react';
+import { Select, Space, Spin, Typography, type RefSelectProps } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
+import { customerAddressLine } from '@depot/shared/locations/locations.rules';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
+import { useSelectTabOrder } from '../select-tab-order';
 import { usePickedCustomer } from './get-picked-customer';
 import { useCustomerSearch } from './search-customers';
 
@@ -21,14 +31,31 @@ export type CustomerPickerProps = {
   /** Injected by Form.Item so the label points at the input. */
   id?: string;
   disabled?: boolean;
+  /** The cursor starts here (the first field of a form). */
+  autoFocus?: boolean;
   status?: 'error' | 'warning' | '';
   style?: CSSProperties;
   'aria-label'?: string;
+  /** Set by Form.Item, so that `form.focusField` puts the cursor in the picker. */
+  ref?: Ref<RefSelectProps>;
 };
 
 /** `Nguyễn Văn An — 0903123456`, how a customer reads in every dropdown. */
 export function customerOptionLabel(customer: Pick<Customer, 'full_name' | 'phone'>): string {
   return `${customer.full_name} — ${customer.phone}`;
+}
+
+/** An option: `name — phone`, and the address below it to tell namesakes apart. */
+function OptionLine({ option }: { option: CustomerOption }) {
+  const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+  return (
+    <div>
+      <div style={ellipsis}>{option.label}</div>
+      <Typography.Text type="secondary" style={{ ...ellipsis, display: 'block', fontSize: 12 }}>
+        {customerAddressLine(option.customer)}
+      </Typography.Text>
+    </div>
+  );
 }
 
 function LoadingLine() {
@@ -42,17 +69,20 @@ function LoadingLine() {
 
 /**
  * A searchable customer dropdown backed by the server (spec 1 §7, "customer search for
- * dropdowns"): the first page loads when it opens, typing searches by name after a 300 ms pause
- * (accent-insensitive on the server), and scrolling to the end loads the next 20 until the last
- * page. Used by the customer list's quick jump and by forms that need a customer.
+ * dropdowns"): the first page loads when it opens, typing searches after a 300 ms pause by name
+ * (accent-insensitive) or by phone (issue 22), and scrolling to the end loads the next 20 until
+ * the last page. Each option shows the address under the name. Tab passes by the clear button.
+ * Used by the customer list's quick jump and by forms that need a customer.
  */
 export function CustomerPicker({
   value,
   onChange,
   placeholder = vi.customers.picker.placeholder,
   'aria-label': ariaLabel,
+  ref,
   ...rest
 }: CustomerPickerProps) {
+  const selectRef = useSelectTabOrder(ref);
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [openedAt, setOpenedAt] = useState(0);
@@ -119,6 +149,7 @@ export function CustomerPicker({
   return (
     <Select<number | undefined, CustomerOption>
       {...rest}
+      ref={selectRef}
       aria-label={ariaLabel ?? placeholder}
       placeholder={placeholder}
       value={selectedId}
@@ -126,11 +157,12 @@ export function CustomerPicker({
       allowClear
       // Every row stays in the DOM: the list is a few pages long and scrolls to load more.
       virtual={false}
-      // `name — phone` rarely fits a narrow select: the list may grow wider than it.
+      // `name — phone` and the address rarely fit a narrow select: the list may grow wider.
       popupMatchSelectWidth={false}
       styles={{ popup: { root: { maxWidth: 'min(520px, calc(100vw - 16px))' } } }}
       showSearch={{ filterOption: false, onSearch }}
       labelRender={(item) => item.label ?? selectedLabel()}
+      optionRender={(option) => <OptionLine option={option.data} />}
       notFoundContent={emptyContent}
       popupRender={(menu) => (
         <>

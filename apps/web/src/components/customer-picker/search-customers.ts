@@ -16,15 +16,16 @@ export const CUSTOMER_PICKER_KEY = ['customers', 'picker'] as const;
 export type CustomerSearch = { keyword: string; paged: number };
 
 /**
- * GET /customers?full_name&paged&limit=20&has_debt=false → one page of matches. has_debt=false
- * is the quick form of the list: the server skips the debt sums. Accent-insensitive on the server.
+ * GET /customers?q&paged&limit=20&has_debt=false → one page of matches: `q` is a name (accents
+ * aside) or the start of a phone (issue 22). has_debt=false is the quick form of the list: the
+ * server skips the debt sums.
  */
 export async function searchCustomers(
   { keyword, paged }: CustomerSearch,
   signal?: AbortSignal,
 ): Promise<Page<Customer>> {
   const reply = await callApi(customersApi.list, {
-    query: { full_name: keyword, paged, limit: PICKER_PAGE_SIZE, has_debt: false },
+    query: { q: keyword, paged, limit: PICKER_PAGE_SIZE, has_debt: false },
     signal,
   });
   return reply.data;

@@ -1,10 +1,11 @@
-import { useMemo, type CSSProperties } from 'react';
-import { Select } from 'antd';
+import { useMemo, type CSSProperties, type Ref } from 'react';
+import { Select, type RefSelectProps } from 'antd';
 import { locationLabel } from '@depot/shared/locations/locations.rules';
 import type { Location } from '@depot/shared/locations/locations.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../i18n/vi';
+import { useSelectTabOrder } from '../select-tab-order';
 import { useDistricts } from './get-districts';
 import { useProvinces } from './get-provinces';
 import { useWards } from './get-wards';
@@ -28,6 +29,8 @@ type LocationSelectProps = {
   status?: 'error' | 'warning' | '';
   style?: CSSProperties;
   'aria-label'?: string;
+  /** Set by Form.Item, so that `form.focusField` puts the cursor in the select. */
+  ref?: Ref<RefSelectProps>;
 };
 
 /** The units of one level; the other two hooks stay idle (no parent id, not enabled). */
@@ -42,6 +45,7 @@ function useLevel(level: LocationLevel, parentId: number | undefined) {
  * A searchable select of provinces, of a province's districts or of a district's wards, shown as
  * `Quận 1`, `Thành phố Hồ Chí Minh`. Typing without accents finds them (`ben nghe` → Bến Nghé).
  * A lower level without its parent is disabled: the caller clears it when the parent changes.
+ * Tab passes by its clear button, from field to field (issue 22).
  */
 export function LocationSelect({
   level,
@@ -50,8 +54,10 @@ export function LocationSelect({
   onChange,
   disabled,
   allowClear = true,
+  ref,
   ...rest
 }: LocationSelectProps) {
+  const selectRef = useSelectTabOrder(ref);
   const query = useLevel(level, parentId);
   const needsParent = level !== 'province' && parentId === undefined;
 
@@ -67,6 +73,7 @@ export function LocationSelect({
   return (
     <Select<number | undefined, LocationOption>
       {...rest}
+      ref={selectRef}
       value={value ?? undefined}
       options={options}
       disabled={disabled || needsParent}

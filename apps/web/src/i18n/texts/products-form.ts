@@ -25,6 +25,10 @@ export const productsFormTexts = {
   paid: 'Đã thanh toán',
   unpaid: 'Chưa thanh toán',
   backToList: 'Về danh sách hàng hóa',
+  /** Saves, then keeps the customer and the receive date for the customer's next parcel. */
+  createForSameCustomer: 'Thêm tiếp cho khách này',
+  /** In the success message: the label of the parcel just saved. */
+  printLabel: 'In tem',
 
   suggestions: {
     label: 'Gợi ý',

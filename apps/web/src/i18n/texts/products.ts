@@ -34,11 +34,21 @@ export const productsTexts = {
   filterPlaceholder: (column: string) => `Nhập ${column.toLowerCase()}`,
   loadedOn: (plate: string, date: string) => `${plate} · ${date}`,
   deleteQuestion: (name: string, code: string) => `Bạn có chắc muốn xóa hàng "${name}" (${code})?`,
-  /** `atLeast`: the server stopped counting at its cap (PRODUCT_COUNT_CAP), more may match. */
-  total: (total: number, atLeast = false) =>
-    atLeast ? `Ít nhất ${total} mặt hàng` : `Tổng số ${total} mặt hàng`,
+  code: 'Mã hàng',
+  /** The number already formatted (formatNumber). */
+  total: (total: string) => `Tổng số ${total} mặt hàng`,
+  /** While GET /products/count counts past the page's cap (PRODUCT_COUNT_CAP). */
+  counting: (atLeast: string) => `Ít nhất ${atLeast} mặt hàng, đang đếm…`,
+  atLeast: (atLeast: string) => `Ít nhất ${atLeast} mặt hàng`,
   empty: 'Không có mặt hàng nào',
   markPaid: (name: string) => `Đã thanh toán: ${name}`,
+
+  /** The box above the list that finds a parcel by the code on its label (issue 22). */
+  codeSearch: {
+    label: 'Tìm theo mã hàng',
+    placeholder: 'Quét hoặc nhập mã hàng…',
+    notFound: (code: string) => `Không tìm thấy mặt hàng nào có mã "${code}"`,
+  },
 
   toolbar: {
     onlyNotLoaded: 'Chỉ hàng chưa lên xe',

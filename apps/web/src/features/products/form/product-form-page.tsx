@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Form, Progress, Space, Tag, Typography } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
+import { labelUrl } from '../../../lib/print-links';
 import { useRequestOnce } from '../../../lib/use-request-once';
 import { useCreateProduct } from '../api/create-product';
 import { useSpecificationOptions } from '../api/get-specification-options';
@@ -18,9 +19,10 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { MoneyTrail } from './money-trail';
 import { PaidEditDialog, paidEditConflictOf } from './paid-edit-dialog';
-import { ProductForm } from './product-form';
+import { ProductForm, type NextEntry } from './product-form';
 import {
   newProductValues,
+  NEXT_PARCEL_FIELDS,
   PRODUCT_FORM_FIELDS,
   productFormValuesOf,
   toProductBody,
@@ -89,7 +91,28 @@ function ProductEditor({ product }: { product?: Product }) {
     product ? productFormValuesOf(product) : newProductValues(),
   );
 
-  const onSubmit = (values: ProductFormValues) => {
+  // A reset mounts the fields afresh: the cursor goes in once they are (a new object each time).
+  const [focus, setFocus] = useState<{ field: 'customer_id' | 'name' }>();
+  useEffect(() => {
+    if (focus) form.focusField(focus.field);
+  }, [focus, form]);
+
+  /**
+   * The form for the next goods: empty (spec 1 §4; the chips go with the name) or, for the same
+   * customer's next parcel, with its customer and receive date left as they are; the cursor in
+   * the first field left to fill.
+   */
+  const startNext = (next: NextEntry) => {
+    if (next === 'same-customer') {
+      form.resetFields([...NEXT_PARCEL_FIELDS]);
+      setFocus({ field: 'name' });
+    } else {
+      form.resetFields();
+      setFocus({ field: 'customer_id' });
+    }
+  };
+
+  const onSubmit = (values: ProductFormValues, next: NextEntry) => {
     setResult(null);
     // The chip's origin is kept beside the fields, not in one.
     const filled = { ...values, product_parent_id: form.getFieldValue('product_parent_id') };
@@ -99,9 +122,14 @@ function ProductEditor({ product }: { product?: Product }) {
           ...toProductBody(filled),
           request_id,
         });
-        setResult({ type: 'success', message, detail: saved ? t.code(saved.code) : undefined });
-        // The next goods are entered on an empty form (spec 1 §4); the chips go with the name.
-        form.resetFields();
+        setResult({
+          type: 'success',
+          message,
+          detail: t.code(saved.code),
+          // Its label, printed while the parcel is still on the counter.
+          link: { label: t.printLabel, href: labelUrl(saved.id) },
+        });
+        startNext(next);
       }, fail);
       return;
     }

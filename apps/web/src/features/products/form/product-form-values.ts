@@ -40,6 +40,15 @@ export const PRODUCT_FORM_FIELDS = [
   'datetime',
 ] as const;
 
+/**
+ * What `Thêm tiếp cho khách này` empties for the customer's next parcel (issue 22): everything
+ * but the customer and the receive date, and the chip's origin with the name.
+ */
+export const NEXT_PARCEL_FIELDS = [
+  ...PRODUCT_FORM_FIELDS.filter((field) => field !== 'customer_id' && field !== 'datetime'),
+  'product_parent_id',
+] as const;
+
 /** A new line: priced by weight (spec 1 §9), not paid, received today. */
 export function newProductValues(): ProductFormValues {
   return {

@@ -1,15 +1,5 @@
-import {
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  type FormInstance,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Button, Checkbox, Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { productFields, SPECIFICATION_REQUIRED } from '@depot/shared/products/products.schema';
 import { quantityUnit, unitPriceLabel } from '@depot/shared/products/products.rules';
@@ -20,15 +10,14 @@ import { DecimalInput } from '../../../components/decimal-input';
 import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
-import { dayjs } from '../../../lib/dayjs';
 import { zodRule } from '../../../lib/zod-rule';
 import { LineAmount, lineAmountCapRule } from './line-amount';
 import { valuesFromSuggestion, type ProductFormValues } from './product-form-values';
 import { useSpecificationOptions } from '../api/get-specification-options';
+import { ReceiveDateField } from './receive-date-field';
 import { SuggestionChips } from './suggestion-chips';
 
 const t = vi.productsForm;
-const DATE_FORMAT = 'DD-MM-YYYY';
 
 // The same shared schemas the server validates with (spec 1 §5).
 const rules = {
@@ -45,15 +34,16 @@ const rules = {
   // The line's amount is capped too (MAX_LINE_AMOUNT), as the server's schema does.
   price: [zodRule(productFields.price), lineAmountCapRule],
   product_type: [zodRule(productFields.product_type)],
-  datetime: [zodRule(productFields.datetime)],
 };
 
 /** The price's amount rule reads these too: a change of one checks the price again. */
 const AMOUNT_DEPENDENCIES = ['quantity', 'total_weight', 'price_type', 'is_total_money'];
 
-/** The picker works on dayjs; the form keeps the `YYYY-MM-DD` the API and the rule read. */
-const dateProps = (value: string | undefined) => ({ value: value ? dayjs(value) : undefined });
-const dateValue = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
+/**
+ * What the form holds once a new line is saved: nothing (spec 1 §4), or the same customer and
+ * receive date for that customer's next parcel (issue 22, `Thêm tiếp cho khách này`).
+ */
+export type NextEntry = 'blank' | 'same-customer';
 
 type ProductFormProps = {
   mode: 'create' | 'update';
@@ -61,14 +51,17 @@ type ProductFormProps = {
   initialValues: ProductFormValues;
   submitting: boolean;
   result: FormResult;
-  onSubmit: (values: ProductFormValues) => void;
+  onSubmit: (values: ProductFormValues, next: NextEntry) => void;
   /** A person changed something (a field or a chip): the last success no longer applies. */
   onEdited: () => void;
   /** On update, the line itself is no suggestion for itself. */
   productId?: number;
 };
 
-/** Create and update share this form (spec 1 §2); the page owns the saving. */
+/**
+ * Create and update share this form (spec 1 §2); the page owns the saving. A new line opens with
+ * the cursor in Khách hàng; Enter saves from any field, as `Thêm mới` does.
+ */
 export function ProductForm({
   mode,
   form,
@@ -91,6 +84,12 @@ export function ProductForm({
   const isPackage = priceType === 'package';
   const specifications = useSpecificationOptions();
   const specification = specifications.data?.find((s) => s.id === specificationId);
+  // Which button saved, for its spinner.
+  const [next, setNext] = useState<NextEntry>('blank');
+  const submit = (values: ProductFormValues, entry: NextEntry) => {
+    setNext(entry);
+    onSubmit(values, entry);
+  };
 
   const onPick = (suggestion: ProductSuggestion) => {
     form.setFieldsValue(valuesFromSuggestion(suggestion));
@@ -105,19 +104,36 @@ export function ProductForm({
     <ResourceForm<ProductFormValues>
       form={form}
       initialValues={initialValues}
-      onSubmit={onSubmit}
+      onSubmit={(values) => submit(values, 'blank')}
       onValuesChange={onEdited}
       result={result}
       isUpdate={mode === 'update'}
-      submitting={submitting}
+      submitting={submitting && next === 'blank'}
       onBack={goBack}
       maxWidth={840}
+      extraButtons={
+        mode === 'create' && (
+          <Button
+            loading={submitting && next === 'same-customer'}
+            onClick={() =>
+              // The same checks as `Thêm mới`; a refusal shows under the fields.
+              void form.validateFields().then(
+                (values) => submit(values, 'same-customer'),
+                () => undefined,
+              )
+            }
+          >
+            {t.createForSameCustomer}
+          </Button>
+        )
+      }
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={t.customer} name="customer_id" rules={rules.customer_id}>
             <CustomerPicker
               aria-label={t.customer}
+              autoFocus={mode === 'create'}
               // Another customer's goods are other goods: the name and its origin go.
               onChange={() => form.setFieldsValue({ name: undefined, product_parent_id: null })}
             />
@@ -205,15 +221,7 @@ export function ProductForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label={t.datetime}
-            name="datetime"
-            rules={rules.datetime}
-            getValueProps={dateProps}
-            normalize={dateValue}
-          >
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} allowClear={false} />
-          </Form.Item>
+          <ReceiveDateField />
         </Col>
       </Row>
     </ResourceForm>

@@ -103,7 +103,10 @@ type SuggestionChipProps = {
   onRemove: () => void;
 };
 
-/** `Gạo ST25 · 15.000 đ · 22-11-2026`, then a close icon. */
+/**
+ * `Gạo ST25 · 15.000 đ · 22-11-2026`, then a close icon. Picked with the mouse: Tab goes from the
+ * name to the next field without stopping at each chip (issue 22).
+ */
 function SuggestionChip({ suggestion, onPick, onRemove }: SuggestionChipProps) {
   return (
     <Flex
@@ -120,6 +123,7 @@ function SuggestionChip({ suggestion, onPick, onRemove }: SuggestionChipProps) {
         type="text"
         size="small"
         onClick={onPick}
+        tabIndex={-1}
         title={t.use(suggestion.name)}
         style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left', borderRadius: 16 }}
       >
@@ -131,6 +135,7 @@ function SuggestionChip({ suggestion, onPick, onRemove }: SuggestionChipProps) {
         shape="circle"
         icon={<CloseOutlined />}
         aria-label={t.remove(suggestion.name)}
+        tabIndex={-1}
         onClick={onRemove}
       />
     </Flex>

@@ -13,6 +13,7 @@ type NumberName = 'quantity' | 'total_weight' | 'price';
 type NumberField = { value: DecimalValue; op: NumberOperator };
 
 type Draft = {
+  code: string;
   name: string;
   customer: string;
   address: AddressValue;
@@ -23,6 +24,7 @@ type Draft = {
 function draftOf(query: ProductsListQuery): Draft {
   const number = (name: NumberName) => ({ value: query[name], op: query[`${name}_op`] });
   return {
+    code: query.code ?? '',
     name: query.name ?? '',
     customer: query.customer ?? '',
     address: {
@@ -41,6 +43,7 @@ function draftOf(query: ProductsListQuery): Draft {
 
 function changesOf(draft: Draft): ProductFilterChanges {
   const changes: ProductFilterChanges = {
+    code: draft.code,
     name: draft.name,
     customer: draft.customer,
     ...draft.address,
@@ -133,6 +136,14 @@ export function AdvancedSearchModal({ open, query, onClose, onSearch }: Advanced
       <Form layout="vertical" onFinish={search}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
+            <Form.Item label={t.code}>
+              <Input
+                aria-label={t.code}
+                placeholder={t.filterPlaceholder(t.code)}
+                value={draft.code}
+                onChange={(e) => set({ code: e.target.value })}
+              />
+            </Form.Item>
             <Form.Item label={t.name}>
               <Input
                 aria-label={t.name}
@@ -170,6 +181,7 @@ export function AdvancedSearchModal({ open, query, onClose, onSearch }: Advanced
 }
 
 const emptyFilters: Partial<ProductsListQuery> = {
+  code: undefined,
   name: undefined,
   customer: undefined,
   province_id: undefined,

@@ -1,5 +1,6 @@
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
+import { shortAddress } from '@depot/shared/locations/locations.rules';
 import { quantityUnit } from '@depot/shared/products/products.rules';
 import { formatDate, formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { RowActions } from '../../../components/row-actions';
@@ -9,7 +10,7 @@ import type { ProductsListQuery } from '../api/product-queries';
 import { tableAddressFilter } from './address-filter';
 import { tableChoiceFilter, tableDateRangeFilter, tableNumberFilter } from './header-filters';
 import { PaidSwitch } from './paid-switch';
-import { shortAddress } from '@depot/shared/locations/locations.rules';
+import { cutCell, StatusCell } from './product-cells';
 import type {
   NumberFilterName,
   ProductFilterChanges,
@@ -27,13 +28,29 @@ type ProductColumnsOptions = {
 };
 
 const t = vi.products;
-const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
-const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+/**
+ * The columns of fixed width, in px (the selection box is SELECTION_WIDTH): a code, a date, a
+ * price up to 9.999.999 đ and an amount up to 99.999.999 đ show whole in 13 px Be Vietnam Pro.
+ */
+const WIDTHS = {
+  code: 84,
+  price: 92,
+  quantity: 72,
+  weight: 80,
+  amount: 100,
+  paid: 64,
+  status: 96,
+  date: 92,
+  actions: 64,
+} as const;
+export const SELECTION_WIDTH = 32;
+/** A header wraps between words (a cell cuts its text; a header says what the column is). */
+const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal', whiteSpace: 'normal' } as const;
 
 /**
- * Spec 1 §2: the twelve columns in order, each with its header filter (text, number with an
- * operator, yes/no, date range, address levels). Widths are fixed so a laptop shows every
- * column on one line and a phone scrolls sideways.
+ * Spec 1 §2: the twelve columns in order after the code (issue 22), each with its header filter
+ * (text, number with an operator, yes/no, date range, address levels). Every cell is one line:
+ * a longer text is cut, whole on hover. From a 1366 px laptop up every column is on screen.
  */
 export function productColumns({
   query,
@@ -59,21 +76,26 @@ export function productColumns({
     });
   const columns: TableColumnsType<Product> = [
     {
+      title: t.code,
+      key: 'code',
+      width: WIDTHS.code,
+      fixed: compact ? undefined : 'left',
+      ...cutCell<Product>((product) => product.code),
+      ...text('code', t.code),
+    },
+    {
       title: t.customer,
       key: 'customer',
-      width: 160,
       fixed: compact ? undefined : 'left',
-      ellipsis: true,
-      render: (_v, product) => product.customer.full_name,
+      ...cutCell<Product>((product) => product.customer.full_name),
       ...text('customer', t.customer),
     },
     {
       title: t.address,
       key: 'address',
-      width: 270,
-      ellipsis: true,
-      render: (_v, { customer }) =>
+      ...cutCell<Product>(({ customer }) =>
         shortAddress([customer.ward_id, customer.district_id, customer.province_id]),
+      ),
       ...tableAddressFilter<Product>({
         label: t.address,
         value: {
@@ -86,57 +108,48 @@ export function productColumns({
     },
     {
       title: t.name,
-      dataIndex: 'name',
       key: 'name',
-      width: 160,
-      ellipsis: true,
+      ...cutCell<Product>((product) => product.name),
       ...text('name', t.name),
     },
     {
       title: t.price,
-      dataIndex: 'price',
       key: 'price',
-      width: 130,
+      width: WIDTHS.price,
       align: 'right',
-      onCell: () => NO_WRAP,
-      render: (price: number) => formatMoney(price),
+      ...cutCell<Product>((product) => formatMoney(product.price)),
       ...number('price', t.price, 'money'),
     },
     {
       title: t.quantity,
-      dataIndex: 'quantity',
       key: 'quantity',
-      width: 120,
+      width: WIDTHS.quantity,
       align: 'right',
-      onCell: () => NO_WRAP,
-      render: (quantity: number, product) =>
-        `${formatNumber(quantity)} ${quantityUnit(product.price_type, product.specification_id)}`.trim(),
+      ...cutCell<Product>((product) =>
+        `${formatNumber(product.quantity)} ${quantityUnit(product.price_type, product.specification_id)}`.trim(),
+      ),
       ...number('quantity', t.quantity, 'money'),
     },
     {
       title: t.weight,
-      dataIndex: 'total_weight',
       key: 'total_weight',
-      width: 120,
+      width: WIDTHS.weight,
       align: 'right',
-      onCell: () => NO_WRAP,
-      render: (weight: number) => formatWeight(weight),
+      ...cutCell<Product>((product) => formatWeight(product.total_weight)),
       ...number('total_weight', t.weightLong, 'weight'),
     },
     {
       title: t.amount,
-      dataIndex: 'amount',
       key: 'amount',
-      width: 140,
+      width: WIDTHS.amount,
       align: 'right',
-      onCell: () => NO_WRAP,
-      render: (amount: number) => formatMoney(amount),
+      ...cutCell<Product>((product) => formatMoney(product.amount)),
       ...number('amount', t.amount, 'money'),
     },
     {
       title: t.paid,
       key: 'is_paid',
-      width: 140,
+      width: WIDTHS.paid,
       align: 'center',
       render: (_v, product) => <PaidSwitch product={product} />,
       ...tableChoiceFilter<Product>({
@@ -150,21 +163,9 @@ export function productColumns({
     {
       title: t.status,
       key: 'status',
-      width: 190,
-      onCell: () => NO_WRAP,
-      render: (_v, { status, trip }) =>
-        status ? (
-          <span>
-            <Tag color="green">{t.loaded}</Tag>
-            {trip && (
-              <Typography.Text type="secondary">
-                {t.loadedOn(trip.number_car, formatDate(trip.datetime_from))}
-              </Typography.Text>
-            )}
-          </span>
-        ) : (
-          <Tag>{t.notLoaded}</Tag>
-        ),
+      width: WIDTHS.status,
+      ellipsis: { showTitle: false },
+      render: (_v, product) => <StatusCell product={product} />,
       ...tableChoiceFilter<Product>({
         label: t.status,
         value: query.status,
@@ -175,11 +176,9 @@ export function productColumns({
     },
     {
       title: t.receiveDate,
-      dataIndex: 'datetime',
       key: 'datetime',
-      width: 130,
-      onCell: () => NO_WRAP,
-      render: (date: string) => formatDate(date),
+      width: WIDTHS.date,
+      ...cutCell<Product>((product) => formatDate(product.datetime)),
       ...tableDateRangeFilter<Product>({
         label: t.receiveDate,
         from: query.date_from,
@@ -189,21 +188,20 @@ export function productColumns({
     },
     {
       title: t.note,
-      dataIndex: 'product_type',
       key: 'product_type',
-      width: 160,
-      ellipsis: true,
+      ...cutCell<Product>((product) => product.product_type ?? ''),
       ...text('product_type', t.note),
     },
     {
       title: t.actions,
       key: 'actions',
-      width: 110,
+      width: WIDTHS.actions,
       fixed: compact ? undefined : 'right',
       render: (_v, product) => (
         <RowActions
           editPath={`/products/update/${product.id}`}
           onDelete={() => onDelete(product)}
+          iconsOnly
         />
       ),
     },
@@ -219,5 +217,12 @@ export function productColumns({
   }));
 }
 
-/** The sum of the fixed widths: the table scrolls sideways below it. */
-export const PRODUCT_TABLE_WIDTH = 1880;
+/**
+ * The narrowest the table gets: less than its box on a 1366 px laptop with the sidebar open
+ * (1 068 px), even with a 17 px page scroll bar beside it. Below (a tablet) it scrolls sideways;
+ * above, the four text columns (customer, address, name, note) share what the fixed ones leave.
+ * A phone scrolls through a wider table, so that those four are readable one at a time.
+ */
+export function productTableWidth(compact: boolean): number {
+  return compact ? 1400 : 1000;
+}

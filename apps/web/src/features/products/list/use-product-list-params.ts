@@ -15,7 +15,7 @@ import {
 } from '../../../lib/use-list-state';
 import type { ProductsListQuery } from '../api/product-queries';
 
-export type TextFilterName = 'customer' | 'name' | 'product_type';
+export type TextFilterName = 'code' | 'customer' | 'name' | 'product_type';
 export type NumberFilterName = 'price' | 'quantity' | 'total_weight' | 'amount';
 export type ProductFilterName = Exclude<keyof ProductsListQuery, 'location' | 'paged' | 'limit'>;
 export type ProductFilterChanges = Partial<Record<ProductFilterName, FilterValue>>;
@@ -96,20 +96,32 @@ export function useProductListParams() {
     [setSearchParams, query.limit],
   );
 
-  /** 'Xóa tìm kiếm': every filter goes, the page size stays. */
-  const clearFilters = useCallback(
-    () =>
+  /** Only these filters, from page 1: every other filter goes, the page size stays. */
+  const replaceFilters = useCallback(
+    (changes: ProductFilterChanges) =>
       setSearchParams((previous) =>
         writeListParams(
           new URLSearchParams(),
-          { limit: previous.get('limit') ?? undefined },
+          { limit: previous.get('limit') ?? undefined, ...changes },
           PRODUCT_PAGE_SIZE,
         ),
       ),
     [setSearchParams],
   );
 
+  /** 'Xóa tìm kiếm': every filter goes, the page size stays. */
+  const clearFilters = useCallback(() => replaceFilters({}), [replaceFilters]);
+
   const hasFilters = [...searchParams.keys()].some((key) => key !== 'paged' && key !== 'limit');
 
-  return { query, setFilter, setFilters, setLocations, goToPage, clearFilters, hasFilters };
+  return {
+    query,
+    setFilter,
+    setFilters,
+    replaceFilters,
+    setLocations,
+    goToPage,
+    clearFilters,
+    hasFilters,
+  };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import type { Product } from '@depot/shared/products/products.schema';
+import { SELECTION_WIDTH } from './product-columns';
 
 /**
  * The goods picked for the pickup form, kept while the list moves between pages and filters:
@@ -16,7 +17,7 @@ export function useRowSelection(compact: boolean) {
     () => ({
       selectedRowKeys: [...selected.keys()],
       preserveSelectedRowKeys: true,
-      columnWidth: 48,
+      columnWidth: SELECTION_WIDTH,
       fixed: !compact,
       getCheckboxProps: (product) => ({ disabled: product.status && !selected.has(product.id) }),
       onChange: (keys, rows) => {
