@@ -1,6 +1,8 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { FileEndpoint } from '@depot/shared/api/contract';
-import { Button } from 'antd';
+import { EXPORT_CONFIRM_ROWS } from '@depot/shared/exports/exports.rules';
+import { formatNumber } from '@depot/shared/text/format';
+import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { vi } from '../i18n/vi';
@@ -23,6 +25,8 @@ type ExportButtonProps<E extends ExportEndpoint> = {
   query: ExportQuery<E>;
   label?: string;
   disabled?: boolean;
+  /** How many rows the export holds: above EXPORT_CONFIRM_ROWS the button asks first. */
+  countRows?: () => Promise<number>;
 };
 
 const megabytes = (bytes: number) =>
@@ -41,9 +45,12 @@ export function ExportButton<E extends ExportEndpoint>({
   query,
   label = t.excel,
   disabled,
+  countRows,
 }: ExportButtonProps<E>) {
   const toast = useToast();
   const [received, setReceived] = useState<number | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [asking, setAsking] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -65,16 +72,45 @@ export function ExportButton<E extends ExportEndpoint>({
     }
   };
 
+  const start = async () => {
+    if (!countRows) return run();
+    setCounting(true);
+    try {
+      const rows = await countRows();
+      if (rows > EXPORT_CONFIRM_ROWS) setAsking(rows);
+      else await run();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setCounting(false);
+    }
+  };
+
   const busy = received !== null;
   return (
-    <Button
-      icon={<FileExcelOutlined />}
-      loading={busy}
-      disabled={disabled}
-      onClick={() => void run()}
-      aria-live="polite"
-    >
-      {busy ? (received > 0 ? t.progress(megabytes(received)) : t.starting) : label}
-    </Button>
+    <>
+      <Button
+        icon={<FileExcelOutlined />}
+        loading={busy || counting}
+        disabled={disabled}
+        onClick={() => void start()}
+        aria-live="polite"
+      >
+        {busy ? (received > 0 ? t.progress(megabytes(received)) : t.starting) : label}
+      </Button>
+      <Modal
+        open={asking !== null}
+        title={t.largeTitle}
+        okText={t.largeOk}
+        cancelText={t.largeCancel}
+        onOk={() => {
+          setAsking(null);
+          void run();
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {asking !== null && t.large(formatNumber(asking))}
+      </Modal>
+    </>
   );
 }

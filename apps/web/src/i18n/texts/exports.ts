@@ -6,4 +6,8 @@ export const exportsTexts = {
   starting: 'Đang xuất…',
   done: (filename: string) => `Đã tải xuống ${filename}`,
   broken: 'Tệp xuất bị gián đoạn, vui lòng thử lại',
+  largeTitle: 'Xuất tệp lớn',
+  large: (rows: string) => `Có ${rows} dòng: tệp có thể mất vài phút mới xuất xong. Vẫn xuất?`,
+  largeOk: 'Vẫn xuất',
+  largeCancel: 'Hủy',
 } as const;

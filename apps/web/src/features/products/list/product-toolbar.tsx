@@ -22,6 +22,8 @@ type ProductToolbarProps = {
   onLocations: (groups: LocationGroup[]) => void;
   /** The list's filters (no paging) as the server reads them: what `Xuất Excel` exports. */
   exportQuery: ExportQuery<typeof exportsApi.products>;
+  /** How many goods the export would write (the list's count call). */
+  exportRows: () => Promise<number>;
 };
 
 /**
@@ -52,7 +54,11 @@ export function ProductToolbar(props: ProductToolbarProps) {
       >
         {vi.common.create}
       </Button>
-      <ExportButton endpoint={exportsApi.products} query={props.exportQuery} />
+      <ExportButton
+        endpoint={exportsApi.products}
+        query={props.exportQuery}
+        countRows={props.exportRows}
+      />
       <div style={{ width: 420, maxWidth: 'calc(100vw - 80px)' }}>
         <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
       </div>

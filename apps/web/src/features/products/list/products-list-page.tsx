@@ -18,7 +18,7 @@ import { vi } from '../../../i18n/vi';
 import { labelsUrl } from '../../../lib/print-links';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
-import { productQueryParams } from '../api/product-queries';
+import { getProductCount, productQueryParams } from '../api/product-queries';
 import { PickupForm } from '../pickup/pickup-form';
 import { AdvancedSearchModal } from './advanced-search-modal';
 import { CodeSearch } from './code-search';
@@ -86,6 +86,7 @@ export function ProductsListPage() {
           locations={query.location}
           onLocations={setLocations}
           exportQuery={productQueryParams({ ...query, paged: undefined, limit: undefined })}
+          exportRows={() => getProductCount(query).then((count) => count.count)}
         />
         <QueryErrorAlert query={products} />
         <Space style={{ marginBottom: 8 }}>
