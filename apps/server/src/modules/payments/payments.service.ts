@@ -21,6 +21,7 @@ import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
 import { recordPayment } from './payments-record.service';
 import * as read from './payments-read.queries';
+import * as summary from './payments-summary.queries';
 import * as q from './payments.queries';
 
 export const PAYMENT_NOT_FOUND = 'Không tìm thấy phiếu thu';
@@ -231,7 +232,7 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
 
 /** Money received per depot day of [from, to]: the dashboard's collected figures. */
 export function receivedPerDay(ctx: Context, from: string, to: string) {
-  return read.receivedPerDay(ctx.db, from, to);
+  return summary.receivedPerDay(ctx.db, from, to);
 }
 
 /** What of a customer's opening debt is still owed, and their credit (the Thu tiền form's ticks). */
@@ -245,7 +246,7 @@ export async function openingDueAndCredit(ctx: Context, customerId: number) {
 
 /** The live payments that paid some of these goods, numbered, per customer. */
 export async function paymentsOfGoods(ctx: Context, productIds: number[]) {
-  const rows = await read.paymentsOfGoods(ctx.db, productIds);
+  const rows = await summary.paymentsOfGoods(ctx.db, productIds);
   return rows.map((r) => ({
     id: r.id,
     customer_id: r.customer_id,

@@ -1,0 +1,55 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentAllocations, payments } from '../../db/schema/index';
+
+/** What other screens read of payments: money received per day, the payments behind goods. */
+
+/** A day at the depot as a [start, end) of moments. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+
+/**
+ * Money received per depot day of [from, to] (voided payments left out: their money was given
+ * back or never came in): the dashboard's collected figures are by day of receipt (issue 19).
+ */
+export async function receivedPerDay(db: Executor, from: string, to: string) {
+  const day = sql<string>`to_char(${payments.received_at} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
+    .from(payments)
+    .where(
+      and(
+        gte(payments.received_at, dayStart(from)),
+        lt(payments.received_at, sql`${dayStart(to)} + interval '1 day'`),
+        isNull(payments.voided_at),
+      ),
+    )
+    .groupBy(day);
+}
+
+/**
+ * The live payments that paid some of these goods, oldest first, with the part of each
+ * allocated to them (a statement or receipt names the payments behind its collected sum).
+ */
+export async function paymentsOfGoods(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: payments.id,
+      customer_id: payments.customer_id,
+      number_year: payments.number_year,
+      number_month: payments.number_month,
+      number_order: payments.number_order,
+      amount: sql<number>`sum(${paymentAllocations.amount})::bigint`.mapWith(Number),
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
+    .where(
+      and(
+        inArray(paymentAllocations.product_id, productIds),
+        isNull(paymentAllocations.voided_at),
+        isNull(payments.voided_at),
+      ),
+    )
+    .groupBy(payments.id)
+    .orderBy(asc(payments.received_at), asc(payments.id));
+}
