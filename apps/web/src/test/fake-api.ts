@@ -77,10 +77,3 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
-
-/** jsdom has none; antd's popups measure themselves with one (`vi.stubGlobal` it). */
-export class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}

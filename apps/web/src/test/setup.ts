@@ -17,6 +17,19 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no ResizeObserver; antd's tables, selects, text areas and popups measure themselves
+// with one. One stand-in here rather than a stub in every test file.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerOf, NoResizeObserver, pageOf, place, reply } from '../../test/fake-api';
+import { customerOf, pageOf, place, reply } from '../../test/fake-api';
 import { CustomerPicker } from './customer-picker';
 
 // Issue 22: at the counter a customer gives a phone number, and three shops share a name.
@@ -34,7 +34,6 @@ function fakeServer(input: RequestInfo | URL): Promise<Response> {
 beforeEach(() => {
   searches = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 

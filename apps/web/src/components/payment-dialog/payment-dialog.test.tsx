@@ -83,15 +83,6 @@ function paid(number: string, id = 42) {
 beforeEach(() => {
   posts = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  // jsdom has none; the note's text area measures itself with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -70,15 +70,6 @@ beforeEach(() => {
     warning: false,
   };
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  // antd's table measures itself with one; jsdom has none.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -111,14 +111,6 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
 beforeEach(() => {
   voids = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
-import { customerOf, NoResizeObserver, reply } from '../../../test/fake-api';
+import { customerOf, reply } from '../../../test/fake-api';
 import { CustomerFormPage } from './customer-form-page';
 
 // Issue 22: Tab goes from field to field, never to a location select's clear button.
@@ -24,7 +24,6 @@ function fakeServer(input: RequestInfo | URL): Promise<Response> {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 

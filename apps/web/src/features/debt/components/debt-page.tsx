@@ -50,10 +50,7 @@ export function DebtPage() {
           />
         </Card>
         <Card size="small">
-          <Statistic
-            title={t.debtors}
-            value={data ? formatNumber(data.totals.customers) : '…'}
-          />
+          <Statistic title={t.debtors} value={data ? formatNumber(data.totals.customers) : '…'} />
         </Card>
       </Flex>
       <Flex gap="small" wrap justify="space-between" style={{ marginBottom: 12 }}>

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depotToday } from '@depot/shared/validation/dates';
 import { vi as texts } from '../../../i18n/vi';
-import { customerOf, NoResizeObserver, pageOf, productOf, reply } from '../../../test/fake-api';
+import { customerOf, pageOf, productOf, reply } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 
 // Issue 22, intake at the counter: several parcels for one customer, the cursor where the next
@@ -39,7 +39,6 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
 beforeEach(() => {
   posts = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 

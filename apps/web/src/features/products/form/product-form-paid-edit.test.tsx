@@ -98,15 +98,6 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
 beforeEach(() => {
   puts = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  // jsdom has none; the reason's text area measures itself with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

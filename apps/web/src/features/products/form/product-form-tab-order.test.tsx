@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSuggestion } from '@depot/shared/products/products.schema';
 import { vi as texts } from '../../../i18n/vi';
-import { customerOf, NoResizeObserver, pageOf, reply } from '../../../test/fake-api';
+import { customerOf, pageOf, reply } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 
 // Issue 22: Tab goes from field to field, never to the picker's clear button or a chip.
@@ -39,7 +39,6 @@ function fakeServer(input: RequestInfo | URL): Promise<Response> {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 

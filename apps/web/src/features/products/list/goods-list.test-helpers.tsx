@@ -80,14 +80,6 @@ export function stubGoodsServer(depot: FakeDepot) {
     return Promise.resolve(json(null, 404, 'Không tìm thấy'));
   });
   vi.stubGlobal('fetch', fake);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   return fake;
 }
 

@@ -61,15 +61,6 @@ beforeEach(() => {
   moves = [];
   answers = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
-  // jsdom has none; the select's option list measures itself with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
