@@ -2,9 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Customer } from '@depot/shared/customers/customers.schema';
-import type { Product } from '@depot/shared/products/products.schema';
 import { vi as texts } from '../../../i18n/vi';
+import { customerOf, productOf } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 import type * as FormValues from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
@@ -28,52 +27,10 @@ vi.mock('./product-form-values', async (importOriginal) => ({
 }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const place = (id: number, name: string) => ({ id, name, type: '' });
-const address = {
-  id: 7,
-  full_name: 'Trần Thị Gửi',
-  phone: '0903123456',
-  number_house: '12 Lê Lợi',
-  province_id: place(79, 'Hồ Chí Minh'),
-  district_id: place(760, 'Quận 1'),
-  ward_id: place(26734, 'Bến Nghé'),
-};
-const customer = {
-  ...address,
-  debt: 0,
-  outstanding_debt: 0,
-  created_at: '2026-11-01T01:00:00.000Z',
-  updated_at: '2026-11-01T01:00:00.000Z',
-} satisfies Customer;
+const customer = customerOf();
 
 /** The line the server saved, with the code it was given. */
-const saved = (code: string): Product => ({
-  id: 42,
-  code,
-  customer_id: 7,
-  customer: address,
-  name: 'Bưu kiện',
-  price: 50_000,
-  quantity: 2,
-  total_weight: 3,
-  price_type: 'package',
-  is_total_money: false,
-  specification_id: null,
-  is_paid: false,
-  status: false,
-  trip: null,
-  datetime: '2026-11-05',
-  product_type: null,
-  product_parent_id: null,
-  year_create: 2026,
-  month_create: 11,
-  order: 16524,
-  suffix: null,
-  amount: 100_000,
-  created_by: 1,
-  created_at: '2026-11-05T01:00:00.000Z',
-  updated_at: '2026-11-05T01:00:00.000Z',
-});
+const saved = (code: string) => productOf({ code });
 
 type Sent = { body: Record<string, unknown>; reply: (code: string) => void };
 let posts: Sent[];

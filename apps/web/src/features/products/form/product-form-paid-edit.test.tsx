@@ -3,60 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Customer } from '@depot/shared/customers/customers.schema';
-import type { Product } from '@depot/shared/products/products.schema';
 import { vi as texts } from '../../../i18n/vi';
+import { customerOf, productOf } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 
 // Issue 19: editing a paid line changes no money collected; the server asks for a reason
 // (409 reason_required), the form asks the clerk to confirm and give one, then resends.
 
 const t = texts.products.paidEdit;
-const place = (id: number, name: string) => ({ id, name, type: '' });
-const customer = {
-  id: 7,
-  full_name: 'Trần Thị Gửi',
-  phone: '0903123456',
-  number_house: '12 Lê Lợi',
-  province_id: place(79, 'Hồ Chí Minh'),
-  district_id: place(760, 'Quận 1'),
-  ward_id: place(26734, 'Bến Nghé'),
-};
 /** GET /customers/7: the customer as read, with the debt the list shows. */
-const customerRead = {
-  ...customer,
-  debt: 0,
-  outstanding_debt: 100_000,
-  created_at: '2026-11-01T01:00:00.000Z',
-  updated_at: '2026-11-01T01:00:00.000Z',
-} satisfies Customer;
-const product = {
-  id: 5,
-  code: '2611-0042',
-  customer_id: 7,
-  customer,
-  name: 'Bưu kiện',
-  price: 50_000,
-  quantity: 2,
-  total_weight: 3,
-  price_type: 'package',
-  is_total_money: false,
-  specification_id: null,
-  is_paid: true,
-  status: false,
-  trip: null,
-  datetime: '2026-11-05',
-  product_type: null,
-  product_parent_id: null,
-  year_create: 2026,
-  month_create: 11,
-  order: 42,
-  suffix: null,
-  amount: 100_000,
-  created_by: 1,
-  created_at: '2026-11-05T01:00:00.000Z',
-  updated_at: '2026-11-05T01:00:00.000Z',
-} satisfies Product;
+const customerRead = customerOf({ outstanding_debt: 100_000 });
+/** A paid line of 100 000 đ. */
+const product = productOf({ id: 5, code: '2611-0042', order: 42, is_paid: true });
 
 const CONFLICT = {
   status: false,
