@@ -1,5 +1,7 @@
+import { DEPOT_TIME_ZONE } from '../validation/dates';
+
 const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: DEPOT_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

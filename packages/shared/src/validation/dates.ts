@@ -3,10 +3,13 @@ import { safeText } from './text-rules';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Today at the depot (Asia/Ho_Chi_Minh), whatever the machine's own time zone, as YYYY-MM-DD. */
+/** The depot's time zone: its days (today, a payment's day, a receipt's number month). */
+export const DEPOT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** Today at the depot (DEPOT_TIME_ZONE), whatever the machine's own time zone, as YYYY-MM-DD. */
 export function depotToday(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DEPOT_TIME_ZONE }).format(now);
 }
 
 const DAY_MS = 86_400_000;

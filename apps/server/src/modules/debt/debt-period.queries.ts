@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { depotDayOf, depotDayStart, withinDepotDays } from '../../lib/depot-day.sql';
 import { payments, products } from '../../db/schema/index';
 import { productAmountSumSql } from '../products/product-amount.sql';
 import { goodsLineColumns } from './debt.queries';
@@ -29,9 +30,7 @@ export async function goodsBefore(db: Executor, customerId: number, from: string
 }
 
 /** The day at the depot a payment was received (shown); filters compare the moment itself. */
-const receivedDay = sql<string>`to_char((${payments.received_at} at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD')`;
-/** The first moment of a day at the depot: a range on received_at can use its index. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+const receivedDay = depotDayOf(payments.received_at);
 const livePaymentsOf = (customerId: number) =>
   and(eq(payments.customer_id, customerId), isNull(payments.voided_at));
 
@@ -52,8 +51,7 @@ export async function paymentsOfPeriod(db: Executor, customerId: number, from: s
     .where(
       and(
         livePaymentsOf(customerId),
-        gte(payments.received_at, dayStart(from)),
-        lt(payments.received_at, sql`${dayStart(to)} + interval '1 day'`),
+        withinDepotDays(payments.received_at, from, to),
       ),
     )
     .orderBy(asc(payments.received_at), asc(payments.id));
@@ -64,6 +62,6 @@ export async function paymentsBefore(db: Executor, customerId: number, from: str
   const [row] = await db
     .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number) })
     .from(payments)
-    .where(and(livePaymentsOf(customerId), lt(payments.received_at, dayStart(from))));
+    .where(and(livePaymentsOf(customerId), lt(payments.received_at, depotDayStart(from))));
   return row?.amount ?? 0;
 }

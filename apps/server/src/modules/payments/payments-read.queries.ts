@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { withinDepotDays } from '../../lib/depot-day.sql';
 import {
   customerGoodsTotals,
   customers,
@@ -18,8 +19,6 @@ import { productAmountSql } from '../products/product-amount.sql';
 const receiver = alias(users, 'receiver');
 const voider = alias(users, 'voider');
 
-/** A day at the depot as a [start, end) of moments. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
 
 export type CashBookFilters = {
   from: string;
@@ -32,8 +31,7 @@ export type CashBookFilters = {
 
 function cashBookWhere(f: CashBookFilters): SQL | undefined {
   return and(
-    gte(payments.received_at, dayStart(f.from)),
-    lt(payments.received_at, sql`${dayStart(f.to)} + interval '1 day'`),
+    withinDepotDays(payments.received_at, f.from, f.to),
     f.receivedBy ? eq(payments.received_by, f.receivedBy) : undefined,
     f.method ? eq(payments.method, f.method) : undefined,
     f.customerId ? eq(payments.customer_id, f.customerId) : undefined,

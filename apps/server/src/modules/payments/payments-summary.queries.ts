@@ -1,25 +1,23 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { depotDayOf, withinDepotDays } from '../../lib/depot-day.sql';
 import { paymentAllocations, payments } from '../../db/schema/index';
 
 /** What other screens read of payments: money received per day, the payments behind goods. */
 
-/** A day at the depot as a [start, end) of moments. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
 
 /**
  * Money received per depot day of [from, to] (voided payments left out: their money was given
  * back or never came in): the dashboard's collected figures are by day of receipt (issue 19).
  */
 export async function receivedPerDay(db: Executor, from: string, to: string) {
-  const day = sql<string>`to_char(${payments.received_at} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
+  const day = depotDayOf(payments.received_at);
   return db
     .select({ date: day, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
     .from(payments)
     .where(
       and(
-        gte(payments.received_at, dayStart(from)),
-        lt(payments.received_at, sql`${dayStart(to)} + interval '1 day'`),
+        withinDepotDays(payments.received_at, from, to),
         isNull(payments.voided_at),
       ),
     )
