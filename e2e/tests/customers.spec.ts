@@ -175,7 +175,8 @@ test.describe('customers', () => {
     await expect(question).toContainText(
       `Đã có khách hàng ${existing.full_name} - ${existing.phone}`,
     );
-    await question.getByRole('button', { name: 'Vẫn thêm mới' }).click();
+    // Clicked once the dialog has finished zooming in (a click during it was lost on CI).
+    await closeDialogWith(question, 'Vẫn thêm mới');
     await expect(
       page.getByRole('alert').filter({ hasText: 'Thêm khách hàng thành công' }),
     ).toBeVisible();
