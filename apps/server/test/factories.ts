@@ -6,7 +6,11 @@ import type { Executor } from '../src/db/client';
 import { products, specifications } from '../src/db/schema/index';
 import { systemContext } from '../src/lib/context';
 import { createCustomer } from '../src/modules/customers/customers.service';
-import { listDistricts, listWards } from '../src/modules/locations/locations.service';
+import {
+  listDistricts,
+  listWards,
+  listWards2025,
+} from '../src/modules/locations/locations.service';
 import { allocateProductCode } from '../src/modules/products/products.service';
 import { createUser } from '../src/modules/users/users.service';
 
@@ -64,20 +68,49 @@ export async function pickAddress(
   return { province_id, district_id, ward_id };
 }
 
-/** Inserts a customer through the service (the real checks), at a real address. */
+/**
+ * Inserts a customer through the service (the real checks), at a real address: of the old list
+ * by default, of the 2025 list with `address_version: 2025` (default Phường Sài Gòn, Hồ Chí
+ * Minh; a given province without a ward takes its first ward).
+ */
 export async function buildCustomer(
   db: Executor,
-  overrides: Partial<z.output<typeof customerBodySchema>> = {},
+  overrides: Partial<z.input<typeof customerBodySchema>> = {},
 ): Promise<Customer> {
-  return createCustomer(systemContext(db), {
+  const base = {
     full_name: `Khách Hàng ${stamp()}`,
     phone: '0903123456',
     number_house: '',
     debt: 0,
-    ...overrides,
-    ...(await pickAddress(db, overrides)),
+  };
+  if (overrides.address_version === 2025) {
+    const province_id = Number(overrides.province_id ?? HCM_PROVINCE_ID);
+    const ward_id =
+      overrides.ward_id === undefined
+        ? province_id === HCM_PROVINCE_ID
+          ? SAI_GON_WARD_2025
+          : (await listWards2025(systemContext(db), province_id))[0]!.id
+        : Number(overrides.ward_id);
+    const { district_id: _, ...rest } = overrides;
+    return createCustomer(systemContext(db), {
+      ...base,
+      ...(rest as Partial<z.output<typeof customerBodySchema>>),
+      address_version: 2025,
+      province_id,
+      ward_id,
+    });
+  }
+  const given = overrides as Partial<z.output<typeof customerBodySchema>>;
+  return createCustomer(systemContext(db), {
+    ...base,
+    ...given,
+    address_version: 1,
+    ...(await pickAddress(db, given)),
   });
 }
+
+/** Phường Sài Gòn (2025), made of Bến Nghé, part of Đa Kao and of Nguyễn Thái Bình. */
+export const SAI_GON_WARD_2025 = 26740;
 
 /** Inserts a specification (quy cách) with a unique name unless one is given. */
 export async function buildSpecification(db: Executor, name = `Quy cách ${stamp()}`) {

@@ -24,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Bx7kQ2.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-C9dd01.css'), style);
   writeFileSync(path.join(dist, 'assets', 'tiny-A1.js'), 'export {};\n');
+  // Issue 24: the service worker, the web manifest and the QR decoder's WebAssembly.
+  writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Quản lý chành xe"}');
+  writeFileSync(path.join(dist, 'assets', 'zxing_reader-Q1.wasm'), Buffer.from([0, 97, 115, 109]));
   const run = spawnSync(process.execPath, ['scripts/compress-web.mjs', dist], {
     cwd: repoRoot,
     encoding: 'utf8',
@@ -94,5 +98,20 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('serves the service worker revalidated, the manifest and the decoder, all allowed by the CSP', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const wasm = await get('/assets/zxing_reader-Q1.wasm');
+    // instantiateStreaming needs the WebAssembly type; the CSP lets it compile, no eval else.
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });

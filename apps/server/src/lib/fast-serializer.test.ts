@@ -24,6 +24,8 @@ const loaded: Product = {
     province_id: unit(79, 'Hồ Chí Minh', 'Thành phố'),
     district_id: unit(760, '1', 'Quận'),
     ward_id: unit(26740, 'Bến Nghé', 'Phường'),
+    address_version: 1,
+    old_address: null,
   },
   name: 'Tủ lạnh\nhai cửa',
   price: 1_250_000,

@@ -37,6 +37,17 @@ describe('seedDemoDepot (a small demo depot)', () => {
     expect(range!.sundays).toBe(0);
   });
 
+  it('gives about a third of the customers an address of the 2025 list (issue 23)', async () => {
+    const [kinds] = await rows<{ all: number; fresh: number; old_left: number }>(sql`
+      select count(*)::int as all,
+        count(*) filter (where address_version = 2025 and ward_id is null)::int as fresh,
+        count(*) filter (where address_version = 1 and ward_2025_id is null)::int as old_left
+      from customers`);
+    expect(kinds!.fresh + kinds!.old_left).toBe(kinds!.all);
+    expect(kinds!.fresh / kinds!.all).toBeGreaterThan(0.25);
+    expect(kinds!.fresh / kinds!.all).toBeLessThan(0.42);
+  });
+
   it('numbers each month 1, 2, 3… and leaves the counter on the last order', async () => {
     const months = await rows<{ n: number; max: number; last_order: number }>(sql`
       select count(*)::int as n, max(p."order")::int as max, k.last_order

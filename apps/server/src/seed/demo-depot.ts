@@ -6,6 +6,8 @@
 import { depotToday } from '@depot/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { systemContext } from '../lib/context';
+import { depotTimeZone } from '../modules/settings/settings.service';
 import { seededRandom } from './seeded-random';
 import { DEMO_SPECIFICATIONS, demoCars } from './demo-catalogue';
 import { insertDemoGoods } from './demo-goods';
@@ -85,7 +87,8 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
   const started = performance.now();
   const log = options.log ?? (() => {});
   const goods = options.goods ?? 500_000;
-  const today = options.today ?? depotToday();
+  // The demo depot's last day is today at the depot, in the zone its settings name.
+  const today = options.today ?? depotToday(await depotTimeZone(systemContext(db)));
   const existing = await count(db, sql`select count(*)::int as n from products`);
   if (existing > 0 && !options.force) {
     throw new DemoRefusedError(
@@ -105,7 +108,11 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
   if (missing > 0) {
     // A few of them come out soft-deleted (seed-customers.ts): ask for a little more.
     const ask = Math.ceil(missing * 1.025);
-    await step(`${ask} khách hàng`, () => insertCustomers(db, ask, seededRandom(10_000)));
+    // About a third give an address of the 2025 list (issue 23); the rest are old addresses
+    // left for the conversion screen.
+    await step(`${ask} khách hàng`, () =>
+      insertCustomers(db, ask, seededRandom(10_000), { newAddresses: 1 / 3 }),
+    );
   }
   const specIds = await ensureSpecifications(db);
   const carIds = await ensureCars(db, options.cars ?? 60);

@@ -73,7 +73,8 @@ export async function insertDemoTrips(
       update trips t set archived_at = c.at, archived_by = ${o.userId}::int
       from chosen c where t.id = c.id returning t.id, c.at
     ), item_rows as (
-      update trip_items ti set removed_at = r.at, removed_by = ${o.userId}::int, archived = true
+      update trip_items ti set removed_at = r.at, removed_by = ${o.userId}::int, archived = true,
+        list_deleted = true
       from trip_rows r where ti.trip_id = r.id and ti.removed_at is null
       returning ti.product_id
     ), goods as (

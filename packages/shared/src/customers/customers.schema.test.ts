@@ -6,6 +6,7 @@ import {
   CUSTOMER_PAGE_SIZES,
   customerBodySchema,
   customerListQuerySchema,
+  NEW_ADDRESS_HAS_NO_DISTRICT,
 } from './customers.schema';
 
 const valid = {
@@ -29,7 +30,36 @@ describe('customerBodySchema', () => {
   it('trims the texts and reads ids and debt sent as strings (form and query values)', () => {
     expect(
       customerBodySchema.parse({ ...valid, province_id: '79', district_id: '760', debt: '2500' }),
-    ).toEqual({ ...valid, full_name: 'Nguyễn Văn An', number_house: '12 Hàng Bạc', debt: 2500 });
+    ).toEqual({
+      ...valid,
+      full_name: 'Nguyễn Văn An',
+      number_house: '12 Hàng Bạc',
+      debt: 2500,
+      address_version: 1,
+    });
+  });
+
+  it('takes a 2025 address: province and ward of the new list, no district', () => {
+    const { district_id: _, ...rest } = valid;
+    const body = { ...rest, address_version: 2025, province_id: 79, ward_id: 26740 };
+    expect(customerBodySchema.parse(body)).toMatchObject({ address_version: 2025, ward_id: 26740 });
+    expect(
+      customerBodySchema.parse({ ...body, address_version: '2025', district_id: null }),
+    ).not.toHaveProperty('district_id', expect.anything());
+    expect(errorsOf(customerBodySchema, { ...body, district_id: 760 })).toEqual({
+      district_id: [NEW_ADDRESS_HAS_NO_DISTRICT],
+    });
+    expect(errorsOf(customerBodySchema, { ...body, address_version: 2024 })).toEqual({
+      address_version: ['Phiên bản địa chỉ không hợp lệ'],
+    });
+  });
+
+  it('still asks for the district of an old address when other fields are wrong too', () => {
+    const { district_id: _, ...rest } = valid;
+    expect(errorsOf(customerBodySchema, { ...rest, full_name: '' })).toEqual({
+      full_name: ['Vui lòng nhập họ và tên'],
+      district_id: ['Vui lòng chọn quận/huyện'],
+    });
   });
 
   it('takes a missing house number as empty and a missing or empty debt as 0', () => {

@@ -39,8 +39,11 @@ export const debtRowSchema = z.object({
 export type DebtRow = z.infer<typeof debtRowSchema>;
 
 export const debtListSchema = pageSchema(debtRowSchema).extend({
-  /** Of every customer who owes (the filter applied), not only this page. */
-  totals: z.object({ outstanding_debt: z.number(), customers: z.number().int() }),
+  /**
+   * Of every customer who owes (the filter applied), not only this page. `outstanding_debt` is
+   * null for staff when the owner hides the depot's total debt (settings, issue 22).
+   */
+  totals: z.object({ outstanding_debt: z.number().nullable(), customers: z.number().int() }),
 });
 export type DebtList = z.infer<typeof debtListSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerAddressLine,
+  customerFullAddress,
   locationLabel,
   shortAddress,
   shortLocationLabel,
@@ -65,5 +66,45 @@ describe('customerAddressLine', () => {
     expect(customerAddressLine({ number_house: '', ...places })).toBe(
       'P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
     );
+  });
+
+  it('writes a 2025 address (no district) as ward - province', () => {
+    expect(
+      customerAddressLine({
+        number_house: '12 Lê Lợi',
+        ward_id: { type: 'Phường', name: 'Sài Gòn' },
+        district_id: null,
+        province_id: { type: 'Thành phố', name: 'Hồ Chí Minh' },
+      }),
+    ).toBe('12 Lê Lợi, P. Sài Gòn - TP. Hồ Chí Minh');
+    expect(
+      shortAddress([
+        { type: 'Đặc khu', name: 'Côn Đảo' },
+        null,
+        { type: 'Thành phố', name: 'Hồ Chí Minh' },
+      ]),
+    ).toBe('Đặc khu Côn Đảo - TP. Hồ Chí Minh');
+  });
+});
+
+describe('customerFullAddress', () => {
+  it('writes each unit in full after the house, and no district for a 2025 address', () => {
+    const province_id = { type: 'Thành phố', name: 'Hồ Chí Minh' };
+    expect(
+      customerFullAddress({
+        number_house: ' 12 Lê Lợi ',
+        ward_id: { type: 'Phường', name: 'Bến Nghé' },
+        district_id: { type: 'Quận', name: '1' },
+        province_id,
+      }),
+    ).toBe('12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh');
+    expect(
+      customerFullAddress({
+        number_house: '5 Nguyễn Huệ',
+        ward_id: { type: 'Phường', name: 'Sài Gòn' },
+        district_id: null,
+        province_id,
+      }),
+    ).toBe('5 Nguyễn Huệ, Phường Sài Gòn, Thành phố Hồ Chí Minh');
   });
 });

@@ -42,7 +42,11 @@ export function shortAddress(
   return places.map(shortLocationLabel).filter(Boolean).join(' - ');
 }
 
-/** `12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh`: a customer's address on one line. */
+/**
+ * `12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh`: a customer's address on one line. An
+ * address of the 2025 list has no district (`district_id` null): `12 Lê Lợi, P. Sài Gòn -
+ * TP. Hồ Chí Minh`. Every printed or exported address goes through here.
+ */
 export function customerAddressLine(customer: {
   number_house: string;
   ward_id: Pick<Location, 'name' | 'type'> | null | undefined;
@@ -51,4 +55,25 @@ export function customerAddressLine(customer: {
 }): string {
   const places = shortAddress([customer.ward_id, customer.district_id, customer.province_id]);
   return [customer.number_house.trim(), places].filter(Boolean).join(', ');
+}
+
+/**
+ * `12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh`: a customer's address in full, as
+ * receipts (print and PDF) and the statement's customer card write it; a 2025 address has no
+ * district (`5 Nguyễn Huệ, Phường Sài Gòn, Thành phố Hồ Chí Minh`).
+ */
+export function customerFullAddress(customer: {
+  number_house: string;
+  ward_id: Pick<Location, 'name' | 'type'> | null | undefined;
+  district_id: Pick<Location, 'name' | 'type'> | null | undefined;
+  province_id: Pick<Location, 'name' | 'type'> | null | undefined;
+}): string {
+  return [
+    customer.number_house.trim(),
+    locationLabel(customer.ward_id),
+    locationLabel(customer.district_id),
+    locationLabel(customer.province_id),
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

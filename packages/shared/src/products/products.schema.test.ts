@@ -154,4 +154,16 @@ describe('parseLocationGroup and formatLocationGroup', () => {
     expect(parseLocationGroup(' 79.760 ')).toEqual({ province_id: 79, district_id: 760 });
     expect(parseLocationGroup('79.x')).toBeUndefined();
   });
+
+  it('read and write a group of the 2025 list, `2025:province.ward`', () => {
+    for (const text of ['2025:79', '2025:79.26740']) {
+      expect(formatLocationGroup(parseLocationGroup(text)!)).toBe(text);
+    }
+    expect(parseLocationGroup('2025:79.26740')).toEqual({
+      province_id: 79,
+      ward_id: 26740,
+      address_version: 2025,
+    });
+    expect(parseLocationGroup('2025:79.760.26740')).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
 import { withRequestId } from '../api/request-id';
 import { customerAddressSchema } from '../customers/customers.schema';
+import { optionalAddressVersion } from '../locations/locations.schema';
 import { isoDate, optionalIsoDate } from '../validation/dates';
 import {
   idNumber,
@@ -115,12 +116,31 @@ const quantity = numberFilter('Số lượng');
 const weight = numberFilter('Trọng lượng');
 const amount = numberFilter('Thành tiền');
 
-/** One address group `province.district.ward` (district and ward optional): `79.760.26734`. */
-export type LocationGroup = { province_id: number; district_id?: number; ward_id?: number };
+/**
+ * One address group as the query carries it: an old address `province.district.ward` (district
+ * and ward optional), `79.760.26734`, or a 2025 address `2025:province.ward` (ward optional),
+ * `2025:79.26740`; ids of the list the group is of (new ward codes reuse old ones).
+ */
+export type LocationGroup = {
+  province_id: number;
+  district_id?: number;
+  ward_id?: number;
+  /** 2025 for a group of the 2025 list; absent (or 1) for the old list. */
+  address_version?: 1 | 2025;
+};
 const LOCATION_GROUP = /^(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?$/;
+const NEW_LOCATION_GROUP = /^2025:(\d{1,9})(?:\.(\d{1,9}))?$/;
 
-/** Reads `79.760.26734` into its ids; undefined when it is not such a group. */
+/** Reads `79.760.26734` or `2025:79.26740` into its ids; undefined when it is no such group. */
 export function parseLocationGroup(text: string): LocationGroup | undefined {
+  const n = NEW_LOCATION_GROUP.exec(text.trim());
+  if (n) {
+    return {
+      province_id: Number(n[1]),
+      ...(n[2] ? { ward_id: Number(n[2]) } : {}),
+      address_version: 2025,
+    };
+  }
   const m = LOCATION_GROUP.exec(text.trim());
   if (!m) return undefined;
   return {
@@ -132,6 +152,9 @@ export function parseLocationGroup(text: string): LocationGroup | undefined {
 
 /** Writes an address group as the query carries it. */
 export function formatLocationGroup(g: LocationGroup): string {
+  if (g.address_version === 2025) {
+    return `2025:${[g.province_id, g.ward_id].filter((x) => x !== undefined).join('.')}`;
+  }
   return [g.province_id, g.district_id, g.ward_id].filter((x) => x !== undefined).join('.');
 }
 
@@ -179,6 +202,8 @@ export const productListQuerySchema = pageQuerySchema(PRODUCT_PAGE_SIZE)
     province_id: optionalIdFilter('Tỉnh/thành'),
     district_id: optionalIdFilter('Quận/huyện'),
     ward_id: optionalIdFilter('Phường/xã'),
+    /** The list province_id and ward_id are of (default 1, the old list); finds both kinds. */
+    address_version: optionalAddressVersion(),
     /** Repeatable address groups `province.district.ward`; a line matches any of them. */
     location: locationGroups,
   })

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_MANAGER_ROLES, type Role } from '../users/users.schema';
 import { bankByBin } from './banks';
 import { blankableText, requiredText } from '../validation/text-rules';
+import { DEPOT_TIME_ZONE } from '../validation/dates';
+import { isTimeZoneName, TIME_ZONE_INVALID } from './time-zones';
 
 /**
  * The depot's settings (DESIGN.md domain model): who the receipts come from, where to pay, and
@@ -32,22 +34,45 @@ export const settingsFields = {
   hours_note: requiredText('Giờ nhận hàng', { max: SETTINGS_NOTE_MAX }),
 };
 
+/**
+ * The depot's choices beyond what receipts print (issue 22): its time zone (DESIGN.md decision
+ * 15: the depot's day) and what staff see. A PUT may leave them out: they keep their value.
+ */
+export const settingsChoiceFields = {
+  time_zone: z
+    .string({ error: 'Vui lòng chọn múi giờ' })
+    .trim()
+    .min(1, { error: 'Vui lòng chọn múi giờ', abort: true })
+    .refine(isTimeZoneName, TIME_ZONE_INVALID),
+  staff_see_statistics: z.boolean({ error: 'Chọn có hoặc không' }),
+  staff_see_dashboard: z.boolean({ error: 'Chọn có hoặc không' }),
+  staff_see_debt_total: z.boolean({ error: 'Chọn có hoặc không' }),
+};
+
 /** PUT /settings: every field; a bank account is all three bank fields or none. */
-export const settingsBodySchema = z.object(settingsFields).superRefine((body, ctx) => {
-  const bank = [body.bank_bin, body.account_number, body.account_holder];
-  if (bank.some((v) => v !== '') && bank.some((v) => v === ''))
-    for (const [key, value] of Object.entries({
-      bank_bin: body.bank_bin,
-      account_number: body.account_number,
-      account_holder: body.account_holder,
-    }))
-      if (value === '')
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: 'Nhập đủ ngân hàng, số tài khoản và chủ tài khoản (hoặc để trống cả ba)',
-        });
-});
+export const settingsBodySchema = z
+  .object({
+    ...settingsFields,
+    time_zone: settingsChoiceFields.time_zone.optional(),
+    staff_see_statistics: settingsChoiceFields.staff_see_statistics.optional(),
+    staff_see_dashboard: settingsChoiceFields.staff_see_dashboard.optional(),
+    staff_see_debt_total: settingsChoiceFields.staff_see_debt_total.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const bank = [body.bank_bin, body.account_number, body.account_holder];
+    if (bank.some((v) => v !== '') && bank.some((v) => v === ''))
+      for (const [key, value] of Object.entries({
+        bank_bin: body.bank_bin,
+        account_number: body.account_number,
+        account_holder: body.account_holder,
+      }))
+        if (value === '')
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'Nhập đủ ngân hàng, số tài khoản và chủ tài khoản (hoặc để trống cả ba)',
+          });
+  });
 export type SettingsBody = z.input<typeof settingsBodySchema>;
 
 export const settingsSchema = z.object({
@@ -59,6 +84,12 @@ export const settingsSchema = z.object({
   account_holder: z.string(),
   receipt_note: z.string(),
   hours_note: z.string(),
+  /** The IANA zone of the depot's days (default Asia/Ho_Chi_Minh). */
+  time_zone: z.string(),
+  /** Whether staff see the statistics, the dashboard and the depot's total debt. */
+  staff_see_statistics: z.boolean(),
+  staff_see_dashboard: z.boolean(),
+  staff_see_debt_total: z.boolean(),
   /** False on a fresh install until someone saves the settings: print views say so on screen. */
   configured: z.boolean(),
   updated_at: z.string().nullable(),
@@ -76,6 +107,11 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'configured' | 'updated_at'> = {
   receipt_note:
     'Hàng hóa thất lạc, hư hỏng được giải quyết trong vòng 7 ngày kể từ ngày nhận hàng. Mọi khiếu nại xin gọi hotline.',
   hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+  time_zone: DEPOT_TIME_ZONE,
+  // As before the setting existed: staff see everything until the owner says otherwise.
+  staff_see_statistics: true,
+  staff_see_dashboard: true,
+  staff_see_debt_total: true,
 };
 
 /** Roles that change the settings (PUT): those that manage accounts (decision 10). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
-import { depotToday, isoDate } from '../validation/dates';
+import { optionalIsoDate } from '../validation/dates';
 import { MAX_ID, optionalIdFilter, readPlainNumber, replySum } from '../validation/numbers';
 
 /**
@@ -18,16 +18,27 @@ export const TRANSPORT_DETAIL_MAX_ROWS = 1000;
 export const MISSING_CUSTOMER = 'Vui lòng chọn khách hàng';
 export const STATISTICS_DATE_ORDER = 'Đến ngày không được trước từ ngày';
 
-/** A date of the range; missing or blank means today at the depot (spec 2 §2.7 defaults). */
-const dayOrToday = (label: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? depotToday() : v),
-    isoDate(label),
-  );
-
-const range = { date_from: dayOrToday('Từ ngày'), date_to: dayOrToday('Đến ngày') };
-const inOrder = (q: { date_from: string; date_to: string }) => q.date_from <= q.date_to;
+/**
+ * The dates of the range; missing or blank means today at the depot (spec 2 §2.7 defaults),
+ * which the server fills (rangeOrToday): the depot's time zone is a setting (issue 22).
+ */
+const range = { date_from: optionalIsoDate('Từ ngày'), date_to: optionalIsoDate('Đến ngày') };
+type Range = { date_from?: string; date_to?: string };
+const inOrder = (q: Range) =>
+  q.date_from === undefined || q.date_to === undefined || q.date_from <= q.date_to;
 const dateOrder = { path: ['date_to'], message: STATISTICS_DATE_ORDER };
+
+/**
+ * The range with `today` (the depot's day) for a date left out; null when that puts the ends
+ * the wrong way round (a `date_from` after today and no `date_to`).
+ */
+export function rangeOrToday(
+  q: Range,
+  today: string,
+): { date_from: string; date_to: string } | null {
+  const filled = { date_from: q.date_from ?? today, date_to: q.date_to ?? today };
+  return inOrder(filled) ? filled : null;
+}
 
 /**
  * `charge`: true = the statements whose every line is paid (`Đã thanh toán`), false = those

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatDepotDateTime } from './depot-date-time';
+import { depotWallClock, formatDepotDateTime } from './depot-date-time';
 
 describe('formatDepotDateTime', () => {
   it('writes the moment in the depot time zone as DD-MM-YYYY HH:mm', () => {
     // 17:05 UTC is 00:05 the next day in Hồ Chí Minh (UTC+7).
     expect(formatDepotDateTime('2026-11-30T17:05:00.000Z')).toBe('01-12-2026 00:05');
     expect(formatDepotDateTime('2026-11-05T02:30:00Z')).toBe('05-11-2026 09:30');
+  });
+
+  it('writes it in another zone when the depot chose one', () => {
+    expect(formatDepotDateTime('2026-11-30T17:05:00.000Z', 'UTC')).toBe('30-11-2026 17:05');
+    expect(formatDepotDateTime('2026-11-30T17:05:00.000Z', 'Asia/Tokyo')).toBe('01-12-2026 02:05');
+  });
+});
+
+describe('depotWallClock', () => {
+  it("reads the depot's wall clock into the UTC fields, to the millisecond", () => {
+    const at = '2026-11-30T17:05:09.250Z';
+    expect(depotWallClock(at).toISOString()).toBe('2026-12-01T00:05:09.250Z');
+    expect(depotWallClock(at, 'UTC').toISOString()).toBe('2026-11-30T17:05:09.250Z');
+    expect(depotWallClock(at, 'America/New_York').toISOString()).toBe('2026-11-30T12:05:09.250Z');
   });
 });

@@ -1,22 +1,53 @@
 import { DEPOT_TIME_ZONE } from '../validation/dates';
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEPOT_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
 
 /**
- * `DD-MM-YYYY HH:mm` of a moment at the depot (Asia/Ho_Chi_Minh), whatever the browser's time
- * zone: a receipt says when the money was received where it was received.
+ * `DD-MM-YYYY HH:mm` of a moment at the depot (its time zone, `zone`, from the settings),
+ * whatever the browser's time zone: a receipt says when the money was received where it was
+ * received.
  */
-export function formatDepotDateTime(iso: string): string {
-  const part = Object.fromEntries(
-    PARTS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+export function formatDepotDateTime(iso: string, zone: string = DEPOT_TIME_ZONE): string {
+  const part = partsOf(iso, zone);
   return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+}
+
+/**
+ * The depot's wall clock at a moment, as a Date whose UTC fields read it: what a
+ * spreadsheet cell shows, since Excel dates have no time zone.
+ */
+export function depotWallClock(iso: string, zone: string = DEPOT_TIME_ZONE): Date {
+  const at = new Date(iso);
+  const p = partsOf(iso, zone);
+  const n = (v: string) => Number(v);
+  return new Date(
+    Date.UTC(n(p.year), n(p.month) - 1, n(p.day), n(p.hour), n(p.minute), n(p.second)) +
+      at.getUTCMilliseconds(),
+  );
+}
+
+function partsOf(iso: string, zone: string) {
+  return Object.fromEntries(
+    formatOf(zone)
+      .formatToParts(new Date(iso))
+      .map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
 }

@@ -3,6 +3,8 @@ import { conflictReplySchema } from '../api/envelope';
 import {
   carLoadQuerySchema,
   carLoadSchema,
+  scanBodySchema,
+  scanResultSchema,
   transportConflictSchema,
   transportCreateSchema,
   transportResultSchema,
@@ -35,5 +37,17 @@ export const transportsApi = {
     tags,
     query: carLoadQuerySchema,
     reply: carLoadSchema,
+  }),
+  /**
+   * POST /transports/scan: the yard screen's scan (issue 24), idempotent on `client_id`. A refusal
+   * is a 200 with `ok: false` and kept like a success, so an offline queue tells a scan refused
+   * for good from a network that failed (any other reply).
+   */
+  scan: endpoint({
+    method: 'POST',
+    path: '/transports/scan',
+    tags,
+    body: scanBodySchema,
+    reply: scanResultSchema,
   }),
 };

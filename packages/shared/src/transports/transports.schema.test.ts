@@ -4,6 +4,7 @@ import { EMPTY_PICKUP_MESSAGE } from '../products/products.schema';
 import {
   DUPLICATE_PICKUP_MESSAGE,
   MAX_PICKUP_PRODUCTS,
+  scanBodySchema,
   transportBodySchema,
 } from './transports.schema';
 
@@ -49,6 +50,34 @@ describe('transportBodySchema', () => {
     });
     expect(errorsOf({ ...valid, datetime_from: '23-11-2026' })).toEqual({
       datetime_from: ['Ngày đi không hợp lệ (định dạng YYYY-MM-DD)'],
+    });
+  });
+});
+
+describe('scanBodySchema', () => {
+  const scan = {
+    client_id: '0b7d6c1e-2f1a-4c3b-9d8e-7f6a5b4c3d2e',
+    code: ' 2611-0042-a ',
+    car_id: '3',
+    datetime_from: '2026-11-26',
+    action: 'load',
+  };
+
+  it('reads the code as printed (trimmed, upper-case) and leaves the overload unconfirmed', () => {
+    expect(scanBodySchema.parse(scan)).toEqual({
+      ...scan,
+      code: '2611-0042-A',
+      car_id: 3,
+      confirm_over_capacity: false,
+    });
+  });
+
+  it('refuses a scan without its id, code or action, in Vietnamese', () => {
+    const result = scanBodySchema.safeParse({ ...scan, client_id: 'x', code: '  ', action: 'x' });
+    expect(z.flattenError(result.error!).fieldErrors).toEqual({
+      client_id: ['Mã lượt quét không hợp lệ'],
+      code: ['Vui lòng nhập mã hàng'],
+      action: ['Thao tác phải là lên hàng hoặc dỡ hàng'],
     });
   });
 });

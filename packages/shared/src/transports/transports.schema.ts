@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withRequestId } from '../api/request-id';
 import { EMPTY_PICKUP_MESSAGE } from '../products/products.schema';
 import { isoDate } from '../validation/dates';
+import { requiredText } from '../validation/text-rules';
 import { idNumber, requiredId } from '../validation/numbers';
 
 /** The most goods one pickup loads at once. */
@@ -82,3 +83,95 @@ export const transportConflictSchema = z.object({
   adding_weight: z.number(),
 });
 export type TransportConflict = z.infer<typeof transportConflictSchema>;
+
+/** The longest code a scan takes: a printed code is about 12 characters, with its suffix. */
+export const MAX_SCAN_CODE = 60;
+
+/** What a scan does with the goods: onto the vehicle's trip, or off it. */
+export const SCAN_ACTIONS = ['load', 'unload'] as const;
+export type ScanAction = (typeof SCAN_ACTIONS)[number];
+
+/**
+ * POST /transports/scan (issue 24, the yard screen): the goods with that printed code go onto
+ * (or off) the vehicle's trip of that date through the same service as `Lên Hàng`. `client_id`
+ * is made on the phone once per scan: the first outcome is kept, and a resend of the same id
+ * (an offline queue sending again) answers it again without doing anything twice. Past the
+ * capacity the answer asks for a confirmation: the phone sends the scan again with
+ * `confirm_over_capacity` and a new `client_id`.
+ */
+export const scanBodySchema = z.object({
+  client_id: z.uuid({ error: 'Mã lượt quét không hợp lệ' }),
+  // Codes are written upper-case (`2611-0042-A`); a scanner or a hand may type lower-case.
+  code: requiredText('Mã hàng', { max: MAX_SCAN_CODE }).overwrite((v) => v.toUpperCase()),
+  car_id: requiredId('Xe'),
+  datetime_from: isoDate('Ngày đi'),
+  action: z.enum(SCAN_ACTIONS, { error: 'Thao tác phải là lên hàng hoặc dỡ hàng' }),
+  confirm_over_capacity: z
+    .boolean({ error: 'Xác nhận quá tải phải là true hoặc false' })
+    .default(false),
+});
+export type ScanBody = z.input<typeof scanBodySchema>;
+
+/** The goods a scan found, as the yard screen shows them in big type. */
+export const scanGoodsSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  customer: z.string(),
+  quantity: z.number(),
+  /** kg */
+  total_weight: z.number(),
+});
+export type ScanGoods = z.infer<typeof scanGoodsSchema>;
+
+/**
+ * Why a scan was refused, for the machine (the text is in `reason`):
+ * - `unknown_code`: no goods have that code;
+ * - `removed`: the goods were deleted;
+ * - `already_loaded`: on another vehicle or date (load);
+ * - `already_here`: already on this vehicle and date (load: a label scanned twice);
+ * - `over_capacity`: past the vehicle's capacity, send again with confirm_over_capacity;
+ * - `not_loaded`: not on this vehicle and date (unload);
+ * - `car_missing`: the vehicle was deleted;
+ * - `changed`: the list changed under the scan (archived meanwhile): scan again.
+ */
+export const SCAN_REFUSALS = [
+  'unknown_code',
+  'removed',
+  'already_loaded',
+  'already_here',
+  'over_capacity',
+  'not_loaded',
+  'car_missing',
+  'changed',
+] as const;
+export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
+
+/** A scan that went through: the goods and the vehicle's load after it. */
+export const scanDoneSchema = z.object({
+  ok: z.literal(true),
+  action: z.enum(SCAN_ACTIONS),
+  goods: scanGoodsSchema,
+  load: carLoadSchema,
+});
+
+/** A scan refused for good (kept: a resend answers the same). */
+export const scanRefusedSchema = z.object({
+  ok: z.literal(false),
+  action: z.enum(SCAN_ACTIONS),
+  kind: z.enum(SCAN_REFUSALS),
+  /** What the yard screen says, in Vietnamese. */
+  reason: z.string(),
+  /** The goods, when the code was found. */
+  goods: scanGoodsSchema.nullable(),
+  /** The vehicle's load when known (over_capacity: before the refused goods). */
+  load: carLoadSchema.nullable(),
+});
+
+/**
+ * The reply of a scan, always a 200 once the scan was decided: `ok: false` is a refusal for good,
+ * which a queue must not send again; any other status (network, 5xx) is worth sending again.
+ */
+export const scanResultSchema = z.discriminatedUnion('ok', [scanDoneSchema, scanRefusedSchema]);
+export type ScanResult = z.infer<typeof scanResultSchema>;
+export type ScanRefused = z.infer<typeof scanRefusedSchema>;

@@ -2,6 +2,8 @@ import { endpoint } from '../api/contract';
 import { conflictReplySchema } from '../api/envelope';
 import {
   archiveResultSchema,
+  tripRestoreConflictSchema,
+  tripRestoreResultSchema,
   transportLinesPageSchema,
   transportMoveConflictSchema,
   transportMoveResultSchema,
@@ -16,6 +18,7 @@ import {
   transportProductParamsSchema,
   transportProductsQuerySchema,
 } from './trips.schema';
+import { ARCHIVE_ROLES } from './trips.rules';
 
 const tags = ['Bảng kê'];
 
@@ -28,7 +31,7 @@ export const transportLinesApi = {
     tags,
     query: transportProductsQuerySchema,
     reply: transportLinesPageSchema,
-    // archived=true is the superadmin's.
+    // archived=true and removed=true are the superadmin's.
     errors: [403],
   }),
   /** DELETE /transport/:transport_id: one line leaves the statement for the archive. */
@@ -50,6 +53,19 @@ export const transportLinesApi = {
     query: lineArchiveQuerySchema,
     body: archiveBodySchema,
     reply: archiveResultSchema,
+  }),
+  /**
+   * POST /transport/:transport_id/restore (superadmin): a line removed from a list back onto the
+   * live list of its vehicle and date (decision 12); 409 names the goods if loaded elsewhere since.
+   */
+  restore: endpoint({
+    method: 'POST',
+    path: '/transport/:transport_id/restore',
+    tags,
+    params: transportParamsSchema,
+    reply: tripRestoreResultSchema,
+    roles: ARCHIVE_ROLES,
+    responses: { 409: conflictReplySchema(tripRestoreConflictSchema) },
   }),
   /** PATCH /transport/:transport_id/paid: Đã thu / Chưa thu of a live line (spec 2 §4). */
   setPaid: endpoint({

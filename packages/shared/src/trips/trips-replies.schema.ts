@@ -27,7 +27,8 @@ const figures = {
 
 /**
  * A row of GET /trips: one vehicle on one departure date (a trip). With `customer_id`, the
- * figures are that customer's lines only; with `archived=true`, those of its archived lines.
+ * figures are that customer's lines only; with `archived=true` (deleted lists), those of the
+ * lines the list had when it was deleted (lines removed one by one before are not counted).
  */
 export const tripRowSchema = z.object({
   /** The trip id. */
@@ -37,7 +38,10 @@ export const tripRowSchema = z.object({
   /** How many customers have lines in it. */
   customers: z.number().int(),
   ...figures,
-  /** Decision 4: the trip's live load reaches the car's capacity (`Hết chỗ`). */
+  /**
+   * Decision 4: the trip's load reaches the car's capacity (`Hết chỗ`): its live load, or for a
+   * deleted list the load it had when deleted.
+   */
   is_full: z.boolean(),
   /** Archive mode: when the latest of these lines was archived, by whom and why. */
   archived_at: z.string().nullable(),

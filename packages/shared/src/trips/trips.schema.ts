@@ -48,8 +48,13 @@ const dateOrder = {
 const inOrder = (q: { date_from?: string; date_to?: string }) =>
   !q.date_from || !q.date_to || q.date_from <= q.date_to;
 
-/** `archived=true` reads the archive (superadmin only) instead of the live statements. */
+/**
+ * `archived=true` reads the archive of deleted lists (superadmin only, spec 2 §2.1: whole vehicle
+ * lists, DESIGN.md decision 12) instead of the live statements.
+ */
 const archived = queryBoolean('Danh sách đã xóa').default(false);
+/** `removed=true` reads the lines removed one by one from lists that stayed live (superadmin). */
+const removed = queryBoolean('Hàng đã xóa khỏi bảng kê').default(false);
 
 /** The departure-date range of a list; both ends optional (`datetime_from` between them). */
 const dateRange = {
@@ -93,20 +98,30 @@ export const archiveBodySchema = z
   .nullish()
   .transform((v) => v ?? {});
 
+/** One vehicle's lines in a date range, one customer's when given: the per-vehicle pages. */
+const carPageQuery = pageQuerySchema(TRIP_PAGE_SIZE, TRIP_MAX_LIMIT).extend({
+  car_id: requiredCar,
+  ...dateRange,
+  customer_id: optionalIdFilter('Khách hàng'),
+  archived,
+});
+
 /** GET /trips/customers: one row per customer of a vehicle (spec: transport/group-by-car). */
-export const tripCustomersQuerySchema = pageQuerySchema(TRIP_PAGE_SIZE, TRIP_MAX_LIMIT)
-  .extend({
-    car_id: requiredCar,
-    ...dateRange,
-    customer_id: optionalIdFilter('Khách hàng'),
-    archived,
-  })
-  .refine(inOrder, dateOrder);
+export const tripCustomersQuerySchema = carPageQuery.refine(inOrder, dateOrder);
 export type TripCustomersFilters = z.output<typeof tripCustomersQuerySchema>;
 
-/** GET /transport/products: the goods lines of a vehicle (spec: transport/products). */
-export const transportProductsQuerySchema = tripCustomersQuerySchema;
-export type TransportProductsFilters = TripCustomersFilters;
+/**
+ * GET /transport/products: the goods lines of a vehicle (spec: transport/products); with
+ * `removed=true` the lines removed from its live list, which its own page shows and restores.
+ */
+export const transportProductsQuerySchema = carPageQuery
+  .extend({ removed })
+  .refine(inOrder, dateOrder)
+  .refine((q) => !(q.archived && q.removed), {
+    path: ['removed'],
+    message: 'Chỉ chọn một trong danh sách đã xóa và hàng đã xóa khỏi bảng kê',
+  });
+export type TransportProductsFilters = z.output<typeof transportProductsQuerySchema>;
 
 /** `:transport_id` (a trip item) and `:product_id` of the line routes. */
 export const transportParamsSchema = z.object({

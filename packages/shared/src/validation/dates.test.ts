@@ -3,6 +3,7 @@ import {
   addDays,
   datesOfRange,
   daysInRange,
+  depotToday,
   isCalendarDate,
   isoDate,
   monthStart,
@@ -100,5 +101,16 @@ describe('addDays and monthStart', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(monthStart('2026-11-23')).toBe('2026-11-01');
+  });
+});
+
+describe('depotToday', () => {
+  it("takes the day in the depot's zone, whatever the machine's", () => {
+    const evening = new Date('2026-11-25T18:30:00Z');
+    expect(depotToday('Asia/Ho_Chi_Minh', evening)).toBe('2026-11-26');
+    expect(depotToday('UTC', evening)).toBe('2026-11-25');
+    expect(depotToday('America/Los_Angeles', evening)).toBe('2026-11-25');
+    // Without a zone: the default depot's (Vietnam).
+    expect(depotToday(undefined, evening)).toBe('2026-11-26');
   });
 });

@@ -3,13 +3,27 @@ import { safeText } from './text-rules';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The depot's time zone: its days (today, a payment's day, a receipt's number month). */
+/**
+ * The depot's time zone until the owner picks another in the settings (`time_zone`): its days
+ * (today, a payment's day, a receipt's number month). Also what the browser uses while the
+ * settings are not loaded yet.
+ */
 export const DEPOT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** Today at the depot (DEPOT_TIME_ZONE), whatever the machine's own time zone, as YYYY-MM-DD. */
-export function depotToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEPOT_TIME_ZONE }).format(now);
+const todayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today at the depot (its time zone, `zone`), whatever the machine's own time zone, as
+ * YYYY-MM-DD.
+ */
+export function depotToday(zone: string = DEPOT_TIME_ZONE, now: Date = new Date()): string {
+  let format = todayFormats.get(zone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    todayFormats.set(zone, format);
+  }
+  return format.format(now);
 }
 
 const DAY_MS = 86_400_000;

@@ -7,11 +7,12 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { softDelete, timestamps } from './columns';
-import { districts, provinces, wards } from './locations';
+import { districts, provinces, provinces2025, wards, wards2025 } from './locations';
 
 export const customers = pgTable(
   'customers',
@@ -27,9 +28,19 @@ export const customers = pgTable(
     number_house_folded: text('number_house_folded')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`f_unaccent(${customers.number_house})`),
-    province_id: integer('province_id').notNull(),
-    district_id: integer('district_id').notNull(),
-    ward_id: integer('ward_id').notNull(),
+    /**
+     * The address of the old list (province → district → ward): the current address while
+     * address_version is 1, kept readable after a conversion to the 2025 list; null for an
+     * address given in the 2025 list.
+     */
+    province_id: integer('province_id'),
+    district_id: integer('district_id'),
+    ward_id: integer('ward_id'),
+    /** Which list the current address is of: 1 (old) or 2025 (DESIGN.md decision 16). */
+    address_version: smallint('address_version').notNull().default(1),
+    /** The address of the 2025 list (province → ward); null while address_version is 1. */
+    province_2025_id: integer('province_2025_id'),
+    ward_2025_id: integer('ward_2025_id'),
     /** Opening balance in đồng. */
     debt: bigint('debt', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
@@ -46,11 +57,31 @@ export const customers = pgTable(
       columns: [t.ward_id, t.district_id],
       foreignColumns: [wards.id, wards.district_id],
     }),
+    foreignKey({ columns: [t.province_2025_id], foreignColumns: [provinces2025.id] }),
+    foreignKey({
+      columns: [t.ward_2025_id, t.province_2025_id],
+      foreignColumns: [wards2025.id, wards2025.province_id],
+    }),
     check('customers_debt_check', sql`${t.debt} >= 0`),
+    check('customers_address_version_check', sql`${t.address_version} in (1, 2025)`),
+    check(
+      'customers_old_address_whole',
+      sql`num_nulls(${t.province_id}, ${t.district_id}, ${t.ward_id}) in (0, 3)`,
+    ),
+    check(
+      'customers_new_address_whole',
+      sql`num_nulls(${t.province_2025_id}, ${t.ward_2025_id}) in (0, 2)`,
+    ),
+    check(
+      'customers_address_of_version',
+      sql`(${t.address_version} = 1 and ${t.ward_id} is not null) or (${t.address_version} = 2025 and ${t.ward_2025_id} is not null)`,
+    ),
     index('customers_full_name_trgm').using('gin', t.full_name_folded.op('gin_trgm_ops')),
     index('customers_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
     index('customers_number_house_trgm').using('gin', t.number_house_folded.op('gin_trgm_ops')),
     index('customers_location_idx').on(t.province_id, t.district_id, t.ward_id),
+    index('customers_location_2025_idx').on(t.province_2025_id, t.ward_2025_id),
+    index('customers_ward_idx').on(t.ward_id),
     index('customers_live_idx')
       .on(t.id)
       .where(sql`${t.deleted_at} is null`),

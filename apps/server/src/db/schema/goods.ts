@@ -176,6 +176,12 @@ export const tripItems = pgTable(
      * 12), which a superadmin can restore; false for a plain removal (a move) or once restored.
      */
     archived: boolean('archived').notNull().default(false),
+    /**
+     * Archived with its whole vehicle list (the removal that left the trip without a live line),
+     * as against a line removed alone from a list that stayed live: the archive tab (spec 2 §2.1)
+     * lists deleted lists only; removed lines are seen on their list's own page (decision 12).
+     */
+    list_deleted: boolean('list_deleted').notNull().default(false),
     /** Why it was archived, when the person said. */
     reason: varchar('reason', { length: 250 }),
   },
@@ -193,5 +199,10 @@ export const tripItems = pgTable(
       'trip_items_archived_removed_check',
       sql`not ${t.archived} or ${t.removed_at} is not null`,
     ),
+    // The archive tab reads deleted lists by trip.
+    index('trip_items_list_deleted_trip_idx')
+      .on(t.trip_id)
+      .where(sql`${t.list_deleted}`),
+    check('trip_items_list_deleted_archived_check', sql`not ${t.list_deleted} or ${t.archived}`),
   ],
 );

@@ -10,3 +10,4 @@ export * from './goods-totals';
 export * from './statement-totals';
 export * from './request-ids';
 export * from './payments';
+export * from './scan-requests';

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -18,11 +26,17 @@ export const depotSettings = pgTable(
     account_holder: varchar('account_holder', { length: 100 }).notNull().default(''),
     receipt_note: varchar('receipt_note', { length: 500 }).notNull(),
     hours_note: varchar('hours_note', { length: 500 }).notNull(),
+    /** The depot's days (migration 0021); the service checks PostgreSQL knows the name. */
+    time_zone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Ho_Chi_Minh'),
+    staff_see_statistics: boolean('staff_see_statistics').notNull().default(true),
+    staff_see_dashboard: boolean('staff_see_dashboard').notNull().default(true),
+    staff_see_debt_total: boolean('staff_see_debt_total').notNull().default(true),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id),
   },
   (t) => [
     check('depot_settings_single_row', sql`${t.id} = 1`),
+    check('depot_settings_time_zone_named', sql`${t.time_zone} <> ''`),
     // A bank account is whole or absent: a QR code to half an account would send money nowhere.
     check(
       'depot_settings_bank_whole',

@@ -1,4 +1,5 @@
 import type { Customer } from '@depot/shared/customers/customers.schema';
+import { addressFields } from '../../db/customer-address';
 import type { CustomerRow } from './customers.queries';
 
 /** The reply shape: the address units under the spec's field names (`province_id` …). */
@@ -8,9 +9,7 @@ export function toCustomer(row: CustomerRow, outstandingDebt: number | null): Cu
     full_name: row.full_name,
     phone: row.phone,
     number_house: row.number_house,
-    province_id: row.province,
-    district_id: row.district,
-    ward_id: row.ward,
+    ...addressFields(row),
     debt: row.debt,
     outstanding_debt: outstandingDebt,
     created_at: row.created_at.toISOString(),

@@ -1,17 +1,13 @@
+import type { AddressVersion } from '@depot/shared/locations/locations.schema';
 import { and, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { listPage } from '../../lib/list-page';
 import { foldedContains, prefixPattern } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
-import { addressColumns } from '../../db/location-columns';
+import { addressFilterSql, type AddressFilter } from '../../db/address-filter.sql';
+import { customerAddressColumns, customerAddressJoin } from '../../db/customer-address';
+import { customerAddresses } from '../../db/schema/customer-addresses';
 import { touched } from '../../db/schema/columns';
-import {
-  customerGoodsTotals,
-  customers,
-  districts,
-  products,
-  provinces,
-  wards,
-} from '../../db/schema/index';
+import { customerGoodsTotals, customers, products } from '../../db/schema/index';
 import { goodsTotalsOfCustomer, outstandingDebtSql } from './outstanding-debt.sql';
 
 /**
@@ -24,20 +20,32 @@ export type CustomerFilters = {
   fullNameFolded?: string;
   phone?: string;
   numberHouseFolded?: string;
-  provinceId?: number;
-  districtId?: number;
-  wardId?: number;
+  /** Province, district, ward of either list (db/address-filter.sql.ts). */
+  address: AddressFilter;
 };
 
-export type CustomerValues = {
+/**
+ * The columns of an address: the old triple (version 1) or the new pair (2025), the other
+ * null. A conversion sets the new pair and keeps the old triple (convertAddresses).
+ */
+export type AddressValues = {
+  address_version: AddressVersion;
+  province_id: number | null;
+  district_id: number | null;
+  ward_id: number | null;
+  province_2025_id: number | null;
+  ward_2025_id: number | null;
+};
+
+export type CustomerValues = AddressValues & {
   full_name: string;
   phone: string;
   number_house: string;
-  province_id: number;
-  district_id: number;
-  ward_id: number;
   debt: number;
 };
+
+/** What a create or an edit writes: the address columns of its version only. */
+export type CustomerWrite = Omit<CustomerValues, keyof AddressValues> & Partial<AddressValues>;
 
 const live = isNull(customers.deleted_at);
 
@@ -58,9 +66,7 @@ function whereOf(f: CustomerFilters): SQL | undefined {
     f.numberHouseFolded
       ? foldedContains(customers.number_house_folded, f.numberHouseFolded)
       : undefined,
-    f.provinceId ? eq(customers.province_id, f.provinceId) : undefined,
-    f.districtId ? eq(customers.district_id, f.districtId) : undefined,
-    f.wardId ? eq(customers.ward_id, f.wardId) : undefined,
+    addressFilterSql(f.address),
   );
 }
 
@@ -73,16 +79,14 @@ const customerColumns = {
   debt: customers.debt,
   created_at: customers.created_at,
   updated_at: customers.updated_at,
-  ...addressColumns,
+  ...customerAddressColumns,
 };
 
 function selectCustomers(db: Executor) {
   return db
     .select(customerColumns)
     .from(customers)
-    .innerJoin(provinces, eq(provinces.id, customers.province_id))
-    .innerJoin(districts, eq(districts.id, customers.district_id))
-    .innerJoin(wards, eq(wards.id, customers.ward_id));
+    .innerJoin(customerAddresses, customerAddressJoin);
 }
 
 export type CustomerRow = Awaited<
@@ -91,8 +95,7 @@ export type CustomerRow = Awaited<
 
 /**
  * One page of live customers, newest first, and how many match (capped, see listPage). The
- * count reads the customers table alone: the composite foreign keys guarantee every join
- * partner exists.
+ * count reads the customers table alone: every customer has one row in customer_addresses.
  */
 export async function listCustomers(
   db: Executor,
@@ -104,9 +107,7 @@ export async function listCustomers(
     db
       .select({ ...customerColumns, total })
       .from(customers)
-      .innerJoin(provinces, eq(provinces.id, customers.province_id))
-      .innerJoin(districts, eq(districts.id, customers.district_id))
-      .innerJoin(wards, eq(wards.id, customers.ward_id))
+      .innerJoin(customerAddresses, customerAddressJoin)
       .where(where)
       .orderBy(desc(customers.id))
       .limit(limit)
@@ -141,13 +142,13 @@ export async function outstandingDebts(
   return new Map(rows.map((r) => [r.id, r.outstanding]));
 }
 
-export async function insertCustomer(db: Executor, values: CustomerValues): Promise<number> {
+export async function insertCustomer(db: Executor, values: CustomerWrite): Promise<number> {
   const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
   return row!.id;
 }
 
 /** Updates a live customer; undefined when there is none. */
-export async function updateCustomer(db: Executor, id: number, values: CustomerValues) {
+export async function updateCustomer(db: Executor, id: number, values: CustomerWrite) {
   const [row] = await db
     .update(customers)
     .set({ ...values, ...touched() })

@@ -6,6 +6,7 @@ import type {
   customerListQuerySchema,
 } from '@depot/shared/customers/customers.schema';
 import { phoneSearchKey } from '@depot/shared/customers/customers.rules';
+import { NEW_ADDRESS_VERSION, OLD_ADDRESS_VERSION } from '@depot/shared/locations/locations.schema';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
@@ -13,7 +14,7 @@ import { inTransaction, type Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
 import { foldedKeyword } from '../../lib/sql-pattern';
-import { addressErrors } from '../locations/locations.service';
+import { address2025Errors, addressErrors } from '../locations/locations.service';
 import { toCustomer } from './customers.mapper';
 import * as q from './customers.queries';
 
@@ -35,6 +36,14 @@ const CONFLICTS: ConstraintConflicts = {
   },
   customers_ward_id_district_id_wards_id_district_id_fk: {
     message: 'Phường/xã không thuộc quận/huyện đã chọn',
+    field: 'ward_id',
+  },
+  customers_province_2025_id_provinces_2025_id_fk: {
+    message: 'Tỉnh/thành không tồn tại',
+    field: 'province_id',
+  },
+  customers_ward_2025_id_province_2025_id_wards_2025_id_province_id_fk: {
+    message: 'Phường/xã không thuộc tỉnh/thành đã chọn',
     field: 'ward_id',
   },
 };
@@ -61,9 +70,12 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
       fullNameFolded: foldedKeyword(query.full_name),
       phone: phoneKeyword(query.phone),
       numberHouseFolded: foldedKeyword(query.number_house),
-      provinceId: query.province_id,
-      districtId: query.district_id,
-      wardId: query.ward_id,
+      address: {
+        version: query.address_version,
+        provinceId: query.province_id,
+        districtId: query.district_id,
+        wardId: query.ward_id,
+      },
     },
     { paged, limit },
   );
@@ -104,24 +116,46 @@ export async function getCustomer(ctx: Context, id: number): Promise<Customer> {
 }
 
 /**
- * The district must lie in the province and the ward in the district. The composite foreign
- * keys refuse it too, but only with a generic message; this names the field to fix.
+ * The district must lie in the province and the ward in the district (an old address), or the
+ * ward in the province (a 2025 address). The composite foreign keys refuse it too, but only
+ * with a generic message; this names the field to fix.
  */
 async function assertAddress(ctx: Context, input: BodyInput): Promise<void> {
-  const errors = await addressErrors(ctx, input);
+  const errors =
+    input.address_version === NEW_ADDRESS_VERSION
+      ? await address2025Errors(ctx, input)
+      : await addressErrors(ctx, { ...input, district_id: input.district_id ?? 0 });
   const first = Object.values(errors)[0];
   if (first) throw new BadRequestError(first, errors);
 }
 
-function valuesOf(input: BodyInput): q.CustomerValues {
-  return {
+/**
+ * The columns a body sets. A 2025 address leaves the old columns as they are: null for a
+ * customer created with it, the old address kept readable for one that had one.
+ */
+function valuesOf(input: BodyInput): q.CustomerWrite {
+  const common = {
     full_name: input.full_name,
     phone: input.phone,
     number_house: input.number_house,
-    province_id: input.province_id,
-    district_id: input.district_id,
-    ward_id: input.ward_id,
     debt: input.debt,
+  };
+  if (input.address_version === NEW_ADDRESS_VERSION) {
+    return {
+      ...common,
+      address_version: NEW_ADDRESS_VERSION,
+      province_2025_id: input.province_id,
+      ward_2025_id: input.ward_id,
+    };
+  }
+  return {
+    ...common,
+    address_version: OLD_ADDRESS_VERSION,
+    province_id: input.province_id,
+    district_id: input.district_id ?? null,
+    ward_id: input.ward_id,
+    province_2025_id: null,
+    ward_2025_id: null,
   };
 }
 

@@ -99,6 +99,8 @@ describe('GET /api/customers/:id', () => {
       province_id: loc(79, 'Hồ Chí Minh', 'Thành phố'),
       district_id: loc(760, '1', 'Quận'),
       ward_id: expect.objectContaining({ type: 'Phường' }),
+      address_version: 1,
+      old_address: null,
       debt: 5000,
       outstanding_debt: 5000,
       created_at: customer.created_at,

@@ -8,6 +8,7 @@ import { datesOfRange } from '@depot/shared/validation/dates';
 import type { Context } from '../../lib/context';
 import { largestDebts } from '../customers/customers.service';
 import { receivedPerDay } from '../payments/payments.service';
+import { assertMaySee } from '../settings/settings.service';
 import * as q from './dashboard.queries';
 
 /** Weights are numeric(…, 2): sums of JS numbers are brought back to whole grams of precision. */
@@ -40,6 +41,7 @@ function perVehicle(rows: q.TripFigures[]): DashboardVehicle[] {
  * cash came in today); `due` is what the range's loaded goods still owe.
  */
 export async function getDashboard(ctx: Context, query: DashboardQuery): Promise<Dashboard> {
+  await assertMaySee(ctx, 'dashboard');
   const { date_from, date_to } = query;
   const [rows, received, debts] = await Promise.all([
     q.tripFigures(ctx.db, date_from, date_to),

@@ -29,39 +29,37 @@ export async function goodsBefore(db: Executor, customerId: number, from: string
   return row?.amount ?? 0;
 }
 
-/** The day at the depot a payment was received (shown); filters compare the moment itself. */
-const receivedDay = depotDayOf(payments.received_at);
 const livePaymentsOf = (customerId: number) =>
   and(eq(payments.customer_id, customerId), isNull(payments.voided_at));
 
 /** The customer's live payments received in the period, in the order received. */
-export async function paymentsOfPeriod(db: Executor, customerId: number, from: string, to: string) {
+export async function paymentsOfPeriod(
+  db: Executor,
+  customerId: number,
+  { from, to, zone }: { from: string; to: string; zone: string },
+) {
   return db
     .select({
       id: payments.id,
       number_year: payments.number_year,
       number_month: payments.number_month,
       number_order: payments.number_order,
-      date: receivedDay,
+      // The day at the depot it was received (shown); filters compare the moment itself.
+      date: depotDayOf(payments.received_at, zone),
       amount: payments.amount,
       method: payments.method,
       note: payments.note,
     })
     .from(payments)
-    .where(
-      and(
-        livePaymentsOf(customerId),
-        withinDepotDays(payments.received_at, from, to),
-      ),
-    )
+    .where(and(livePaymentsOf(customerId), withinDepotDays(payments.received_at, from, to, zone)))
     .orderBy(asc(payments.received_at), asc(payments.id));
 }
 
 /** The money of the customer's live payments received before `from`. */
-export async function paymentsBefore(db: Executor, customerId: number, from: string) {
+export async function paymentsBefore(db: Executor, customerId: number, from: string, zone: string) {
   const [row] = await db
     .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number) })
     .from(payments)
-    .where(and(livePaymentsOf(customerId), lt(payments.received_at, depotDayStart(from))));
+    .where(and(livePaymentsOf(customerId), lt(payments.received_at, depotDayStart(from, zone))));
   return row?.amount ?? 0;
 }

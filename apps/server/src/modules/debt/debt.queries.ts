@@ -1,17 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addressColumns } from '../../db/location-columns';
+import { customerAddressColumns, customerAddressJoin } from '../../db/customer-address';
+import { customerAddresses } from '../../db/schema/customer-addresses';
 import {
   cars,
   customerGoodsTotals,
   customers,
-  districts,
   products,
-  provinces,
   statementTotals,
   tripItems,
   trips,
-  wards,
 } from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
 import {
@@ -79,15 +77,13 @@ export async function debtorTotals(db: Executor, fullNameFolded: string | undefi
   return row!;
 }
 
-/** The addresses of a page of customers (the foreign keys guarantee the units). */
+/** The current addresses of a page of customers (view customer_addresses). */
 export async function addressesOf(db: Executor, customerIds: number[]) {
   if (customerIds.length === 0) return [];
   return db
-    .select({ id: customers.id, number_house: customers.number_house, ...addressColumns })
+    .select({ id: customers.id, number_house: customers.number_house, ...customerAddressColumns })
     .from(customers)
-    .innerJoin(provinces, eq(provinces.id, customers.province_id))
-    .innerJoin(districts, eq(districts.id, customers.district_id))
-    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .innerJoin(customerAddresses, customerAddressJoin)
     .where(inArray(customers.id, customerIds));
 }
 

@@ -19,6 +19,7 @@ import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { getCustomer } from '../customers/customers.service';
 import { openingDueAndCredit } from '../payments/payments.service';
+import { depotTimeZone, maySee } from '../settings/settings.service';
 import { setGoodsPaid } from '../products/products-flags.service';
 import * as period from './debt-period.queries';
 import * as q from './debt.queries';
@@ -28,14 +29,22 @@ type ListQuery = z.output<typeof debtListQuerySchema>;
 type PaidBody = z.output<typeof debtPaidBodySchema>;
 type PeriodQuery = z.output<typeof periodStatementQuerySchema>;
 
-/** GET /debt: customers who owe, largest first, with the sum of what every one of them owes. */
+/**
+ * GET /debt: customers who owe, largest first, with the sum of what every one of them owes. The
+ * sum is the depot's total debt: null for staff when the owner hides it (issue 22); the list
+ * itself stays, staff collect from it.
+ */
 export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtList> {
   const { paged, limit } = query;
   const name = foldedKeyword(query.full_name);
-  const rows = await q.listDebtors(ctx.db, name, { paged, limit });
-  const totals = rows[0]
+  const [rows, showTotal] = await Promise.all([
+    q.listDebtors(ctx.db, name, { paged, limit }),
+    maySee(ctx, 'debt_total'),
+  ]);
+  const counted = rows[0]
     ? { customers: rows[0].customers, outstanding_debt: rows[0].sum }
     : await q.debtorTotals(ctx.db, name);
+  const totals = { ...counted, outstanding_debt: showTotal ? counted.outstanding_debt : null };
   const ids = rows.map((r) => r.id);
   const [counts, places] = await Promise.all([
     q.unpaidStatementCounts(ctx.db, ids),
@@ -146,11 +155,12 @@ export async function getPeriodStatement(
 ): Promise<PeriodStatement> {
   const summary = await customerDebt(ctx, query.customer_id);
   const { date_from: from, date_to: to, customer_id: id } = query;
+  const zone = await depotTimeZone(ctx);
   const [goods, goodsBefore, received, paidBefore] = await Promise.all([
     period.goodsOfPeriod(ctx.db, id, from, to),
     period.goodsBefore(ctx.db, id, from),
-    period.paymentsOfPeriod(ctx.db, id, from, to),
-    period.paymentsBefore(ctx.db, id, from),
+    period.paymentsOfPeriod(ctx.db, id, { from, to, zone }),
+    period.paymentsBefore(ctx.db, id, from, zone),
   ]);
   return {
     customer: summary.customer,

@@ -9,10 +9,12 @@ import {
   type PaymentListFilters,
   type PaymentRow,
 } from '@depot/shared/payments/payments.schema';
+import { depotWallClock } from '@depot/shared/text/depot-date-time';
 import { formatDate } from '@depot/shared/text/format';
 import { depotToday } from '@depot/shared/validation/dates';
 import type { Context } from '../../lib/context';
 import { listCashBook } from '../payments/payments.service';
+import { depotTimeZone } from '../settings/settings.service';
 import {
   addSheet,
   FORMATS,
@@ -24,8 +26,6 @@ import {
 
 /** The moment a payment was received, as the depot's clock showed it. */
 const DATE_TIME = `${FORMATS.date} hh:mm`;
-/** Vietnam keeps UTC+7 all year: no daylight saving to look up. */
-const DEPOT_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The cash book screen's columns, with the phone and the void reason it shows on hover. */
 export const CASH_BOOK_COLUMNS: ExportColumn[] = [
@@ -40,15 +40,11 @@ export const CASH_BOOK_COLUMNS: ExportColumn[] = [
   { header: 'Trạng thái', key: 'status', width: 30 },
 ];
 
-/** An ISO moment as the Excel date-time of the depot's wall clock (exceljs writes UTC). */
-function excelDateTime(iso: string): Date {
-  return new Date(new Date(iso).getTime() + DEPOT_OFFSET_MS);
-}
-
-function rowOf(row: PaymentRow) {
+function rowOf(row: PaymentRow, zone: string) {
   return {
     number: row.number,
-    received_at: excelDateTime(row.received_at),
+    // The depot's wall clock (its zone from the settings): exceljs writes dates as UTC.
+    received_at: depotWallClock(row.received_at, zone),
     customer: row.customer.full_name,
     phone: row.customer.phone,
     amount: row.amount,
@@ -98,7 +94,8 @@ export async function cashBookFile(ctx: Context, query: PaymentListFilters): Pro
   const pageOf = (paged: number) =>
     listCashBook(ctx, { ...query, paged, limit: CASH_BOOK_MAX_LIMIT });
   const first = await pageOf(1);
-  const today = depotToday();
+  const zone = await depotTimeZone(ctx);
+  const today = depotToday(zone);
   const from = query.date_from ?? query.date_to ?? today;
   const to = query.date_to ?? query.date_from ?? today;
   return {
@@ -115,7 +112,7 @@ export async function cashBookFile(ctx: Context, query: PaymentListFilters): Pro
       for (let paged = 1; ; paged += 1) {
         for (const row of page.rows) {
           seen.push(toTotalsRow(row));
-          writeRow(sheet, rowOf(row));
+          writeRow(sheet, rowOf(row, zone));
         }
         if (!(await flowing(sheet))) return;
         if (paged * CASH_BOOK_MAX_LIMIT >= first.total) break;

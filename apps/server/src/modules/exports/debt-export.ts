@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Context } from '../../lib/context';
 import { listDebts } from '../debt/debt.service';
 import { depotToday } from '@depot/shared/validation/dates';
+import { depotTimeZone } from '../settings/settings.service';
 import { addSheet, FORMATS, writeRow, type ExportColumn, type ExportFile } from './xlsx-stream';
 
 /** Customers read per page: the largest page GET /debt allows. */
@@ -35,7 +36,7 @@ export async function debtFile(
 ): Promise<ExportFile> {
   const pageOf = (paged: number) => listDebts(ctx, { ...query, paged, limit: PAGE });
   const first = await pageOf(1);
-  const today = formatDate(depotToday());
+  const today = formatDate(depotToday(await depotTimeZone(ctx)));
   return {
     names: { ascii: `cong-no-${today}.xlsx`, utf8: `công-nợ-${today}.xlsx` },
     write: async (book, flowing) => {
@@ -58,6 +59,8 @@ export async function debtFile(
         if (paged * PAGE >= first.total) break;
         page = await pageOf(paged + 1);
       }
+      // Staff the owner hides the depot's total debt from get the rows without the sum.
+      if (first.totals.outstanding_debt === null) return sheet.commit();
       writeRow(
         sheet,
         {

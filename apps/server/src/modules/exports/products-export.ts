@@ -3,6 +3,7 @@ import { formatDate } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
 import { exportProducts, type ExportLine } from '../products/products-export.service';
 import { depotToday } from '@depot/shared/validation/dates';
+import { depotTimeZone } from '../settings/settings.service';
 import {
   addSheet,
   excelDate,
@@ -72,7 +73,7 @@ function totals() {
 export async function productsFile(ctx: Context, query: ProductListFilters): Promise<ExportFile> {
   const batches = exportProducts(ctx, query, BATCH);
   const first = await batches.next();
-  const date = formatDate(depotToday());
+  const date = formatDate(depotToday(await depotTimeZone(ctx)));
   return {
     names: { ascii: `hang-hoa-${date}.xlsx`, utf8: `hàng-hóa-${date}.xlsx` },
     write: async (book, flowing) => {

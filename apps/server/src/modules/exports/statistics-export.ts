@@ -5,7 +5,7 @@ import {
 } from '@depot/shared/statistics/statistics.schema';
 import { formatDate } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
-import { receiptStats } from '../statistics/statistics.service';
+import { receiptStats, statsRange } from '../statistics/statistics.service';
 import {
   addSheet,
   excelDate,
@@ -51,10 +51,11 @@ export async function statisticsFile(
   ctx: Context,
   query: ReceiptStatsFilters,
 ): Promise<ExportFile> {
+  const days = await statsRange(ctx, query);
   const pageOf = (paged: number) =>
-    receiptStats(ctx, { ...query, paged, limit: STATISTICS_MAX_LIMIT });
+    receiptStats(ctx, { ...query, ...days, paged, limit: STATISTICS_MAX_LIMIT });
   const first = await pageOf(1);
-  const [from, to] = [formatDate(query.date_from), formatDate(query.date_to)];
+  const [from, to] = [formatDate(days.date_from), formatDate(days.date_to)];
   return {
     names: { ascii: `thong-ke-${from}-den-${to}.xlsx`, utf8: `thống-kê-${from}-đến-${to}.xlsx` },
     write: async (book, flowing) => {

@@ -124,7 +124,9 @@ function normaliseLevel(
 const collator = new Intl.Collator('vi', { numeric: true });
 
 /** Sorts by name (Vietnamese, numbers numerically), then type, then id; numbers the result. */
-function withSortKeys(rows: Omit<LocationRow, 'sort_key'>[]): LocationRow[] {
+export function withSortKeys<T extends { id: number; name: string; type: string }>(
+  rows: T[],
+): (T & { sort_key: string })[] {
   const sorted = [...rows].sort(
     (a, b) => collator.compare(a.name, b.name) || collator.compare(a.type, b.type) || a.id - b.id,
   );

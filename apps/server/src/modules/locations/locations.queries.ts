@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { districtColumns, provinceColumns, wardColumns } from '../../db/location-columns';
 import { customers, districts, provinces, wards } from '../../db/schema/index';
@@ -25,7 +25,7 @@ export async function listWards(db: Executor, districtId: number) {
 }
 
 /**
- * The distinct province/district/ward triples live customers live in. Grouping the customers
+ * The distinct province/district/ward triples live customers with an old address live in. Grouping the customers
  * first (served by customers_location_idx) keeps the joins to one row per group.
  */
 export async function listCustomerLocations(db: Executor) {
@@ -36,7 +36,7 @@ export async function listCustomerLocations(db: Executor) {
       ward_id: customers.ward_id,
     })
     .from(customers)
-    .where(isNull(customers.deleted_at))
+    .where(and(isNull(customers.deleted_at), eq(customers.address_version, 1)))
     .as('groups');
   return db
     .select({ province: provinceColumns, district: districtColumns, ward: wardColumns })

@@ -1,10 +1,36 @@
-import type { CustomerLocation, Location } from '@depot/shared/locations/locations.schema';
+import {
+  NEW_ADDRESS_VERSION,
+  type AddressVersion,
+  type ConversionCandidate,
+  type CustomerLocation,
+  type Location,
+  type WardConversion,
+  type WardOption,
+} from '@depot/shared/locations/locations.schema';
 import type { Context } from '../../lib/context';
+import * as q25 from './address-2025.queries';
 import * as q from './locations.queries';
 
-/** Provinces in Vietnamese reading order. */
-export async function listProvinces(ctx: Context): Promise<Location[]> {
-  return q.listProvinces(ctx.db);
+/** Provinces in Vietnamese reading order: of the old list, or of the 2025 one. */
+export async function listProvinces(ctx: Context, version?: AddressVersion): Promise<Location[]> {
+  return version === NEW_ADDRESS_VERSION ? q25.listProvinces2025(ctx.db) : q.listProvinces(ctx.db);
+}
+
+/** The new wards of a new province, with the old wards each was made of (`formerly`). */
+export async function listWards2025(ctx: Context, provinceId: number): Promise<WardOption[]> {
+  return q25.listWards2025(ctx.db, provinceId);
+}
+
+/**
+ * What an old ward became: its candidates, certain when it went whole into one new ward. An
+ * unknown ward has no candidates.
+ */
+export async function convertWard(ctx: Context, oldWardId: number): Promise<WardConversion> {
+  const rows = await q25.conversionsOf(ctx.db, oldWardId);
+  return {
+    candidates: rows.map(({ province, ward }) => ({ province, ward })),
+    certain: rows.length === 1 && rows[0]!.whole,
+  };
 }
 
 /** The districts of a province; an unknown province simply has none. */
@@ -17,9 +43,37 @@ export async function listWards(ctx: Context, districtId: number): Promise<Locat
   return q.listWards(ctx.db, districtId);
 }
 
-/** The address groups customers live in, for the goods list's address-group filter. */
+/**
+ * The address groups customers live in, for the goods list's address-group filter: those of
+ * the 2025 list first (no district), then the old ones.
+ */
 export async function listCustomerLocations(ctx: Context): Promise<CustomerLocation[]> {
-  return q.listCustomerLocations(ctx.db);
+  const [current, old] = await Promise.all([
+    q25.listCustomerLocations2025(ctx.db),
+    q.listCustomerLocations(ctx.db),
+  ]);
+  return [
+    ...current.map((g) => ({ ...g, district: null, address_version: NEW_ADDRESS_VERSION as 2025 })),
+    ...old.map((g) => ({ ...g, address_version: 1 as const })),
+  ];
+}
+
+/** Field errors when a 2025 ward is not in the 2025 province, or either does not exist. */
+export async function address2025Errors(
+  ctx: Context,
+  address: { province_id: number; ward_id: number },
+): Promise<Record<string, string>> {
+  const found = await q25.findAddress2025Parents(ctx.db, {
+    provinceId: address.province_id,
+    wardId: address.ward_id,
+  });
+  const errors: Record<string, string> = {};
+  if (!found.provinceExists) errors.province_id = 'Tỉnh/thành không tồn tại';
+  if (found.wardProvinceId === undefined) errors.ward_id = 'Phường/xã không tồn tại';
+  else if (found.wardProvinceId !== address.province_id) {
+    errors.ward_id = 'Phường/xã không thuộc tỉnh/thành đã chọn';
+  }
+  return errors;
 }
 
 /**
@@ -46,4 +100,25 @@ export async function addressErrors(
     errors.ward_id = 'Phường/xã không thuộc quận/huyện đã chọn';
   }
   return errors;
+}
+
+/** The candidates of several old wards, by old ward (the conversion screen's page). */
+export async function candidatesOfWards(
+  ctx: Context,
+  oldWardIds: number[],
+): Promise<Map<number, ConversionCandidate[]>> {
+  const rows = await q25.conversionsOfWards(ctx.db, [...new Set(oldWardIds)]);
+  const byWard = new Map<number, ConversionCandidate[]>();
+  for (const { old_ward_id, province, ward } of rows) {
+    byWard.set(old_ward_id, [...(byWard.get(old_ward_id) ?? []), { province, ward }]);
+  }
+  return byWard;
+}
+
+/** A ward of the 2025 list with its province; undefined when there is none of that code. */
+export async function findWard2025(
+  ctx: Context,
+  wardId: number,
+): Promise<ConversionCandidate | undefined> {
+  return q25.findWard2025(ctx.db, wardId);
 }

@@ -157,16 +157,19 @@ describe('GET /api/location/customer', () => {
         province: loc(1, 'Hà Nội', 'Thành phố'),
         district: loc(1, 'Ba Đình', 'Quận'),
         ward: loc(1, 'Phúc Xá', 'Phường'),
+        address_version: 1,
       },
       {
         province: loc(79, 'Hồ Chí Minh', 'Thành phố'),
         district: loc(760, '1', 'Quận'),
         ward: loc(26740, 'Bến Nghé', 'Phường'),
+        address_version: 1,
       },
       {
         province: loc(79, 'Hồ Chí Minh', 'Thành phố'),
         district: loc(770, '3', 'Quận'),
         ward: loc(27160, '01', 'Phường'),
+        address_version: 1,
       },
     ]);
   });

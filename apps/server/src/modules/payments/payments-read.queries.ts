@@ -19,10 +19,11 @@ import { productAmountSql } from '../products/product-amount.sql';
 const receiver = alias(users, 'receiver');
 const voider = alias(users, 'voider');
 
-
 export type CashBookFilters = {
   from: string;
   to: string;
+  /** The depot's time zone: its days bound the range. */
+  zone: string;
   receivedBy?: number;
   method?: string;
   customerId?: number;
@@ -31,7 +32,7 @@ export type CashBookFilters = {
 
 function cashBookWhere(f: CashBookFilters): SQL | undefined {
   return and(
-    withinDepotDays(payments.received_at, f.from, f.to),
+    withinDepotDays(payments.received_at, f.from, f.to, f.zone),
     f.receivedBy ? eq(payments.received_by, f.receivedBy) : undefined,
     f.method ? eq(payments.method, f.method) : undefined,
     f.customerId ? eq(payments.customer_id, f.customerId) : undefined,

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
+import { depotTimeZone } from '../settings/settings.service';
 import * as q from './payments.queries';
 
 /**
@@ -27,7 +28,7 @@ export type NewPaymentInput = {
 /** Records a payment received now, numbered in its month, with its allocations. */
 export async function recordPayment(tx: Context, input: NewPaymentInput) {
   const receivedAt = input.received?.at ?? new Date();
-  const month = await q.depotMonthOf(tx.db, receivedAt);
+  const month = await q.depotMonthOf(tx.db, receivedAt, await depotTimeZone(tx));
   const order = await q.nextPaymentOrder(tx.db, month.year, month.month);
   const payment = await q.insertPayment(tx.db, {
     number_year: month.year,
@@ -66,7 +67,7 @@ export async function recordLinePayments(
   const lines = input.lines.filter((l) => l.amount > 0);
   if (lines.length === 0) return;
   const receivedAt = new Date();
-  const month = await q.depotMonthOf(tx.db, receivedAt);
+  const month = await q.depotMonthOf(tx.db, receivedAt, await depotTimeZone(tx));
   const first = await q.nextPaymentOrder(tx.db, month.year, month.month, lines.length);
   const ids = await q.insertPayments(
     tx.db,

@@ -5,22 +5,16 @@ import { paymentAllocations, payments } from '../../db/schema/index';
 
 /** What other screens read of payments: money received per day, the payments behind goods. */
 
-
 /**
  * Money received per depot day of [from, to] (voided payments left out: their money was given
  * back or never came in): the dashboard's collected figures are by day of receipt (issue 19).
  */
-export async function receivedPerDay(db: Executor, from: string, to: string) {
-  const day = depotDayOf(payments.received_at);
+export async function receivedPerDay(db: Executor, from: string, to: string, zone: string) {
+  const day = depotDayOf(payments.received_at, zone);
   return db
     .select({ date: day, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
     .from(payments)
-    .where(
-      and(
-        withinDepotDays(payments.received_at, from, to),
-        isNull(payments.voided_at),
-      ),
-    )
+    .where(and(withinDepotDays(payments.received_at, from, to, zone), isNull(payments.voided_at)))
     .groupBy(day);
 }
 

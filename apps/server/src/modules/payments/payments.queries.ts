@@ -28,10 +28,10 @@ export async function nextPaymentOrder(db: Executor, year: number, month: number
 }
 
 /** The depot's year and month of a moment (the number's YYMM), in the depot's time zone. */
-export async function depotMonthOf(db: Executor, at: Date) {
+export async function depotMonthOf(db: Executor, at: Date, zone: string) {
   const { rows } = await db.execute<{ year: number; month: number }>(sql`
-    select extract(year from ${at.toISOString()}::timestamptz at time zone 'Asia/Ho_Chi_Minh')::int as year,
-           extract(month from ${at.toISOString()}::timestamptz at time zone 'Asia/Ho_Chi_Minh')::int as month`);
+    select extract(year from ${at.toISOString()}::timestamptz at time zone ${zone})::int as year,
+           extract(month from ${at.toISOString()}::timestamptz at time zone ${zone})::int as month`);
   return rows[0]!;
 }
 

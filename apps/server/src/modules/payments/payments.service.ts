@@ -19,6 +19,7 @@ import { actorOf, inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
+import { depotTimeZone } from '../settings/settings.service';
 import { recordPayment } from './payments-record.service';
 import * as read from './payments-read.queries';
 import * as summary from './payments-summary.queries';
@@ -198,8 +199,10 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
   if (!admin && query.received_by !== undefined && query.received_by !== actor.id) {
     throw new ForbiddenError('Chỉ quản trị viên được xem sổ quỹ của người khác');
   }
-  const today = depotToday();
+  const zone = await depotTimeZone(ctx);
+  const today = depotToday(zone);
   const filters: read.CashBookFilters = {
+    zone,
     from: query.date_from ?? query.date_to ?? today,
     to: query.date_to ?? query.date_from ?? today,
     receivedBy: admin ? query.received_by : actor.id,
@@ -231,8 +234,8 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
 }
 
 /** Money received per depot day of [from, to]: the dashboard's collected figures. */
-export function receivedPerDay(ctx: Context, from: string, to: string) {
-  return summary.receivedPerDay(ctx.db, from, to);
+export async function receivedPerDay(ctx: Context, from: string, to: string) {
+  return summary.receivedPerDay(ctx.db, from, to, await depotTimeZone(ctx));
 }
 
 /** What of a customer's opening debt is still owed, and their credit (the Thu tiền form's ticks). */

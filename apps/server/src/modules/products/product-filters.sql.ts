@@ -13,6 +13,7 @@ import {
   type Column,
   type SQL,
 } from 'drizzle-orm';
+import { addressFilterSql, addressGroupSql, type AddressFilter } from '../../db/address-filter.sql';
 import { customers, products } from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
 import { productAmountSql } from './product-amount.sql';
@@ -39,9 +40,8 @@ export type ProductFilters = {
   quantity?: NumberFilter;
   totalWeight?: NumberFilter;
   amount?: NumberFilter;
-  provinceId?: number;
-  districtId?: number;
-  wardId?: number;
+  /** Province, district, ward of either list (db/address-filter.sql.ts). */
+  address?: AddressFilter;
   locations: LocationGroup[];
 };
 
@@ -58,22 +58,12 @@ function compare(left: SQL | typeof products.price, f: NumberFilter | undefined)
   return sql`${left} ${op} ${f.value}`;
 }
 
-function groupCondition(g: LocationGroup): SQL | undefined {
-  return and(
-    eq(customers.province_id, g.province_id),
-    g.district_id === undefined ? undefined : eq(customers.district_id, g.district_id),
-    g.ward_id === undefined ? undefined : eq(customers.ward_id, g.ward_id),
-  );
-}
-
 /** What is asked of the customer (name, address units, address groups), over customers. */
 export function customerMatch(f: ProductFilters): SQL | undefined {
   const conditions = [
     f.customerFolded ? foldedContains(customers.full_name_folded, f.customerFolded) : undefined,
-    f.provinceId ? eq(customers.province_id, f.provinceId) : undefined,
-    f.districtId ? eq(customers.district_id, f.districtId) : undefined,
-    f.wardId ? eq(customers.ward_id, f.wardId) : undefined,
-    f.locations.length > 0 ? or(...f.locations.map(groupCondition)) : undefined,
+    f.address ? addressFilterSql(f.address) : undefined,
+    f.locations.length > 0 ? or(...f.locations.map(addressGroupSql)) : undefined,
   ].filter((c) => c !== undefined);
   return conditions.length === 0 ? undefined : and(...conditions);
 }

@@ -64,7 +64,7 @@ describe('POST /api/products', () => {
       full_name: 'Trần Thị Gửi',
       province_id: { id: 79, name: 'Hồ Chí Minh' },
     });
-    expect(p.customer.district_id).toMatchObject({ id: customer.district_id.id });
+    expect(p.customer.district_id).toMatchObject({ id: customer.district_id!.id });
     const [stored] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect(stored).toMatchObject({ name: 'Hàng điện tử', customer_id: customer.id });
   });

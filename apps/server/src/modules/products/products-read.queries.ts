@@ -1,6 +1,8 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { CustomerAddress } from '@depot/shared/customers/customers.schema';
+import type { Location } from '@depot/shared/locations/locations.schema';
 import { customers, products } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
 import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
@@ -43,15 +45,12 @@ export type ProductRow = {
   customer_full_name: string;
   customer_phone: string;
   customer_number_house: string;
-  province_id: number;
-  province_name: string;
-  province_type: string;
-  district_id: number;
-  district_name: string;
-  district_type: string;
-  ward_id: number;
-  ward_name: string;
-  ward_type: string;
+  /** The customer's current address (view customer_addresses): units as `{id, name, type}`. */
+  address_version: number;
+  province: Location;
+  district: Location | null;
+  ward: Location;
+  old_address: CustomerAddress['old_address'];
   specification_id: number | null;
   specification_name: string | null;
   /** The live trip, all null when the goods are on no vehicle. */
@@ -72,7 +71,7 @@ function rendered(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
-/** The columns of ProductRow over p (goods), c, pr, d, w (customer and address), s, t, ca. */
+/** The columns of ProductRow over p (goods), c, cad (customer and address), s, t, ca. */
 const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, ${p.quantity},
   ${p.total_weight}, ${p.price_type}, ${p.is_total_money}, ${p.is_paid}, ${p.status},
   ${p.datetime}, ${p.product_type}, ${p.product_parent_id}, ${p.year_create}, ${p.month_create},
@@ -81,9 +80,7 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
   ${productAmountSql(p)} as amount,
   c.full_name as customer_full_name, c.phone as customer_phone,
   c.number_house as customer_number_house,
-  pr.id as province_id, pr.name as province_name, pr.type as province_type,
-  d.id as district_id, d.name as district_name, d.type as district_type,
-  w.id as ward_id, w.name as ward_name, w.type as ward_type,
+  cad.address_version, cad.province, cad.district, cad.ward, cad.old_address,
   s.id as specification_id, s.name as specification_name,
   t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from`);
 
@@ -93,9 +90,7 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
  */
 const JOINS = sql.raw(`
   join customers c on c.id = p.customer_id
-  join provinces pr on pr.id = c.province_id
-  join districts d on d.id = c.district_id
-  join wards w on w.id = c.ward_id
+  join customer_addresses cad on cad.customer_id = c.id
   left join specifications s on s.id = p.specification_id
   left join trip_items ti on ti.product_id = p.id and ti.removed_at is null
   left join trips t on t.id = ti.trip_id and t.archived_at is null

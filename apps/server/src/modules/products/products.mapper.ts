@@ -1,6 +1,7 @@
 import type { PriceType } from '@depot/shared/products/products.rules';
 import { productCode } from '@depot/shared/products/products.rules';
 import type { Product } from '@depot/shared/products/products.schema';
+import { addressFields } from '../../db/customer-address';
 import type { ProductRow } from './products-read.queries';
 
 /** The reply shape: the customer with its address units, the spec, the live trip, code, amount. */
@@ -14,9 +15,7 @@ export function toProduct(row: ProductRow): Product {
       full_name: row.customer_full_name,
       phone: row.customer_phone,
       number_house: row.customer_number_house,
-      province_id: { id: row.province_id, name: row.province_name, type: row.province_type },
-      district_id: { id: row.district_id, name: row.district_name, type: row.district_type },
-      ward_id: { id: row.ward_id, name: row.ward_name, type: row.ward_type },
+      ...addressFields(row),
     },
     name: row.name,
     price: row.price,

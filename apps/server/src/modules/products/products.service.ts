@@ -63,9 +63,12 @@ export function filtersOf(query: ProductListFilters): ProductFilters {
     quantity: amount(query.quantity, query.quantity_op),
     totalWeight: amount(query.total_weight, query.total_weight_op),
     amount: amount(query.amount, query.amount_op),
-    provinceId: query.province_id,
-    districtId: query.district_id,
-    wardId: query.ward_id,
+    address: {
+      version: query.address_version,
+      provinceId: query.province_id,
+      districtId: query.district_id,
+      wardId: query.ward_id,
+    },
     locations: query.location,
   };
 }

@@ -1,212 +1,96 @@
-import { locationLabel } from '@depot/shared/locations/locations.rules';
-import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
-import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
-import { bankByBin } from '@depot/shared/settings/banks';
 import { foldVietnamese } from '@depot/shared/text/fold';
-import { formatDate, formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDate } from '@depot/shared/text/format';
+import type { Node, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from './pdf-render';
+import { receiptFooter } from './receipt-pdf-footer';
+import {
+  FOOTER_ID,
+  LAST_LINE_ID,
+  linesTable,
+  receiptHead,
+  type PdfScale,
+} from './receipt-pdf-parts';
 
-/** The receipt (spec 2 §2.6) as a pdfmake document, with the texts of the web receipt. */
+/** The receipt (spec 2 §2.6) as a pdfmake document, laid out as the web's print of it. */
 
-const COLUMNS: string[] = Object.values(L.columns);
+const SCALES: Record<PaperSize, PdfScale & { margin: number; lineHeight: number }> = {
+  // Twelve lines of two text lines each and the footer at its tallest (the QR, a paid-by row,
+  // both amounts in words, 16 mm to sign) fit one A5 page, as on the browser's print; a
+  // thirteenth goes over with the totals (issue 22; receipt-pdf-pages.test.ts). Be Vietnam
+  // Pro's own line is already 1.3 of its size: no more is added on A5.
+  A5: {
+    margin: 22,
+    lineHeight: 1,
+    text: 7.5,
+    table: 7,
+    depot: 10,
+    title: 13,
+    qr: 62,
+    signRoom: 46,
+  },
+  A4: {
+    margin: 36,
+    lineHeight: 1.15,
+    text: 10,
+    table: 9,
+    depot: 13,
+    title: 18,
+    qr: 100,
+    signRoom: 48,
+  },
+};
 
-/** `12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh`: the address in full. */
-function addressOf(customer: Receipt['customer']): string {
-  return [
-    customer.number_house,
-    locationLabel(customer.ward_id),
-    locationLabel(customer.district_id),
-    locationLabel(customer.province_id),
-  ]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
-}
-
-function labelled(label: string, value: string): Content {
-  return { text: [{ text: `${label}: `, bold: true }, value] };
-}
-
-/** Columns whose texts wrap; figures and short headers stay on one line. */
-const WRAPPING = new Set<string>([L.columns.name, L.columns.unit, L.columns.paid]);
-
-/** The price, with what it is under it when the column's per kg does not say (priceNote). */
-function priceCell(
-  product: Receipt['data'][number]['product'],
-  figure: { alignment: 'right'; noWrap: boolean },
-): TableCell {
-  const note = priceNote(product.price_type, product.is_total_money);
-  const price = formatMoney(product.price);
-  if (!note) return { text: price, ...figure };
-  // The note may wrap (`Đơn giá /` `kiện`): kept on one line it widens the column and squeezes
-  // the goods names.
-  return {
-    text: [price, { text: `\n${note}`, color: '#555555', fontSize: 7 }],
-    alignment: figure.alignment,
-  };
-}
-
-function linesTable(receipt: Receipt, fontSize: number): Content {
-  const figure = { alignment: 'right' as const, noWrap: true };
-  const body: TableCell[][] = [
-    COLUMNS.map((text) => ({
-      text,
-      bold: true,
-      alignment: 'center' as const,
-      noWrap: !WRAPPING.has(text),
-      fillColor: '#eeeeee',
-    })),
-    ...receipt.data.map((line, index): TableCell[] => [
-      { text: String(index + 1), alignment: 'center' },
-      { text: [line.product.name, { text: `\n${line.product.code}`, color: '#555555' }] },
-      { text: formatNumber(line.product.quantity), ...figure },
-      quantityUnit(line.product.price_type, line.product.specification),
-      { text: formatWeight(line.product.total_weight), ...figure },
-      priceCell(line.product, figure),
-      { text: formatMoney(line.amount), ...figure },
-      { text: line.product.is_paid ? L.paid : L.unpaid, alignment: 'center', noWrap: true },
-    ]),
-  ];
-  return {
-    // The header row repeats at the top of every page the table runs onto.
-    table: { headerRows: 1, widths: ['auto', '*', 'auto', 42, 'auto', 'auto', 'auto', 34], body },
-    layout: { hLineColor: '#999999', vLineColor: '#999999' },
-    fontSize,
-    margin: [0, 6, 0, 6],
-  };
-}
-
-function totals(receipt: Receipt): Content {
-  const { sums } = receipt;
-  const row = (label: string, value: string, bold = false): TableCell[] => [
-    { text: label, bold },
-    { text: value, bold, alignment: 'right' },
-  ];
-  return {
-    columns: [
-      { width: '*', text: '' },
-      {
-        width: 'auto',
-        table: {
-          body: [
-            row(L.totalPackages, formatNumber(sums.quantity)),
-            row(L.totalAmount, formatMoney(sums.amount)),
-            row(L.totalPaid, formatMoney(sums.collected)),
-            ...(receipt.payments.length > 0 ? [row(L.paidBy, paidByLine(receipt.payments))] : []),
-            row(L.totalDue, formatMoney(sums.due), true),
-          ],
-        },
-        layout: 'noBorders',
-      },
-    ],
-  };
-}
-
-function vietQr(receipt: Receipt, qrSize: number): Content[] {
-  if (!receipt.vietqr) return [];
-  const { depot } = receipt;
-  const bank = bankByBin(depot.bank_bin);
-  return [
-    {
-      columns: [
-        { width: 'auto', qr: receipt.vietqr, fit: qrSize, eccLevel: 'M' },
-        {
-          width: '*',
-          margin: [10, 0, 0, 0],
-          stack: [
-            { text: L.qrTitle, bold: true },
-            labelled(L.bank, bank?.short_name ?? depot.bank_bin),
-            labelled(L.accountNumber, depot.account_number),
-            labelled(L.accountHolder, depot.account_holder),
-            labelled(L.transferAmount, formatMoney(receipt.sums.due)),
-            labelled(L.transferNote, receipt.reference),
-          ],
-        },
-      ],
-      margin: [0, 8, 0, 0],
-      unbreakable: true,
-    },
-  ];
-}
-
-function signatures(): Content {
-  return {
-    columns: L.signatures.map((who) => ({
-      width: '*',
-      alignment: 'center',
-      stack: [
-        { text: who, bold: true },
-        { text: L.signHint, italics: true, fontSize: 7 },
-      ],
-    })),
-    margin: [0, 14, 0, 40],
-    unbreakable: true,
-  };
-}
+type DocumentOptions = {
+  size: PaperSize;
+  /** The depot's day the receipt is printed, YYYY-MM-DD. */
+  printedOn: string;
+  /** How many last lines start a page of their own, with the totals (renderReceiptPdf). */
+  tail?: number;
+};
 
 export function receiptDocument(
   receipt: Receipt,
-  { size, printedOn }: { size: PaperSize; printedOn: string },
+  { size, printedOn, tail = 0 }: DocumentOptions,
 ): TDocumentDefinitions {
-  const { depot, car, customer } = receipt;
-  const a4 = size === 'A4';
+  const { car, customer } = receipt;
+  const scale = SCALES[size];
   return {
     pageSize: size,
-    pageMargins: a4 ? 36 : 24,
+    pageMargins: scale.margin,
     info: { title: `Phiếu thu ${car.number_car} ${customer.full_name}` },
-    defaultStyle: { fontSize: a4 ? 10 : 8, lineHeight: 1.15 },
+    defaultStyle: { fontSize: scale.text, lineHeight: scale.lineHeight },
     content: [
-      {
-        columns: [
-          {
-            width: '*',
-            stack: [
-              { text: depot.depot_name, bold: true, fontSize: a4 ? 13 : 10 },
-              depot.address,
-              `${L.hotline}: ${depot.hotline}`,
-            ],
-          },
-          { width: 'auto', text: `${L.printedOn}: ${formatDate(printedOn)}`, alignment: 'right' },
-        ],
-      },
-      {
-        text: L.title.toUpperCase(),
-        bold: true,
-        fontSize: a4 ? 18 : 14,
-        alignment: 'center',
-        margin: [0, 8, 0, 2],
-      },
-      ...(receipt.is_close
-        ? [{ text: L.closedStamp, bold: true, color: '#c62828', alignment: 'center' as const }]
-        : []),
-      {
-        columns: [labelled(L.plate, car.number_car), labelled(L.driver, car.driver_name)],
-        margin: [0, 6, 0, 2],
-      },
-      labelled(L.customer, customer.full_name),
-      labelled(L.address, addressOf(customer)),
-      labelled(L.phone, customer.phone),
-      {
-        columns: [
-          labelled(L.arrivalDate, formatDate(receipt.fullDatefrom)),
-          labelled(L.deliveryDate, '....................'),
-        ],
-      },
-      linesTable(receipt, a4 ? 9 : 7),
-      totals(receipt),
-      {
-        text: [{ text: `${L.inWords}: `, bold: true }, receipt.amount_words],
-        margin: [0, 4, 0, 0],
-      },
-      ...(receipt.due_words
-        ? [{ text: [{ text: `${L.dueInWords}: `, bold: true }, receipt.due_words] }]
-        : []),
-      ...vietQr(receipt, a4 ? 110 : 80),
-      { text: depot.receipt_note, italics: true, margin: [0, 8, 0, 0] },
-      { text: depot.hours_note, italics: true },
-      signatures(),
+      ...receiptHead(receipt, printedOn, scale),
+      ...linesTable(receipt, scale, tail),
+      receiptFooter(receipt, scale),
     ],
   };
+}
+
+/**
+ * The receipt's PDF, paginated so that the totals never stand alone: laid out once, noting the
+ * page of the last line and of the footer (totals, QR, signatures: one block never cut); when
+ * the footer would start a page without goods above it, laid out again with the last line on
+ * that page, under the table's header. pdfmake repeats the header on every page itself.
+ */
+export async function renderReceiptPdf(
+  receipt: Receipt,
+  options: Omit<DocumentOptions, 'tail'>,
+): Promise<Buffer> {
+  const pages = new Map<string, number>();
+  const notePages = (node: Node) => {
+    if (node.id) pages.set(node.id, node.pageNumbers[0] ?? 0);
+    return false;
+  };
+  const once = await renderPdf({
+    ...receiptDocument(receipt, options),
+    pageBreakBefore: notePages,
+  });
+  const lastLine = pages.get(LAST_LINE_ID);
+  const footer = pages.get(FOOTER_ID);
+  if (lastLine === undefined || footer === undefined || footer === lastLine) return once;
+  return renderPdf(receiptDocument(receipt, { ...options, tail: 1 }));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Settings } from '@depot/shared/settings/settings.schema';
 import type { StatementCustomer } from '@depot/shared/trips/trips-replies.schema';
 import { isStatementClosed, statementTotals } from '@depot/shared/trips/trips.rules';
 import type { findCustomer, StatementLineRow } from './receipts.queries';
+import { addressFields } from '../../db/customer-address';
 
 type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
@@ -13,9 +14,7 @@ type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 export function toStatementCustomer(row: CustomerRow): StatementCustomer {
   return {
     ...row.customer,
-    province_id: row.province,
-    district_id: row.district,
-    ward_id: row.ward,
+    ...addressFields(row),
   };
 }
 

@@ -1,16 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addressColumns } from '../../db/location-columns';
-import {
-  customers,
-  districts,
-  products,
-  provinces,
-  specifications,
-  tripItems,
-  trips,
-  wards,
-} from '../../db/schema/index';
+import { customerAddressColumns, customerAddressJoin } from '../../db/customer-address';
+import { customerAddresses } from '../../db/schema/customer-addresses';
+import { customers, products, specifications, tripItems, trips } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
 
 /** Whose lines a receipt reads: a vehicle's live trip of one date, one customer or all. */
@@ -44,16 +36,14 @@ const customerColumns = {
     phone: customers.phone,
     number_house: customers.number_house,
   },
-  ...addressColumns,
+  ...customerAddressColumns,
 };
 
 export async function findCustomer(db: Executor, customerId: number) {
   const [row] = await db
     .select(customerColumns)
     .from(customers)
-    .innerJoin(provinces, eq(provinces.id, customers.province_id))
-    .innerJoin(districts, eq(districts.id, customers.district_id))
-    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .innerJoin(customerAddresses, customerAddressJoin)
     .where(and(eq(customers.id, customerId), isNull(customers.deleted_at)));
   return row;
 }
@@ -89,9 +79,7 @@ export async function statementLines(db: Executor, key: StatementKey) {
     .innerJoin(trips, tripOfItem)
     .innerJoin(products, productOfItem)
     .innerJoin(customers, eq(customers.id, products.customer_id))
-    .innerJoin(provinces, eq(provinces.id, customers.province_id))
-    .innerJoin(districts, eq(districts.id, customers.district_id))
-    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .innerJoin(customerAddresses, customerAddressJoin)
     .leftJoin(specifications, eq(specifications.id, products.specification_id))
     .where(statementWhere(key))
     .orderBy(asc(customers.id), asc(tripItems.added_at), asc(tripItems.id));

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@depot/shared/settings/settings.schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depotSettings } from '../../db/schema/index';
 
@@ -20,4 +20,27 @@ export async function writeSettings(db: Executor, values: SettingsValues, actorI
     .insert(depotSettings)
     .values({ id: 1, ...set })
     .onConflictDoUpdate({ target: depotSettings.id, set });
+}
+
+/** The settings every request may need (the depot's day, what staff see), without the rest. */
+export async function readDepotChoices(db: Executor) {
+  const [row] = await db
+    .select({
+      time_zone: depotSettings.time_zone,
+      staff_see_statistics: depotSettings.staff_see_statistics,
+      staff_see_dashboard: depotSettings.staff_see_dashboard,
+      staff_see_debt_total: depotSettings.staff_see_debt_total,
+    })
+    .from(depotSettings)
+    .where(eq(depotSettings.id, 1))
+    .limit(1);
+  return row;
+}
+
+/** Whether PostgreSQL's own zone database has `zone` (it may differ from the browser's). */
+export async function timeZoneKnown(db: Executor, zone: string): Promise<boolean> {
+  const result = await db.execute<{ known: boolean }>(
+    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+  );
+  return result.rows[0]?.known === true;
 }

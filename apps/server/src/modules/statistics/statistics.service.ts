@@ -1,5 +1,7 @@
 import { productCode } from '@depot/shared/products/products.rules';
 import {
+  rangeOrToday,
+  STATISTICS_DATE_ORDER,
   TRANSPORT_DETAIL_MAX_ROWS,
   type ReceiptStatsFilters,
   type ReceiptStatsPage,
@@ -10,7 +12,10 @@ import {
 } from '@depot/shared/statistics/statistics.schema';
 import { dueAmount, isClosedByCounts } from '@depot/shared/trips/trips.rules';
 import type { Context } from '../../lib/context';
+import { depotToday } from '@depot/shared/validation/dates';
+import { BadRequestError } from '../../errors';
 import { pageOf } from '../../lib/reply';
+import { assertMaySee, depotTimeZone } from '../settings/settings.service';
 import * as q from './statistics.queries';
 
 function toStatsRow(row: q.StatsPageRow): ReceiptStatsRow {
@@ -39,6 +44,13 @@ function toDetailRow(row: q.DetailLineRow): TransportDetailRow {
   };
 }
 
+/** The query's range, today at the depot (its zone from the settings) for a date left out. */
+export async function statsRange(ctx: Context, query: { date_from?: string; date_to?: string }) {
+  const range = rangeOrToday(query, depotToday(await depotTimeZone(ctx)));
+  if (!range) throw new BadRequestError(STATISTICS_DATE_ORDER, { date_to: STATISTICS_DATE_ORDER });
+  return range;
+}
+
 /**
  * GET /thong-ke/phieu-thu: one page of statements (customer × vehicle × date) and the totals
  * of the whole filtered set, which the screen shows above the cards.
@@ -47,10 +59,12 @@ export async function receiptStats(
   ctx: Context,
   query: ReceiptStatsFilters,
 ): Promise<ReceiptStatsPage> {
+  await assertMaySee(ctx, 'statistics');
   const { paged, limit } = query;
+  const { date_from, date_to } = await statsRange(ctx, query);
   const filters: q.StatsFilters = {
-    dateFrom: query.date_from,
-    dateTo: query.date_to,
+    dateFrom: date_from,
+    dateTo: date_to,
     customerId: query.customer_id,
     charge: query.charge,
   };
@@ -76,9 +90,11 @@ export async function transportDetail(
   ctx: Context,
   query: TransportDetailFilters,
 ): Promise<TransportDetail> {
+  await assertMaySee(ctx, 'statistics');
+  const { date_from, date_to } = await statsRange(ctx, query);
   const filters: q.StatsFilters = {
-    dateFrom: query.date_from,
-    dateTo: query.date_to,
+    dateFrom: date_from,
+    dateTo: date_to,
     customerId: query.customer_id,
     carId: query.car_id,
   };

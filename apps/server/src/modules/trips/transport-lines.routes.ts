@@ -5,6 +5,7 @@ import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as lines from './transport-lines.service';
 import { archiveLine } from './trips-archive.service';
+import { restoreLine } from './trips-restore.service';
 import { listTransportLines } from './trips.service';
 
 const REMOVED = 'Đã xóa hàng khỏi bảng kê, hàng vẫn còn trong danh sách hàng hóa';
@@ -31,6 +32,13 @@ export const transportLinesRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason ?? request.query.reason,
       }),
       REMOVED,
+    ),
+  );
+
+  route(app, transportLinesApi.restore, async (request) =>
+    ok(
+      await restoreLine(contextOf(request), request.params.transport_id),
+      'Đã đưa hàng trở lại bảng kê',
     ),
   );
 

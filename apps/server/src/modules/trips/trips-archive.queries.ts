@@ -57,6 +57,7 @@ export const itemColumns = {
   product_id: tripItems.product_id,
   removed_at: tripItems.removed_at,
   archived: tripItems.archived,
+  list_deleted: tripItems.list_deleted,
   car_id: trips.car_id,
   datetime_from: trips.datetime_from,
 };
@@ -149,6 +150,15 @@ export async function archiveEmptyTrips(tx: Executor, tripIds: number[], actorId
     )
     .returning({ id: trips.id });
   return rows.map((r) => r.id);
+}
+
+/** Marks archived lines as their whole list's (the archive tab's deleted lists). */
+export async function markListDeleted(tx: Executor, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(tripItems)
+    .set({ list_deleted: true })
+    .where(and(inArray(tripItems.id, itemIds), eq(tripItems.archived, true)));
 }
 
 /** Code parts and name of goods (live ones), for the texts of a 409. */

@@ -1,15 +1,11 @@
-import { productCode } from '@depot/shared/products/products.rules';
-import { formatDate } from '@depot/shared/text/format';
 import type { ArchiveResult } from '@depot/shared/trips/trips-replies.schema';
 import type { TripScope } from '@depot/shared/trips/trips.schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { guardConstraints } from '../../lib/constraint-conflict';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
-import { lockGoods, TRIP_CHANGED } from '../../lib/lock-order';
+import { lockGoods } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
-import * as restoreQ from './trips-restore.queries';
 
 export const LIST_NOT_FOUND = 'Không tìm thấy thông tin bảng kê để xóa';
 export const LINE_NOT_FOUND = 'Không tìm thấy dòng hàng trong bảng kê';
@@ -23,7 +19,7 @@ export const LIVE_LINE_CONFLICT = {
   trip_items_live_product_key: { message: LOADED_MEANWHILE },
 };
 
-type Line = {
+export type Line = {
   item_id: number;
   trip_id: number;
   product_id: number;
@@ -33,8 +29,8 @@ type Line = {
 
 /**
  * Archives live lines of locked trips: the lines into the archive with who and why, their goods
- * back to "not loaded", the trips left empty archived whole, and one audit row per goods (and
- * per trip archived), all in the caller's transaction.
+ * back to "not loaded", the trips left empty archived whole (their last lines marked as a deleted
+ * list), and one audit row per goods (and per trip archived), all in the caller's transaction.
  */
 async function archiveLines(tx: Context, lines: Line[], reason?: string): Promise<ArchiveResult> {
   const actorId = actorOf(tx).id;
@@ -58,6 +54,13 @@ async function archiveLines(tx: Context, lines: Line[], reason?: string): Promis
   );
   const tripIds = [...new Set(archived.map((l) => l.trip_id))];
   const emptied = await q.archiveEmptyTrips(tx.db, tripIds, actorId);
+  // A list is deleted when its last live lines leave it: those lines are the deleted list the
+  // archive tab shows and restores; lines removed before from a live list are not (issue 22).
+  const deleted = new Set(emptied);
+  await q.markListDeleted(
+    tx.db,
+    archived.filter((l) => deleted.has(l.trip_id)).map((l) => l.item_id),
+  );
   await recordAudit(tx, [
     ...archived.map((l) => ({
       entity: 'product',
@@ -131,102 +134,5 @@ export async function archiveLine(
     const item = (await q.findItem(tx.db, itemId))!;
     if (item.removed_at) throw notLive(item);
     return archiveLines(tx, [item], reason);
-  });
-}
-
-/**
- * POST /trips/restore (superadmin): the archived lines of a vehicle and date (one customer's
- * when given) go back onto the live trip of that vehicle and date, made when needed. Refused,
- * naming them, when some of the goods were loaded elsewhere since.
- */
-export async function restoreTrips(
-  ctx: Context,
-  body: { car_id: number; datetime_from: string; customer_id?: number },
-): Promise<{ trip_id: number; restored: number }> {
-  return inTransaction(ctx, async (tx) => {
-    const day = await restoreQ.lockTripsOfDay(tx.db, body.car_id, body.datetime_from);
-    const archivedLines = await restoreQ.archivedItemsOf(
-      tx.db,
-      day.map((t) => t.id),
-      body.customer_id,
-    );
-    if (archivedLines.length === 0) {
-      throw new NotFoundError('Không có hàng hóa đã xóa nào để khôi phục');
-    }
-    // Newest first: the latest archived line of each goods is the one that goes back.
-    const latest = new Map<number, (typeof archivedLines)[number]>();
-    for (const line of archivedLines)
-      if (!latest.has(line.product_id)) latest.set(line.product_id, line);
-    const lines = [...latest.values()];
-    await assertNotLoadedSince(tx, lines);
-    const tripId = await q.liveTripFor(tx.db, body.car_id, body.datetime_from);
-    // Made by a load since the day was locked: lock it too (its id is the highest, so the
-    // order holds) and make sure nobody archived it meanwhile.
-    const [target] = await q.lockTrips(tx.db, [tripId]);
-    if (target!.archived_at) throw new ConflictError(TRIP_CHANGED);
-    const productIds = lines.map((l) => l.product_id);
-    await lockGoods(tx.db, productIds);
-    await guardConstraints(LIVE_LINE_CONFLICT, () =>
-      q.insertItems(tx.db, tripId, productIds, actorOf(tx).id),
-    );
-    await restoreQ.unarchiveItems(
-      tx.db,
-      archivedLines.map((l) => l.item_id),
-    );
-    await setGoodsLoaded(tx, productIds, true);
-    await recordAudit(
-      tx,
-      lines.map((l) => ({
-        entity: 'product',
-        entity_id: l.product_id,
-        action: 'restore',
-        before: {
-          trip_id: l.trip_id,
-          trip_item_id: l.item_id,
-          car_id: l.car_id,
-          datetime_from: l.datetime_from,
-        },
-        after: {
-          trip_id: tripId,
-          car_id: body.car_id,
-          datetime_from: body.datetime_from,
-          status: true,
-        },
-      })),
-    );
-    return { trip_id: tripId, restored: lines.length };
-  });
-}
-
-/** 409 naming the goods (code, name, vehicle, date) that were loaded elsewhere since. */
-async function assertNotLoadedSince(tx: Context, lines: Line[]): Promise<void> {
-  const later = await restoreQ.laterItems(
-    tx.db,
-    lines.map((l) => ({ product_id: l.product_id, item_id: l.item_id })),
-  );
-  if (later.length === 0) return;
-  const goods = new Map(
-    (
-      await q.productsByIds(
-        tx.db,
-        later.map((l) => l.product_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const named = later.map((l) => {
-    const p = goods.get(l.product_id)!;
-    return {
-      id: p.id,
-      code: productCode(p),
-      name: p.name,
-      number_car: l.number_car,
-      datetime_from: l.datetime_from,
-    };
-  });
-  const list = named
-    .map((g) => `${g.code} ${g.name} (xe ${g.number_car}, ngày ${formatDate(g.datetime_from)})`)
-    .join(', ');
-  throw new ConflictError(`Không thể khôi phục: hàng hóa đã lên xe khác: ${list}`, undefined, {
-    products: named,
   });
 }

@@ -83,7 +83,7 @@ describe('GET /api/trips/customers', () => {
         phone: '0903123456',
         number_house: '12 Lê Lợi',
         province_id: { id: 79, name: 'Hồ Chí Minh' },
-        district_id: { id: day.an.district_id.id },
+        district_id: { id: day.an.district_id!.id },
         ward_id: { id: day.an.ward_id.id, type: day.an.ward_id.type },
       },
       car: { id: day.car.id, number_car: day.car.number_car, driver_name: 'Lê Văn Lái' },

@@ -22,12 +22,13 @@ import {
   type Paging,
 } from './trips.queries';
 
-/** The weight of every live line of the trip, whatever the filters: decision 4 reads it. */
-const tripLoad = sql<number>`(select coalesce(sum(lp.total_weight), 0) from trip_items li
+/**
+ * The weight the list of a deleted trip had when deleted (its lines archived with it), whatever
+ * the filters: decision 4 reads it for the archive's cards and pages.
+ */
+const deletedLoad = sql<number>`(select coalesce(sum(lp.total_weight), 0) from trip_items li
   join products lp on lp.id = li.product_id
-  where li.trip_id = ${trips.id} and li.removed_at is null and lp.deleted_at is null)`.mapWith(
-  Number,
-);
+  where li.trip_id = ${trips.id} and li.list_deleted and lp.deleted_at is null)`.mapWith(Number);
 
 /** Of the latest archived line of the group: when, by whom ({id, fullname} json) and why. */
 const latest = (column: SQL | typeof tripItems.removed_by) =>
@@ -57,13 +58,14 @@ const archivedFigures = {
 };
 
 /**
- * A trip with at least one archived line of goods not deleted, any customer's. Tested against
- * the few deleted goods (products_deleted_idx) rather than by joining each archived line to its
- * goods row: a depot that archives its lists routinely has a goods row to read per archived
- * line otherwise (86 000 archived lines: the archive tab's first page 131 → 31 ms).
+ * A deleted list: a trip with at least one line archived with it, of goods not deleted, any
+ * customer's (lines removed one by one from a list that stayed live do not make one). Tested
+ * against the few deleted goods (products_deleted_idx) rather than by joining each archived line
+ * to its goods row: a depot that archives its lists routinely has a goods row to read per
+ * archived line otherwise (86 000 archived lines: the archive tab's first page 131 → 31 ms).
  */
 const hasArchivedLine = sql`exists (select 1 from ${tripItems} where ${tripItems.trip_id} = ${trips.id}
-  and ${tripItems.archived} and not exists (select 1 from ${products}
+  and ${tripItems.list_deleted} and not exists (select 1 from ${products}
   where ${products.id} = ${tripItems.product_id} and ${products.deleted_at} is not null))`;
 
 /** A trip with at least one line matching the filters. */
@@ -129,7 +131,7 @@ function archivedTripRows(db: Executor, filters: LineFilters, ids: number[]) {
       datetime_from: trips.datetime_from,
       car: carColumns,
       ...archivedFigures,
-      loaded_weight: tripLoad,
+      loaded_weight: deletedLoad,
       ...archiveColumns,
     })
     .from(tripItems)

@@ -16,8 +16,11 @@ export async function lockTripsOfDay(tx: Executor, carId: number, date: string) 
     .for('no key update');
 }
 
-/** The archived lines of the given trips (newest first), of one customer when given. */
-export async function archivedItemsOf(tx: Executor, tripIds: number[], customerId?: number) {
+/**
+ * The lines of the deleted lists among the given trips (newest first), of one customer when
+ * given; lines removed one by one before are restored from their list's page instead.
+ */
+export async function deletedListItemsOf(tx: Executor, tripIds: number[], customerId?: number) {
   if (tripIds.length === 0) return [];
   return tx
     .select(itemColumns)
@@ -27,7 +30,7 @@ export async function archivedItemsOf(tx: Executor, tripIds: number[], customerI
     .where(
       and(
         inArray(tripItems.trip_id, tripIds),
-        eq(tripItems.archived, true),
+        eq(tripItems.list_deleted, true),
         isNull(products.deleted_at),
         customerId ? eq(products.customer_id, customerId) : undefined,
       ),
@@ -38,7 +41,10 @@ export async function archivedItemsOf(tx: Executor, tripIds: number[], customerI
 /** Takes lines out of the archive once restored (they stay removed, as history). */
 export async function unarchiveItems(tx: Executor, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await tx.update(tripItems).set({ archived: false }).where(inArray(tripItems.id, itemIds));
+  await tx
+    .update(tripItems)
+    .set({ archived: false, list_deleted: false })
+    .where(inArray(tripItems.id, itemIds));
 }
 
 /**

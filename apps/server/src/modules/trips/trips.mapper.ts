@@ -8,6 +8,7 @@ import { dueAmount, isClosedByCounts, isTripFull } from '@depot/shared/trips/tri
 import type { LineRow } from './transport-lines.queries';
 import type { TripListRow } from './trips-list.queries';
 import type { TripCustomerListRow } from './trips.queries';
+import { addressFields } from '../../db/customer-address';
 
 /** A statement-list row; the archive fields only in archive mode. */
 export function toTripRow(row: TripListRow, archived: boolean): TripRow {
@@ -32,9 +33,7 @@ export function toTripCustomerRow(row: TripCustomerListRow): TripCustomerRow {
     trip_id: row.trip_id,
     customer: {
       ...row.customer,
-      province_id: row.province,
-      district_id: row.district,
-      ward_id: row.ward,
+      ...addressFields(row),
     },
     car: row.car,
     datefrom: row.datetime_from,

@@ -1,23 +1,22 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addressColumns } from '../../db/location-columns';
+import { customerAddressColumns, customerAddressJoin } from '../../db/customer-address';
+import { customerAddresses } from '../../db/schema/customer-addresses';
 import {
   cars,
   customers,
-  districts,
   products,
-  provinces,
   statementTotals,
   tripItems,
   trips,
-  wards,
 } from '../../db/schema/index';
 import { productAmountSumSql, productCollectedSql } from '../products/product-amount.sql';
 import { hasLiveLines, ofCustomer, statementRowFigures } from './statement-totals.sql';
 
 /**
  * Which goods lines a statement list reads: a vehicle, a departure-date range and a customer,
- * each optional, and either the live lines (on live trips) or the archived ones.
+ * each optional, and either the live lines (on live trips), those of deleted lists (`archived`,
+ * the archive tab) or those removed one by one from lists (`removed`, a list's own page).
  */
 export type LineFilters = {
   carId?: number;
@@ -25,6 +24,7 @@ export type LineFilters = {
   dateTo?: string;
   customerId?: number;
   archived: boolean;
+  removed?: boolean;
 };
 
 export type Paging = { paged: number; limit: number };
@@ -35,16 +35,23 @@ export function tripWhere(f: LineFilters): SQL | undefined {
     f.carId ? eq(trips.car_id, f.carId) : undefined,
     f.dateFrom ? gte(trips.datetime_from, f.dateFrom) : undefined,
     f.dateTo ? lte(trips.datetime_from, f.dateTo) : undefined,
-    f.archived ? undefined : isNull(trips.archived_at),
+    f.archived || f.removed ? undefined : isNull(trips.archived_at),
   );
 }
 
-/** The line half of a line filter: customer, a kept product, live or archived line. */
+/** Which lines by their state: live, archived with their whole list, or removed alone. */
+function lineState(f: LineFilters): SQL | undefined {
+  if (f.archived) return eq(tripItems.list_deleted, true);
+  if (f.removed) return and(eq(tripItems.archived, true), eq(tripItems.list_deleted, false));
+  return isNull(tripItems.removed_at);
+}
+
+/** The line half of a line filter: customer, a kept product, the line's state. */
 export function itemWhere(f: LineFilters): SQL | undefined {
   return and(
     f.customerId ? eq(products.customer_id, f.customerId) : undefined,
     isNull(products.deleted_at),
-    f.archived ? eq(tripItems.archived, true) : isNull(tripItems.removed_at),
+    lineState(f),
   );
 }
 
@@ -116,7 +123,7 @@ const customerColumns = {
     phone: customers.phone,
     number_house: customers.number_house,
   },
-  ...addressColumns,
+  ...customerAddressColumns,
 };
 
 /** One page of statements: a customer's lines on one trip, newest date, then by name. */
@@ -150,9 +157,7 @@ function liveStatements(db: Executor, filters: LineFilters) {
     .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
     .innerJoin(cars, eq(cars.id, trips.car_id))
     .innerJoin(customers, eq(customers.id, statementTotals.customer_id))
-    .innerJoin(provinces, eq(provinces.id, customers.province_id))
-    .innerJoin(districts, eq(districts.id, customers.district_id))
-    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .innerJoin(customerAddresses, customerAddressJoin)
     .where(and(tripWhere(filters), hasLiveLines, ofCustomer(filters.customerId)))
     .$dynamic();
 }
@@ -173,11 +178,9 @@ function archivedStatements(db: Executor, filters: LineFilters) {
     .innerJoin(products, productOfItem)
     .innerJoin(cars, eq(cars.id, trips.car_id))
     .innerJoin(customers, eq(customers.id, products.customer_id))
-    .innerJoin(provinces, eq(provinces.id, customers.province_id))
-    .innerJoin(districts, eq(districts.id, customers.district_id))
-    .innerJoin(wards, eq(wards.id, customers.ward_id))
+    .innerJoin(customerAddresses, customerAddressJoin)
     .where(lineWhere(filters))
-    .groupBy(trips.id, cars.id, customers.id, provinces.id, districts.id, wards.id)
+    .groupBy(trips.id, cars.id, customers.id, ...Object.values(customerAddressColumns))
     .$dynamic();
 }
 

@@ -4,6 +4,7 @@ import { route } from '../../lib/contract-route';
 import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as archive from './trips-archive.service';
+import { restoreTrips } from './trips-restore.service';
 import * as service from './trips.service';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,6 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, tripsApi.restore, async (request) =>
-    ok(await archive.restoreTrips(contextOf(request), request.body), 'Khôi phục thành công'),
+    ok(await restoreTrips(contextOf(request), request.body), 'Khôi phục thành công'),
   );
 };

@@ -33,6 +33,7 @@ function filtersOf(query: {
   date_to?: string;
   customer_id?: number;
   archived?: boolean;
+  removed?: boolean;
 }): q.LineFilters {
   return {
     carId: query.car_id,
@@ -40,11 +41,13 @@ function filtersOf(query: {
     dateTo: query.date_to,
     customerId: query.customer_id,
     archived: query.archived ?? false,
+    removed: query.removed ?? false,
   };
 }
 
-function readsArchive(ctx: Context, query: { archived: boolean }): void {
-  if (query.archived) assertArchiveRole(ctx);
+/** Deleted lists and removed lines are both the archive: the superadmin's. */
+function readsArchive(ctx: Context, query: { archived: boolean; removed?: boolean }): void {
+  if (query.archived || query.removed) assertArchiveRole(ctx);
 }
 
 /** GET /trips: one row per vehicle and departure date, newest first. */

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { productCode } from '@depot/shared/products/products.rules';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products, scanRequests, tripItems } from '../../db/schema/index';
+import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+
+// Issue 24: the yard screen's scan loads or unloads the goods of a printed code through the
+// pickup's rules, answers a refusal as `ok: false` (a 200), and a resend of the same client_id
+// answers the same without scanning again.
+let t: SignedInTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+});
+afterAll(() => t.close());
+
+const DAY = '2026-11-26';
+/** A scan's `data`, loosely: the tests compare it with toMatchObject. */
+type Data = { ok: boolean; kind?: string; reason?: string; goods?: unknown; load?: unknown };
+type Reply = { status: number; body: { status: boolean; message: string; data: Data } };
+
+const scan = (payload: Record<string, unknown>) =>
+  call(t, {
+    method: 'POST',
+    url: '/api/transports/scan',
+    token: t.token,
+    payload,
+  }) as Promise<Reply>;
+const body = (
+  car_id: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  client_id: randomUUID(),
+  code,
+  car_id,
+  datetime_from: DAY,
+  action: 'load',
+  ...extra,
+});
+const liveLines = (productId: number) =>
+  t.db.$count(tripItems, and(eq(tripItems.product_id, productId), isNull(tripItems.removed_at)));
+const codeOf = (goods: typeof products.$inferSelect) => productCode(goods);
+
+describe('POST /api/transports/scan', () => {
+  it('loads the goods of a code for a staff member, with the goods and the trip totals', async () => {
+    const car = await buildCar(t.db, { total_weight: 1000 });
+    const customer = await buildCustomer(t.db, { full_name: 'Trần Thị Quét' });
+    const goods = await buildProduct(t.db, { customer_id: customer.id, total_weight: 25.5 });
+    const reply = await scan(body(car.id, codeOf(goods).toLowerCase()));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      ok: true,
+      action: 'load',
+      goods: { id: goods.id, code: codeOf(goods), name: goods.name, customer: 'Trần Thị Quét' },
+      load: { car_id: car.id, count: 1, loaded_weight: 25.5, capacity: 1000 },
+    });
+    expect(reply.body.message).toContain(`Đã lên xe ${car.number_car}`);
+    expect(await liveLines(goods.id)).toBe(1);
+    const trail = await t.db.$count(
+      auditLog,
+      and(eq(auditLog.entity_id, goods.id), eq(auditLog.action, 'load')),
+    );
+    expect(trail).toBe(1);
+  });
+
+  it('unloads through the same endpoint, and refuses goods not on that vehicle', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db, { total_weight: 10 });
+    const other = await buildProduct(t.db, { total_weight: 10 });
+    await scan(body(car.id, codeOf(goods)));
+    await scan(body(car.id, codeOf(other)));
+    const reply = await scan(body(car.id, codeOf(goods), { action: 'unload' }));
+    expect(reply.body.data).toMatchObject({ ok: true, action: 'unload', load: { count: 1 } });
+    expect(await liveLines(goods.id)).toBe(0);
+    const [row] = await t.db.select().from(products).where(eq(products.id, goods.id));
+    expect(row!.status).toBe(false);
+    const again = await scan(body(car.id, codeOf(goods), { action: 'unload' }));
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ ok: false, kind: 'not_loaded' });
+    expect(again.body.data.reason).toBe(
+      `Hàng ${codeOf(goods)} chưa lên xe ${car.number_car} ngày 26-11-2026`,
+    );
+  });
+
+  it('answers a resend of the same client_id the same, loading once', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db);
+    const sent = body(car.id, codeOf(goods));
+    const first = await scan(sent);
+    const second = await scan(sent);
+    expect(first.body.data.ok).toBe(true);
+    expect(second.body).toEqual(first.body);
+    expect(await liveLines(goods.id)).toBe(1);
+  });
+
+  it('loads once when the same scan arrives several times at once', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db);
+    const sent = body(car.id, codeOf(goods));
+    const replies = await Promise.all([1, 2, 3].map(() => scan(sent)));
+    for (const reply of replies) {
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body).toEqual(replies[0]!.body);
+    }
+    expect(replies[0]!.body.data.ok).toBe(true);
+    expect(await liveLines(goods.id)).toBe(1);
+  });
+
+  it('keeps a refusal: the same id answers it again even once the goods are free', async () => {
+    const [carA, carB] = [await buildCar(t.db), await buildCar(t.db)];
+    const goods = await buildProduct(t.db);
+    await scan(body(carA.id, codeOf(goods)));
+    const refusedScan = body(carB.id, codeOf(goods));
+    const refused = await scan(refusedScan);
+    expect(refused.body.data).toMatchObject({ ok: false, kind: 'already_loaded' });
+    expect(refused.body.data.reason).toBe(
+      `Hàng ${codeOf(goods)} đã ở trên xe ${carA.number_car} ngày 26-11-2026`,
+    );
+    await scan(body(carA.id, codeOf(goods), { action: 'unload' }));
+    expect(await scan(refusedScan)).toEqual(refused);
+    expect(await liveLines(goods.id)).toBe(0);
+  });
+
+  it('says when the goods are already on this very vehicle', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db);
+    await scan(body(car.id, codeOf(goods)));
+    const twice = await scan(body(car.id, codeOf(goods)));
+    expect(twice.body.data).toMatchObject({ ok: false, kind: 'already_here', load: { count: 1 } });
+  });
+
+  it('refuses an unknown code and a wrong suffix', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db);
+    for (const code of ['9901-9999', 'KHONG-PHAI-MA', `${codeOf(goods)}-Z`]) {
+      const reply = await scan(body(car.id, code));
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ ok: false, kind: 'unknown_code', goods: null });
+      expect(reply.body.data.reason).toBe(`Không tìm thấy hàng có mã ${code.toUpperCase()}`);
+    }
+  });
+
+  it('refuses removed goods', async () => {
+    const car = await buildCar(t.db);
+    const goods = await buildProduct(t.db);
+    await t.db
+      .update(products)
+      .set({ deleted_at: sql`now()` })
+      .where(eq(products.id, goods.id));
+    const reply = await scan(body(car.id, codeOf(goods)));
+    expect(reply.body.data).toMatchObject({ ok: false, kind: 'removed' });
+    expect(reply.body.data.reason).toBe(`Hàng ${codeOf(goods)} ${goods.name} đã bị xóa`);
+    expect(await liveLines(goods.id)).toBe(0);
+  });
+
+  it('asks to confirm past the capacity, and loads when sent again confirmed', async () => {
+    const car = await buildCar(t.db, { total_weight: 100 });
+    const goods = await buildProduct(t.db, { total_weight: 80 });
+    const heavy = await buildProduct(t.db, { total_weight: 30 });
+    await scan(body(car.id, codeOf(goods)));
+    const refused = await scan(body(car.id, codeOf(heavy)));
+    expect(refused.body.data).toMatchObject({
+      ok: false,
+      kind: 'over_capacity',
+      load: { loaded_weight: 80, capacity: 100 },
+    });
+    expect(refused.body.data.reason).toContain('vượt tải trọng');
+    expect(await liveLines(heavy.id)).toBe(0);
+    const confirmed = await scan(body(car.id, codeOf(heavy), { confirm_over_capacity: true }));
+    expect(confirmed.body.data).toMatchObject({ ok: true, load: { loaded_weight: 110 } });
+  });
+
+  it('refuses with 409 a client_id sent again for another scan', async () => {
+    const car = await buildCar(t.db);
+    const [a, b] = [await buildProduct(t.db), await buildProduct(t.db)];
+    const sent = body(car.id, codeOf(a));
+    await scan(sent);
+    const reused = await scan({ ...sent, code: codeOf(b) });
+    expect(reused.status).toBe(409);
+    expect(await liveLines(b.id)).toBe(0);
+    expect(
+      await t.db.$count(scanRequests, eq(scanRequests.client_id, sent.client_id as string)),
+    ).toBe(1);
+  });
+
+  it('unloads goods a statement already carries, and names where other goods are', async () => {
+    const car = await buildCar(t.db);
+    const trip = await buildTrip(t.db, { car, datetime_from: DAY, lines: 1 });
+    const [goods] = await t.db.select().from(products).where(eq(products.id, trip.products[0]!.id));
+    const elsewhere = await buildCar(t.db);
+    const wrong = await scan(body(elsewhere.id, codeOf(goods!), { action: 'unload' }));
+    expect(wrong.body.data.reason).toBe(
+      `Hàng ${codeOf(goods!)} đang ở trên xe ${car.number_car} ngày 26-11-2026, ` +
+        `không phải xe ${elsewhere.number_car} ngày 26-11-2026`,
+    );
+    const done = await scan(body(car.id, codeOf(goods!), { action: 'unload' }));
+    expect(done.body.data).toMatchObject({ ok: true, load: { count: 0 } });
+  });
+
+  it('refuses a body that is no scan with 400', async () => {
+    const car = await buildCar(t.db);
+    const reply = await scan({ ...body(car.id, ''), client_id: 'abc', action: 'move' });
+    expect(reply.status).toBe(400);
+    expect((reply.body as unknown as { errors: Record<string, string> }).errors).toMatchObject({
+      client_id: 'Mã lượt quét không hợp lệ',
+      code: 'Vui lòng nhập mã hàng',
+      action: 'Thao tác phải là lên hàng hoặc dỡ hàng',
+    });
+  });
+});
