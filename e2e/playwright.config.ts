@@ -35,6 +35,9 @@ export default defineConfig({
     // a journey with other context options (deviceScaleFactor) gets a context of its own.
     reuseContext: true,
     screenshot: 'only-on-failure',
+    // The built app registers a service worker (issue 24); journeys see the network as it is,
+    // their routes included. The offline journey opens a context of its own that allows it.
+    serviceWorkers: 'block',
     // The machine's Chromium, else the npm one (support/chromium.ts).
     launchOptions: chromiumLaunchOptions(),
   },

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiCall, unique, type SignedIn } from './api';
-import { createCustomerApi, selectOf, type CustomerRow, type NewCustomer } from './customers';
-import { expectOpened } from './dialogs';
+import { createCustomerApi, type CustomerRow, type NewCustomer } from './customers';
 import { openSignedIn } from './session';
 
 export type GoodsRow = {
@@ -135,24 +134,4 @@ export function codeSearchBox(page: Page): Locator {
 export async function openGoodsList(page: Page, session: SignedIn, path: string): Promise<void> {
   await openSignedIn(page, session, path);
   await expect(listTotal(page)).toBeVisible({ timeout: 20_000 });
-}
-
-/**
- * Picks an operator (`>`, `<`…) in an antd select and waits until the select shows it. The list
- * slides open: a click on an option while it still moved was seen to land between options and be
- * lost (the list stayed open, the value unchanged), so the option is clicked once the list is in
- * place. A try that still fails starts again from the list as it is, open or closed.
- */
-export async function chooseOperator(page: Page, combobox: Locator, title: string): Promise<void> {
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    const listId = await combobox.getAttribute('aria-controls');
-    if (!listId) throw new Error('the operator list has not opened yet');
-    const dropdown = page
-      .locator('.ant-select-dropdown')
-      .filter({ has: page.locator(`[id="${listId}"]`) });
-    await expectOpened(dropdown, { timeout: 2000 });
-    await dropdown.getByTitle(title, { exact: true }).click({ timeout: 2000 });
-    await expect(selectOf(combobox)).toHaveText(title, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }

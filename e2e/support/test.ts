@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { takeSharedTurn } from './exclusive';
 
 /**
  * Playwright's test with one automatic check on every page: the app must satisfy the server's
@@ -17,7 +18,22 @@ const SETTLED_DIALOGS = `.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave,
   animation-duration: 1ms !important; animation-delay: 0s !important;
 }`;
 
-export const test = base.extend<{ cspGuard: void; settledDialogs: void }>({
+export const test = base.extend<{ cspGuard: void; settledDialogs: void; sharedTurn: void }>({
+  // Every journey runs in a shared turn, so that one changing the whole server's data waits
+  // for it and holds new ones back (support/exclusive.ts, runExclusively).
+  sharedTurn: [
+    // Playwright reads what a fixture needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const end = await takeSharedTurn();
+      try {
+        await use();
+      } finally {
+        end();
+      }
+    },
+    { auto: true },
+  ],
   settledDialogs: [
     async ({ context }, use) => {
       await context.addInitScript((css) => {

@@ -30,13 +30,6 @@ test.describe('sign-in and the session', () => {
     }
   });
 
-  test('an empty form shows both required messages', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Đăng Nhập' }).click();
-    await expect(page.getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
-    await expect(page.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
-  });
-
   test('a wrong password shows the server message and stays on the login page', async ({
     page,
   }) => {

@@ -47,6 +47,8 @@ async function expectTotal(page: Page, name: string, money: string) {
   await expect(card).toHaveText(new RegExp(`^${name}\\s*${money.replace(/\./g, '\\.')}$`));
 }
 
+// Hiding voided payments (kept in the URL and on reload), the method filter, paging and the
+// void dialog's checks are component tests (apps/web/src/features/cash-book/components/*.test.tsx).
 test.describe('cash book (Sổ quỹ)', () => {
   test('an admin counts today’s payments, voids one with a reason and the totals follow', async ({
     page,
@@ -142,18 +144,6 @@ test.describe('cash book (Sổ quỹ)', () => {
       ['Đã hủy', 1, undefined, undefined, 250_000],
     ]);
     expect(sheet.rowCount).toBe(8);
-
-    // Hidden on request, and the URL keeps it for a reload.
-    const showVoided = page.getByRole('checkbox', { name: 'Hiện phiếu đã hủy' });
-    // The box follows the URL, a moment after the click: clicked, then its state awaited.
-    await showVoided.click();
-    await expect(showVoided).not.toBeChecked();
-    await expect(page).toHaveURL(/include_voided=false/);
-    await expect(paymentRows(page)).toHaveCount(1);
-    await expect(paymentRows(page)).toContainText(transfer.number);
-    await page.reload();
-    await expect(showVoided).not.toBeChecked();
-    await expect(paymentRows(page)).toHaveCount(1);
   });
 
   test('at 390 px staff see their own cash book, cannot change Người thu nor void', async ({

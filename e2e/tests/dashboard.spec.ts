@@ -14,7 +14,6 @@ type Dashboard = {
   totals: { goods: number; weight: number; amount: number; collected: number; due: number };
   per_day: { date: string; amount: number; collected: number; goods: number }[];
   per_vehicle: { car: { id: number; number_car: string }; capacity: number; weight: number }[];
-  top_debts: { customer: { id: number; full_name: string }; outstanding_debt: number }[];
 };
 
 /**
@@ -39,8 +38,12 @@ async function pickRange(page: Page, from: string, to: string) {
   await page.getByPlaceholder('Đến ngày').press('Enter');
 }
 
+// The five figures' formats, the ten largest debts (order, amounts, links), the range sent and
+// the dashboard inside the statistics are component tests
+// (apps/web/src/features/dashboard/components/dashboard.test.tsx); the top ten's order an API
+// test (dashboard.test.ts). Here: the real server's sums and the charts a browser draws.
 test.describe('dashboard (tổng quan)', () => {
-  test('shows the figures, both charts and the ten largest debts of a range', async ({ page }) => {
+  test('shows the figures and both charts of a range', async ({ page }) => {
     const boss = await createAccount('admin', 'Chủ Chành Xe');
     const days = randomRange();
     const [d1, , d3] = days;
@@ -88,17 +91,6 @@ test.describe('dashboard (tổng quan)', () => {
     await loadApi(boss.token, carB.id, d1!.iso, [onB.id]);
     await loadApi(boss.token, carA.id, d3!.iso, [later.id]);
 
-    // Eleven customers owing more than anyone else: the list shows the first ten, in order.
-    const debtors = [];
-    for (let i = 0; i < 11; i++) {
-      debtors.push(
-        await createCustomerApi(boss.token, {
-          full_name: `Nợ Lớn ${String(i + 1).padStart(2, '0')} ${tag}`,
-          debt: 999_000_000_000 - i * 1_000_000,
-        }),
-      );
-    }
-
     const reply = await apiCall<Dashboard>(
       boss.token,
       'GET',
@@ -115,22 +107,15 @@ test.describe('dashboard (tổng quan)', () => {
     });
     expect(reply.per_day.map((d) => d.collected)).toEqual([0, 0, 0]);
     expect(reply.per_day.map((d) => d.amount)).toEqual([392_125, 0, 100_000]);
-    expect(reply.top_debts.map((d) => d.customer.id)).toEqual(
-      debtors.slice(0, 10).map((c) => c.id),
-    );
 
     await openSignedIn(page, boss, '/thong-ke/tong-quan');
     await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan' })).toBeVisible();
     await pickRange(page, d1!.shown, d3!.shown);
 
-    const figure = (name: string) => page.getByRole('group', { name, exact: true });
-    await expect(figure('Số hàng hóa')).toContainText('5');
-    await expect(figure('Khối lượng')).toContainText('178,75 kg');
-    await expect(figure('Thành tiền')).toContainText('492.125 đ');
-    await expect(
-      figure('Đã thu (theo ngày thu tiền)').locator('.ant-statistic-content'),
-    ).toHaveText('0 đ');
-    await expect(figure('Còn nợ (hàng đã chất)')).toContainText('262.125 đ');
+    // The figures of the picked range, as the server sums them (their formats: a component test).
+    await expect(page.getByRole('group', { name: 'Khối lượng', exact: true })).toContainText(
+      '178,75 kg',
+    );
 
     const perDay = page.getByRole('region', { name: 'Doanh thu theo ngày' });
     // One amount bar on the first day, one on the third, none on the empty second day (nothing
@@ -150,16 +135,6 @@ test.describe('dashboard (tổng quan)', () => {
     await expect(perVehicle.getByText('Tải trọng', { exact: true })).toBeVisible();
     await expect(perVehicle.getByText(carA.number_car, { exact: true })).toBeVisible();
     await expect(perVehicle.getByText(carB.number_car, { exact: true })).toBeVisible();
-
-    const debts = page.getByRole('list', { name: 'Mười khách hàng nợ nhiều nhất' });
-    await expect(debts.getByRole('listitem')).toHaveText(
-      reply.top_debts.map((d) => new RegExp(`^${d.customer.full_name}`)),
-    );
-    await expect(debts.getByRole('listitem').first()).toContainText('999.000.000.000 đ');
-    await expect(debts.getByRole('listitem').last()).toContainText('998.991.000.000 đ');
-    await expect(debts.getByText(debtors[10]!.full_name)).toHaveCount(0);
-    await debts.getByRole('link', { name: debtors[0]!.full_name }).click();
-    await expect(page).toHaveURL(new RegExp(`/customers/debt\\?customer_id=${debtors[0]!.id}$`));
   });
 
   test('the chart library is downloaded only by the dashboard', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
   seedReceipts,
 } from '../support/receipts';
 import { openSignedIn } from '../support/session';
+import { loadApi } from '../support/statements';
 import { expect, test } from '../support/test';
 
 type Totals = { quantity: number; amount: number; collected: number; due: number };
@@ -214,8 +215,9 @@ test.describe('the receipt (phiếu thu tiền)', () => {
 });
 
 /**
- * docs/receipt-a5.png: a receipt as it prints on A5 (148 × 210 mm at 96 dpi, twice the pixels).
- * Only when asked: `RECEIPT_SCREENSHOT=1 npx playwright test … receipt.spec.ts`.
+ * docs/receipt-a5.png: a receipt of 5 lines as it prints on A5, on one sheet (issue 22;
+ * 148 × 210 mm at 96 dpi, twice the pixels). Only when asked:
+ * `RECEIPT_SCREENSHOT=1 npx playwright test … receipt.spec.ts`.
  */
 test.describe('the receipt at A5 for the docs', () => {
   test.use({ viewport: { width: 559, height: 794 }, deviceScaleFactor: 2 });
@@ -228,7 +230,33 @@ test.describe('the receipt at A5 for the docs', () => {
       tag: '',
       specification: 'Bao',
     });
+    // Two more lines priced per package: five in all.
+    const more = await Promise.all(
+      [
+        ['Bánh kẹo', 30_000, 8, 40],
+        ['Sữa hộp', 35_000, 3, 36],
+      ].map(([name, price, quantity, total_weight]) =>
+        apiCall<{ id: number }>(staff.token, 'POST', '/api/products', {
+          customer_id: customers[0]!.id,
+          name,
+          price,
+          quantity,
+          total_weight,
+          price_type: 'package',
+          datetime: day.iso,
+        }),
+      ),
+    );
+    await loadApi(
+      staff.token,
+      car.id,
+      day.iso,
+      more.map((g) => g.id),
+    );
     await openSignedIn(page, staff, `/report/cart/print/${car.id}/${day.iso}/${customers[0]!.id}`);
+    await expect(
+      page.getByRole('table', { name: 'Phiếu thu tiền' }).locator('tbody tr'),
+    ).toHaveCount(5);
     await expect(page.getByRole('img', { name: 'Quét mã để chuyển khoản' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     // The 8 mm margins @page gives the paper, which a screenshot of the page has not.

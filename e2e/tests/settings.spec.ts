@@ -5,6 +5,7 @@ import { pick } from '../support/customers';
 import { fieldOf } from '../support/product-form';
 import { seedReceipts } from '../support/receipts';
 import { openSignedIn } from '../support/session';
+import { todayInDepot } from '../support/env';
 
 type Settings = Record<string, string | boolean | null>;
 
@@ -172,5 +173,66 @@ test.describe('settings: the depot details receipts print', () => {
     const nav = page.getByRole('navigation', { name: 'Menu chính' });
     await expect(nav.getByRole('link', { name: 'Danh sách bảng kê', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Cài đặt', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("the depot's day and what staff see (issue 22)", () => {
+  // The browser far from the depot: its own day is not the depot's for most of the day.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("the owner picks the depot's time zone in a searchable select; staff get the depot's day, and no statistics once the owner hides them", async ({
+    page,
+  }) => {
+    const admin = await createAccount('admin', 'Chủ Chành Xe');
+    const staff = await createAccount('staff', 'Nhân Viên Quầy');
+    const {
+      configured: _c,
+      updated_at: _u,
+      ...before
+    } = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    try {
+      await openSignedIn(page, admin, '/settings');
+      const zone = page.getByRole('combobox', { name: 'Múi giờ của chành xe' });
+      await expect(fieldOf(page, zone)).toContainText(String(before.time_zone));
+      // Bangkok keeps Vietnam's day (UTC+7 all year), so the journeys running beside this one
+      // still see the today they expect while it is saved.
+      await pick(page, zone, 'bangkok', 'Asia/Bangkok (GMT+07:00)');
+      const statistics = page.getByRole('checkbox', { name: 'Thống kê' });
+      await expect(statistics).toBeChecked();
+      await page.getByRole('button', { name: 'Cập nhật' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Đã lưu cài đặt' })).toBeVisible();
+      expect(await apiCall<Settings>(admin.token, 'GET', '/api/settings')).toMatchObject({
+        time_zone: 'Asia/Bangkok',
+        staff_see_statistics: true,
+      });
+      await page.reload();
+      await expect(fieldOf(page, zone)).toContainText('Asia/Bangkok (GMT+07:00)');
+
+      // What staff see with the statistics switched off. The switch is the whole server's:
+      // saved for real it would refuse the statistics journeys other workers run as staff
+      // meanwhile, so the settings reply is changed on the way (the server's 403 is the API
+      // tests' part, settings-depot-day.test.ts).
+      await page.route('**/api/settings', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Settings };
+        body.data.staff_see_statistics = false;
+        await route.fulfill({ response, json: body });
+      });
+      await openSignedIn(page, staff, '/so-quy');
+      // The cash book opens on today at the depot, not the browser's day in Los Angeles.
+      await expect(page.getByLabel('Từ ngày')).toHaveValue(todayInDepot());
+      await expect(page.getByLabel('Đến ngày')).toHaveValue(todayInDepot());
+      const nav = page.getByRole('navigation', { name: 'Menu chính' });
+      await expect(nav.getByRole('link', { name: 'Tổng quan', exact: true })).toBeVisible();
+      for (const hidden of ['Thống Kê', 'Phiếu thu', 'Chi tiết vận chuyển'])
+        await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Sổ quỹ', exact: true })).toBeVisible();
+      await page.goto('/phieu-thu');
+      await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+    } finally {
+      // The other journeys of this server see the depot as it was.
+      await apiCall(admin.token, 'PUT', '/api/settings', before);
+    }
+    expect(await apiCall<Settings>(admin.token, 'GET', '/api/settings')).toMatchObject(before);
   });
 });

@@ -9,10 +9,14 @@ import '@depot/shared/validation/zod-locale';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import { getToken } from './lib/session';
 
 // Spec 2 §1: without a stored token the start-up only notes it; the route guard does the rest.
 if (!getToken()) console.log('Missing token');
+
+// The yard screen opens with no network once visited (issue 24).
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

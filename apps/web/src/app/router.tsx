@@ -4,6 +4,7 @@ import { paymentPrintRoutes } from '../features/payments/payment-routes';
 import { printViewRoutes } from '../features/print-views/print-view-routes';
 import { receiptRoutes } from '../features/receipts/receipt-routes';
 import { RequireAuth } from './require-auth';
+import { statisticsRoutes } from './statistics-routes';
 
 /**
  * Each screen is its own chunk, loaded when its route is first matched (React Router's lazy
@@ -69,6 +70,21 @@ const screens: RouteObject[] = [
               { path: 'create', lazy: customerForm },
               { path: 'update/:id', lazy: customerForm },
               {
+                // Converting customers to the 2025 list (issue 23): admins only.
+                path: 'doi-dia-chi',
+                lazy: () =>
+                  import('./require-role').then((m) => ({ Component: m.RequireAccountManager })),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('../features/address-conversion/components/address-conversion-page').then(
+                        (m) => ({ Component: m.AddressConversionPage }),
+                      ),
+                  },
+                ],
+              },
+              {
                 path: 'debt',
                 lazy: () =>
                   import('../features/debt/components/debt-page').then((m) => ({
@@ -77,28 +93,7 @@ const screens: RouteObject[] = [
               },
             ],
           },
-          {
-            path: 'thong-ke',
-            // The dashboard sits at the top of the statistics (each its own feature and chunk).
-            lazy: () =>
-              Promise.all([
-                import('../features/statistics/components/statistics-page'),
-                import('../features/dashboard/components/lazy-dashboard'),
-              ]).then(([stats, dashboard]) => ({
-                Component: () => (
-                  <stats.StatisticsPage
-                    top={(range) => <dashboard.LazyDashboard range={range} />}
-                  />
-                ),
-              })),
-          },
-          {
-            path: 'phieu-thu',
-            lazy: () =>
-              import('../features/statistics/components/receipt-stats-page').then((m) => ({
-                Component: m.ReceiptStatsPage,
-              })),
-          },
+          ...statisticsRoutes,
           {
             path: 'so-quy',
             lazy: () =>
@@ -107,17 +102,11 @@ const screens: RouteObject[] = [
               })),
           },
           {
-            path: 'chi-tiet-van-chuyen',
+            // The loading yard on a phone (issue 24).
+            path: 'xep-hang',
             lazy: () =>
-              import('../features/statistics/components/transport-detail-page').then((m) => ({
-                Component: m.TransportDetailPage,
-              })),
-          },
-          {
-            path: 'thong-ke/tong-quan',
-            lazy: () =>
-              import('../features/dashboard/components/dashboard-page').then((m) => ({
-                Component: m.DashboardPage,
+              import('../features/yard/components/yard-page').then((m) => ({
+                Component: m.YardPage,
               })),
           },
           {

@@ -1,3 +1,4 @@
+import { addressConversionTexts } from './texts/address-conversion';
 import { appTexts } from './texts/app';
 import { carLoadTexts } from './texts/car-load';
 import { carsTexts } from './texts/cars';
@@ -19,6 +20,7 @@ import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { statisticsTexts } from './texts/statistics';
 import { usersTexts } from './texts/users';
+import { yardTexts } from './texts/yard';
 
 /**
  * Every text a person reads in the web app, except validation messages (those live with the
@@ -29,6 +31,7 @@ export const vi = {
   ...appTexts,
   users: usersTexts,
   customers: customersTexts,
+  addressConversion: addressConversionTexts,
   specifications: specificationsTexts,
   cars: carsTexts,
   carLoad: carLoadTexts,
@@ -47,4 +50,5 @@ export const vi = {
   payments: paymentsTexts,
   cashBook: cashBookTexts,
   backups: backupsTexts,
+  yard: yardTexts,
 } as const;

@@ -98,6 +98,12 @@ export function useListState<S extends ListSchema>(schema: S, options: ListState
     [change, current, dependents],
   );
 
+  /** Sets several filters in one navigation, page 1; the caller clears what they make stale. */
+  const setFilters = useCallback(
+    (changes: Partial<Record<Key<S>, FilterValue>>) => change({ ...changes, paged: 1 }),
+    [change],
+  );
+
   /** Another page; a new page size starts again from page 1. */
   const setPage = useCallback(
     (paged: number, limit: number = current.limit) =>
@@ -105,5 +111,5 @@ export function useListState<S extends ListSchema>(schema: S, options: ListState
     [change, current.limit],
   );
 
-  return { query, setFilter, setPage };
+  return { query, setFilter, setFilters, setPage };
 }

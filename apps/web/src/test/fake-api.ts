@@ -31,6 +31,8 @@ export function customerOf(overrides: Partial<Customer> = {}): Customer {
     province_id: place(79, 'Hồ Chí Minh', 'Thành phố'),
     district_id: place(760, '1', 'Quận'),
     ward_id: place(26734, 'Bến Nghé', 'Phường'),
+    address_version: 1,
+    old_address: null,
     debt: 0,
     outstanding_debt: null,
     created_at: '2026-11-01T01:00:00.000Z',

@@ -4,6 +4,7 @@ import { Grid, Layout } from 'antd';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { BackupWarning } from '../../features/backups/components/backup-warning';
 import { vi } from '../../i18n/vi';
+import { useSendWaitingScans } from '../use-send-waiting-scans';
 import { AppHeader } from './app-header';
 import { AppSider } from './app-sider';
 
@@ -21,6 +22,7 @@ export function AppLayout() {
   const narrow = Grid.useBreakpoint().md === false;
   const { pathname } = useLocation();
   useUserInfo();
+  useSendWaitingScans();
 
   useEffect(() => {
     localStorage.setItem(COLLAPSED_KEY, String(collapsed));

@@ -1,8 +1,9 @@
 import { Layout, Menu, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { vi } from '../../i18n/vi';
+import { useStaffAccess } from '../../lib/depot-zone';
 import { useSession } from '../../lib/session';
-import { activeNavPath, NAV_ITEMS } from './nav-items';
+import { activeNavPath, visibleNavItems } from './nav-items';
 
 type AppSiderProps = {
   collapsed: boolean;
@@ -13,15 +14,14 @@ type AppSiderProps = {
 export function AppSider({ collapsed, overlay }: AppSiderProps) {
   const { pathname } = useLocation();
   const { user } = useSession();
-  const active = activeNavPath(pathname);
-  const items = NAV_ITEMS.filter((item) => !item.allowed || item.allowed(user?.role)).map(
-    (item) => ({
-      key: item.path,
-      icon: item.icon,
-      label: <Link to={item.path}>{item.label}</Link>,
-      title: item.label,
-    }),
-  );
+  const visible = visibleNavItems(user?.role, useStaffAccess());
+  const active = activeNavPath(pathname, visible);
+  const items = visible.map((item) => ({
+    key: item.path,
+    icon: item.icon,
+    label: <Link to={item.path}>{item.label}</Link>,
+    title: item.label,
+  }));
 
   return (
     <Layout.Sider

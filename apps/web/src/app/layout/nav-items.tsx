@@ -3,13 +3,16 @@ import {
   AccountBookOutlined,
   BarChartOutlined,
   BookOutlined,
+  DashboardOutlined,
   CarOutlined,
   DatabaseOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   InboxOutlined,
   ProfileOutlined,
+  ScanOutlined,
   SettingOutlined,
+  SwapOutlined,
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
@@ -18,6 +21,7 @@ import {
 import type { Role } from '@depot/shared/users/users.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
 import { canChangeSettings } from '@depot/shared/settings/settings.schema';
+import { canSee, type StaffAccess, type StaffView } from '@depot/shared/settings/staff-access';
 import { vi } from '../../i18n/vi';
 
 export type NavItem = {
@@ -26,22 +30,47 @@ export type NavItem = {
   icon: ReactNode;
   /** Only for the roles this allows (the page itself refuses the others); absent: everyone. */
   allowed?: (role: Role | undefined) => boolean;
+  /** Only for those who see this view (the owner may hide it from staff, settings). */
+  view?: StaffView;
+  /** Only for those who do not see this view: an entry standing in for a hidden one. */
+  instead?: StaffView;
 };
 
 /** Sidebar entries, in the spec's order; the old version's links are pages of this app now. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/thong-ke', label: vi.nav.statistics, icon: <BarChartOutlined /> },
-  { path: '/phieu-thu', label: vi.statistics.receiptsTitle, icon: <AccountBookOutlined /> },
+  { path: '/thong-ke', label: vi.nav.statistics, icon: <BarChartOutlined />, view: 'statistics' },
+  // The statistics page carries the dashboard; without the statistics it has an entry of its own.
+  {
+    path: '/thong-ke/tong-quan',
+    label: vi.dashboard.title,
+    icon: <DashboardOutlined />,
+    view: 'dashboard',
+    instead: 'statistics',
+  },
+  {
+    path: '/phieu-thu',
+    label: vi.statistics.receiptsTitle,
+    icon: <AccountBookOutlined />,
+    view: 'statistics',
+  },
   { path: '/so-quy', label: vi.cashBook.title, icon: <BookOutlined /> },
   {
     path: '/chi-tiet-van-chuyen',
     label: vi.statistics.detailTitle,
     icon: <FileSearchOutlined />,
+    view: 'statistics',
   },
   { path: '/customers', label: vi.nav.customers, icon: <TeamOutlined /> },
   { path: '/customers/debt', label: vi.nav.debt, icon: <WalletOutlined /> },
+  {
+    path: '/customers/doi-dia-chi',
+    label: vi.addressConversion.navLabel,
+    icon: <SwapOutlined />,
+    allowed: canManageAccounts,
+  },
   { path: '/products', label: vi.nav.products, icon: <InboxOutlined /> },
   { path: '/bang-ke-hang-theo-xe', label: vi.nav.trips, icon: <ProfileOutlined /> },
+  { path: '/xep-hang', label: vi.yard.navLabel, icon: <ScanOutlined /> },
   { path: '/report', label: vi.nav.reports, icon: <FileTextOutlined /> },
   { path: '/cars', label: vi.nav.cars, icon: <CarOutlined /> },
   { path: '/specifications', label: vi.nav.specifications, icon: <TagsOutlined /> },
@@ -60,11 +89,21 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
+/** The entries a user of `role` sees under the owner's settings `access`, in order. */
+export function visibleNavItems(role: Role | undefined, access: StaffAccess): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) =>
+      (!item.allowed || item.allowed(role)) &&
+      (!item.view || canSee(item.view, role, access)) &&
+      (!item.instead || !canSee(item.instead, role, access)),
+  );
+}
+
 /** The entry a path belongs to: `/users/update/3` → `/users`; `/` is the goods list. */
-export function activeNavPath(pathname: string): string | undefined {
+export function activeNavPath(pathname: string, items: NavItem[] = NAV_ITEMS): string | undefined {
   if (pathname === '/') return '/products';
   // The longest entry that holds the path: /customers/debt is its own entry, not /customers.
-  return NAV_ITEMS.filter(
-    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
-  ).sort((a, b) => b.path.length - a.path.length)[0]?.path;
+  return items
+    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }

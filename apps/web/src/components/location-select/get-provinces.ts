@@ -1,21 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Location } from '@depot/shared/locations/locations.schema';
+import type { AddressVersion, Location } from '@depot/shared/locations/locations.schema';
 import { locationsApi } from '@depot/shared/locations/locations.contract';
 import { callApi } from '../../lib/api-call';
 
 /** The official list changes by decree, not during a working day: read it once per visit. */
 export const LOCATIONS_KEY = ['locations'] as const;
 
-/** GET /location/provinces → every province, already in Vietnamese order. */
-export async function getProvinces(signal?: AbortSignal): Promise<Location[]> {
-  const reply = await callApi(locationsApi.provinces, { signal });
+/**
+ * GET /location/provinces → every province, already in Vietnamese order: of the old list, or
+ * with version 2025 the 34 of the new one (DESIGN.md decision 16).
+ */
+export async function getProvinces(
+  signal?: AbortSignal,
+  version: AddressVersion = 1,
+): Promise<Location[]> {
+  const query = version === 2025 ? { version } : {};
+  const reply = await callApi(locationsApi.provinces, { query, signal });
   return reply.data;
 }
 
-export function useProvinces(enabled = true) {
+export function useProvinces(enabled = true, version: AddressVersion = 1) {
   return useQuery({
-    queryKey: [...LOCATIONS_KEY, 'provinces'],
-    queryFn: ({ signal }) => getProvinces(signal),
+    queryKey: [...LOCATIONS_KEY, 'provinces', version],
+    queryFn: ({ signal }) => getProvinces(signal, version),
     enabled,
     staleTime: Infinity,
   });

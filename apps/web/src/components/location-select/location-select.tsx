@@ -1,21 +1,37 @@
 import { useMemo, type CSSProperties, type Ref } from 'react';
-import { Select, type RefSelectProps } from 'antd';
+import { Select, Typography, type RefSelectProps } from 'antd';
 import { locationLabel } from '@depot/shared/locations/locations.rules';
-import type { Location } from '@depot/shared/locations/locations.schema';
+import type {
+  AddressVersion,
+  Location,
+  WardOption,
+} from '@depot/shared/locations/locations.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../i18n/vi';
 import { useSelectTabOrder } from '../select-tab-order';
 import { useDistricts } from './get-districts';
 import { useProvinces } from './get-provinces';
-import { useWards } from './get-wards';
+import { useNewWards, useWards } from './get-wards';
 
 export type LocationLevel = 'province' | 'district' | 'ward';
 
-type LocationOption = { value: number; label: string; folded: string; location: Location };
+type LocationOption = {
+  value: number;
+  label: string;
+  folded: string;
+  location: Location;
+  /** A new ward's old wards (`Bến Nghé, Đa Kao (Quận 1)`), shown under its name. */
+  formerly?: string;
+};
 
 type LocationSelectProps = {
   level: LocationLevel;
+  /**
+   * The list (DESIGN.md decision 16): 1, the old one (default); 2025, the new one, which has
+   * no districts: its wards' parent is the province.
+   */
+  version?: AddressVersion;
   /** The province whose districts, or the district whose wards, are offered; unused for provinces. */
   parentId?: number;
   value?: number | null;
@@ -33,12 +49,16 @@ type LocationSelectProps = {
   ref?: Ref<RefSelectProps>;
 };
 
-/** The units of one level; the other two hooks stay idle (no parent id, not enabled). */
-function useLevel(level: LocationLevel, parentId: number | undefined) {
-  const provinces = useProvinces(level === 'province');
-  const districts = useDistricts(level === 'district' ? parentId : undefined);
-  const wards = useWards(level === 'ward' ? parentId : undefined);
-  return level === 'province' ? provinces : level === 'district' ? districts : wards;
+/** The units of one level of one list; the other hooks stay idle (no parent id, not enabled). */
+function useLevel(level: LocationLevel, parentId: number | undefined, version: AddressVersion) {
+  const isNew = version === 2025;
+  const provinces = useProvinces(level === 'province', version);
+  const districts = useDistricts(level === 'district' && !isNew ? parentId : undefined);
+  const wards = useWards(level === 'ward' && !isNew ? parentId : undefined);
+  const newWards = useNewWards(level === 'ward' && isNew ? parentId : undefined);
+  if (level === 'province') return provinces;
+  if (level === 'district') return districts;
+  return isNew ? newWards : wards;
 }
 
 /**
@@ -49,6 +69,7 @@ function useLevel(level: LocationLevel, parentId: number | undefined) {
  */
 export function LocationSelect({
   level,
+  version = 1,
   parentId,
   value,
   onChange,
@@ -58,14 +79,17 @@ export function LocationSelect({
   ...rest
 }: LocationSelectProps) {
   const selectRef = useSelectTabOrder(ref);
-  const query = useLevel(level, parentId);
+  const query = useLevel(level, parentId, version);
   const needsParent = level !== 'province' && parentId === undefined;
 
   const options = useMemo<LocationOption[]>(
     () =>
-      (query.data ?? []).map((location) => {
+      (query.data ?? []).map((unit: WardOption) => {
+        const { formerly, ...location } = unit;
         const label = locationLabel(location);
-        return { value: location.id, label, folded: foldVietnamese(label), location };
+        // The old names are searched too: `Bến Nghé` or `Quận 1` finds the ward they became.
+        const folded = foldVietnamese(formerly ? `${label} ${formerly}` : label);
+        return { value: location.id, label, folded, location, formerly };
       }),
     [query.data],
   );
@@ -83,6 +107,18 @@ export function LocationSelect({
         // `phuong 2` finds `Phường 02` (wards are stored zero-padded), never `Phường 12`.
         filterOption: (input, option) => (option ? matchesFolded(option.folded, input) : false),
       }}
+      optionRender={(option) =>
+        option.data.formerly ? (
+          <div>
+            <div>{option.data.label}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
+              {vi.customers.formerly(option.data.formerly)}
+            </Typography.Text>
+          </div>
+        ) : (
+          option.data.label
+        )
+      }
       // Until the list arrives the chosen id has no option to take its name from.
       labelRender={(item) => item.label ?? (query.isFetching ? vi.common.loading : item.value)}
       onChange={(id, option) => {

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
+import type { AddressVersion } from '@depot/shared/locations/locations.schema';
 import { vi } from '../../i18n/vi';
+import { AddressVersionChoice } from './address-version-choice';
 import { FILTER_POPUP_WIDTH, filterDropdownProps } from '../table-filter-popup';
 import { LocationSelect, type LocationLevel } from './location-select';
 
@@ -10,15 +12,22 @@ type TableLocationFilterOptions = {
   /** The column's title: the select's accessible name and the trigger's ('Lọc theo …'). */
   label: string;
   level: LocationLevel;
-  /** The province (for districts) or district (for wards) filter in force. */
+  /**
+   * The list the select offers (issue 23): 1 the old one (default), 2025 the new one, whose
+   * wards' parent is the province.
+   */
+  version?: AddressVersion;
+  /** A province filter whose popup also offers `Danh mục: Mới (2025) | Cũ`. */
+  chooseVersion?: boolean;
+  /** The province (for districts, new wards) or district (for old wards) filter in force. */
   parentId?: number;
   /** The filter in force (usually read from the URL). */
   value: number | undefined;
   placeholder?: string;
   /** Shown, with the select disabled, while the parent level has no filter. */
   needsParentHint?: string;
-  /** Called with the chosen id on 'Lọc', and with undefined on 'Xóa lọc'. */
-  onChange: (value: number | undefined) => void;
+  /** Called with the chosen id (and its list) on 'Lọc', and with undefined on 'Xóa lọc'. */
+  onChange: (value: number | undefined, version: AddressVersion) => void;
 };
 
 type DropdownProps = TableLocationFilterOptions & { close: () => void };
@@ -26,6 +35,8 @@ type DropdownProps = TableLocationFilterOptions & { close: () => void };
 function LocationFilterDropdown({
   label,
   level,
+  version = 1,
+  chooseVersion = false,
   parentId,
   value,
   placeholder,
@@ -34,15 +45,29 @@ function LocationFilterDropdown({
   close,
 }: DropdownProps) {
   const [picked, setPicked] = useState(value);
+  const [list, setList] = useState(version);
   const waiting = level !== 'province' && parentId === undefined;
   const apply = (next: number | undefined) => {
-    onChange(next);
+    onChange(next, list);
     close();
   };
   return (
     <div style={{ padding: 8, width: FILTER_POPUP_WIDTH(280) }}>
+      {chooseVersion && (
+        <div style={{ marginBottom: 8 }}>
+          <AddressVersionChoice
+            value={list}
+            onChange={(next) => {
+              // An id of one list is another place in the other.
+              setList(next);
+              setPicked(undefined);
+            }}
+          />
+        </div>
+      )}
       <LocationSelect
         level={level}
+        version={list}
         parentId={parentId}
         value={picked}
         onChange={(id) => setPicked(id)}

@@ -107,10 +107,20 @@ export function usePaperSize(): PaperSize {
 }
 
 /** One sheet of paper: on screen its size, on paper a page of its own. */
-export function PrintSheet({ children, label }: { children: ReactNode; label?: string }) {
+export function PrintSheet({
+  children,
+  label,
+  className,
+}: {
+  children: ReactNode;
+  label?: string;
+  /** The view's own layout of the sheet (a receipt's compact A5). */
+  className?: string;
+}) {
   const size = usePaperSize();
+  const classes = ['print-sheet', `print-sheet--${size}`, className].filter(Boolean).join(' ');
   return (
-    <section className={`print-sheet print-sheet--${size}`} aria-label={label}>
+    <section className={classes} aria-label={label}>
       {children}
     </section>
   );

@@ -1,7 +1,7 @@
 import { lineAmount } from '@depot/shared/products/products.rules';
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
 import { describe, expect, it } from 'vitest';
-import { fullAddress } from './components/receipt-sheet';
+import { customerFullAddress } from '@depot/shared/locations/locations.rules';
 import { SAMPLE_CUSTOMER, SAMPLE_LINES, sampleReceipt } from './sample-receipt';
 
 const BANK = { bank_bin: '970436', account_number: '0071000123456' };
@@ -47,12 +47,12 @@ describe('the sample receipt of /in', () => {
   });
 });
 
-describe('fullAddress', () => {
+describe('customerFullAddress', () => {
   it('writes the house, then ward, district and province each with its type', () => {
-    expect(fullAddress(SAMPLE_CUSTOMER)).toBe(
+    expect(customerFullAddress(SAMPLE_CUSTOMER)).toBe(
       '25 Trần Hưng Đạo, Phường 2, Quận 5, Thành phố Hồ Chí Minh',
     );
-    expect(fullAddress({ ...SAMPLE_CUSTOMER, number_house: ' ' })).toBe(
+    expect(customerFullAddress({ ...SAMPLE_CUSTOMER, number_house: ' ' })).toBe(
       'Phường 2, Quận 5, Thành phố Hồ Chí Minh',
     );
   });

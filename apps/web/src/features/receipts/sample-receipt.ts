@@ -22,6 +22,8 @@ export const SAMPLE_CUSTOMER: StatementCustomer = {
   ward_id: { id: 27301, name: '2', type: 'Phường' },
   district_id: { id: 774, name: '5', type: 'Quận' },
   province_id: { id: 79, name: 'Hồ Chí Minh', type: 'Thành phố' },
+  address_version: 1,
+  old_address: null,
 };
 
 type SampleGoods = [

@@ -30,6 +30,29 @@ export const customersTexts = {
     openExisting: 'Mở khách hàng đã có',
     createAnyway: 'Vẫn thêm mới',
   },
+  /** Which list an address filter's places are of (issue 23). */
+  addressList: 'Danh mục',
+  newList: 'Mới (2025)',
+  oldList: 'Cũ',
+  noDistrictInNewList: 'Danh mục mới (từ 01-07-2025) không có quận/huyện',
+  newWardHint: 'Chọn tỉnh/thành để tìm kiếm theo phường/xã',
+  /** A new ward's old wards under its name in a select (issue 23). */
+  formerly: (names: string) => `trước là ${names}`,
+  /** The address part of the form: the 2025 list by default, the old one on request. */
+  address: {
+    useOld: 'Nhập theo địa chỉ cũ',
+    useNew: 'Nhập theo danh mục mới (từ 01-07-2025)',
+    oldTitle: 'Địa chỉ cũ (trước 01-07-2025)',
+    converting: 'Đang tìm phường/xã mới…',
+    convertedTo: (place: string) => `Đã đổi sang ${place}`,
+    nowIs: (place: string) => `Địa chỉ này nay là ${place}`,
+    convert: 'Đổi sang địa chỉ mới',
+    pickOne:
+      'Phường/xã cũ đã được chia vào nhiều phường/xã mới. Chọn phường/xã mới của khách hàng:',
+    noCandidate: 'Không tìm thấy phường/xã mới tương ứng: có thể lưu theo địa chỉ cũ.',
+    convertFailed: 'Không tra được phường/xã mới; có thể lưu theo địa chỉ cũ.',
+    oldAddress: (address: string) => `Địa chỉ cũ: ${address}`,
+  },
   picker: {
     placeholder: 'Chọn khách hàng',
     notFound: 'Không tìm thấy khách hàng',

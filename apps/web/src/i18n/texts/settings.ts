@@ -16,4 +16,15 @@ export const settingsTexts = {
   notConfiguredHint:
     'Phiếu thu đang in tên, địa chỉ và hotline mẫu. Hãy nhập thông tin thật của chành xe rồi bấm Cập nhật.',
   noBank: 'Không tìm thấy ngân hàng',
+  timeZone: 'Múi giờ của chành xe',
+  timeZoneHint:
+    'Ngày "hôm nay", ngày mặc định của các màn hình và ngày in trên phiếu thu tính theo múi giờ này.',
+  timeZonePlaceholder: 'Tìm múi giờ (ví dụ: ho chi minh)',
+  noTimeZone: 'Không tìm thấy múi giờ',
+  vietnam: 'Việt Nam',
+  staffSees: 'Nhân viên được xem',
+  staffSeesHint: 'Quản trị viên luôn xem được tất cả.',
+  staffStatistics: 'Thống kê',
+  staffDashboard: 'Tổng quan',
+  staffDebtTotal: 'Tổng công nợ của chành xe',
 } as const;

@@ -79,4 +79,8 @@ export const statementsTexts = {
   moveOverloadQuestion: 'Vẫn chuyển hàng sang xe này?',
   moveOverloadConfirm: 'VẪN CHUYỂN',
   archiveMode: 'Đang xem danh sách đã xóa (chỉ xem)',
+  goodsName: 'Tên hàng',
+  removedLines: (count: number) => `Hàng đã xóa khỏi bảng kê (${count})`,
+  restoreLine: (name: string) => `Khôi phục ${name}`,
+  whenDeleted: 'lúc xóa',
 } as const;

@@ -1,6 +1,7 @@
 import type { BackupList } from '@depot/shared/backups/backups.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import { useDepotTimeZone } from '../../../lib/depot-zone';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { vi } from '../../../i18n/vi';
@@ -10,24 +11,27 @@ import { useBackups } from '../api/backups-queries';
 const t = vi.backups;
 
 /** Why admins are warned, or null: the last attempt failed, or no good backup for 26 hours. */
-export function backupWarningOf(state: BackupList): { title: string; detail?: string } | null {
+export function backupWarningOf(
+  state: BackupList,
+  zone?: string,
+): { title: string; detail?: string } | null {
   if (!state.warning) return null;
   if (state.last_failed_at && (!state.last_good_at || state.last_failed_at > state.last_good_at)) {
     return {
-      title: `${t.warningFailed} (${formatDepotDateTime(state.last_failed_at)})`,
+      title: `${t.warningFailed} (${formatDepotDateTime(state.last_failed_at, zone)})`,
       detail: state.last_error ?? undefined,
     };
   }
   if (!state.last_good_at) return { title: t.warningNone };
   return {
     title: t.warningStale,
-    detail: `${t.lastGood}: ${formatDepotDateTime(state.last_good_at)}`,
+    detail: `${t.lastGood}: ${formatDepotDateTime(state.last_good_at, zone)}`,
   };
 }
 
 /** The warning itself, on the backups screen and above every screen. */
 export function BackupStateAlert({ state, withLink }: { state: BackupList; withLink: boolean }) {
-  const warning = backupWarningOf(state);
+  const warning = backupWarningOf(state, useDepotTimeZone());
   if (!warning) return null;
   return (
     <Alert

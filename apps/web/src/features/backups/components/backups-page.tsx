@@ -7,12 +7,13 @@ import {
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatNumber } from '@depot/shared/text/format';
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
+import { useDepotTimeZone } from '../../../lib/depot-zone';
 import { downloadBackup, useBackups, useCreateBackup } from '../api/backups-queries';
 import { BackupStateAlert } from './backup-warning';
 
@@ -84,11 +85,12 @@ function DownloadButton({ name }: { name: string }) {
   );
 }
 
-const columns: TableColumnsType<BackupRow> = [
+/** The table's columns; times are the depot's (its time zone from the settings). */
+const columnsOf = (zone: string): TableColumnsType<BackupRow> => [
   {
     key: 'created_at',
     title: t.columns.createdAt,
-    render: (_, row) => formatDepotDateTime(row.created_at),
+    render: (_, row) => formatDepotDateTime(row.created_at, zone),
   },
   { key: 'kind', title: t.columns.kind, render: (_, row) => BACKUP_KIND_LABELS[row.kind] },
   {
@@ -121,6 +123,8 @@ const columns: TableColumnsType<BackupRow> = [
 ];
 
 function BackupsTable({ list, loading }: { list: BackupList | undefined; loading: boolean }) {
+  const zone = useDepotTimeZone();
+  const columns = useMemo(() => columnsOf(zone), [zone]);
   return (
     <Table<BackupRow>
       rowKey="name"

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { depotToday } from '@depot/shared/validation/dates';
 import { paymentListQuerySchema } from '@depot/shared/payments/payments.schema';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { readListQuery, writeListParams, type FilterValue } from '../../../lib/use-list-state';
 import type { CashBookFilters } from '../api/cash-book-keys';
 
@@ -17,14 +17,14 @@ const DEFAULT_LIMIT = paymentListQuerySchema.shape.limit.parse(undefined);
  */
 export function useCashBookFilters() {
   const [params, setParams] = useSearchParams();
+  const today = useDepotToday();
   const filters = useMemo<CashBookFilters>(() => {
     const read = readListQuery(paymentListQuerySchema, params);
-    const today = depotToday();
     const from = read.date_from ?? read.date_to ?? today;
     const to = read.date_to ?? read.date_from ?? today;
     // A range the wrong way round (typed in the URL) reads as its first day.
     return { ...read, date_from: from, date_to: to < from ? from : to };
-  }, [params]);
+  }, [params, today]);
 
   const change = useCallback(
     (changes: CashBookChanges) =>

@@ -1,7 +1,11 @@
 import type { TableColumnsType } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import { locationLabel, shortLocationLabel } from '@depot/shared/locations/locations.rules';
-import type { Location } from '@depot/shared/locations/locations.schema';
+import {
+  NEW_ADDRESS_VERSION,
+  type AddressVersion,
+  type Location,
+} from '@depot/shared/locations/locations.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { tableLocationFilter } from '../../../components/location-select/table-location-filter';
 import { RowActions } from '../../../components/row-actions';
@@ -13,6 +17,7 @@ import type { CustomerFilterName, TextFilterName } from './use-customer-list-par
 type CustomerColumnsOptions = {
   query: CustomersListQuery;
   setFilter: (name: CustomerFilterName, value: string | number | undefined) => void;
+  setProvince: (id: number | undefined, version: AddressVersion) => void;
   onDelete: (customer: Customer) => void;
 };
 
@@ -39,8 +44,11 @@ const WIDTHS = {
 /** The table's width: the sum of its columns, scrolled on a narrower screen. */
 export const CUSTOMER_TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, width) => sum + width, 0);
 
-/** `TP. Hồ Chí Minh` in the cell, `Thành phố Hồ Chí Minh` on hover; cut with … if still long. */
-function place(location: Location) {
+/**
+ * `TP. Hồ Chí Minh` in the cell, `Thành phố Hồ Chí Minh` on hover; cut with … if still long.
+ * Empty for the district of a 2025 address, which has none.
+ */
+function place(location: Location | null) {
   return <span title={locationLabel(location)}>{shortLocationLabel(location)}</span>;
 }
 const PLACE_COLUMN = { render: place, ellipsis: { showTitle: false } } as const;
@@ -52,8 +60,13 @@ const PLACE_COLUMN = { render: place, ellipsis: { showTitle: false } } as const;
 export function customerColumns({
   query,
   setFilter,
+  setProvince,
   onDelete,
 }: CustomerColumnsOptions): TableColumnsType<Customer> {
+  // The list the province filter is of (issue 23); a new filter starts from the 2025 list.
+  const filterList: AddressVersion =
+    query.province_id === undefined ? NEW_ADDRESS_VERSION : (query.address_version ?? 1);
+  const isNew = query.province_id !== undefined && filterList === NEW_ADDRESS_VERSION;
   const text = (name: TextFilterName, label: string) => ({
     title: label,
     dataIndex: name,
@@ -79,9 +92,11 @@ export function customerColumns({
       ...tableLocationFilter<Customer>({
         label: t.province,
         level: 'province',
+        version: filterList,
+        chooseVersion: true,
         value: query.province_id,
         placeholder: t.pickProvince,
-        onChange: (id) => setFilter('province_id', id),
+        onChange: setProvince,
       }),
     },
     {
@@ -93,10 +108,11 @@ export function customerColumns({
       ...tableLocationFilter<Customer>({
         label: t.district,
         level: 'district',
-        parentId: query.province_id,
+        // The 2025 list has no districts: the filter waits, saying so.
+        parentId: isNew ? undefined : query.province_id,
         value: query.district_id,
         placeholder: t.pickDistrict,
-        needsParentHint: t.districtHint,
+        needsParentHint: isNew ? t.noDistrictInNewList : t.districtHint,
         onChange: (id) => setFilter('district_id', id),
       }),
     },
@@ -109,10 +125,11 @@ export function customerColumns({
       ...tableLocationFilter<Customer>({
         label: t.ward,
         level: 'ward',
-        parentId: query.district_id,
+        version: isNew ? NEW_ADDRESS_VERSION : 1,
+        parentId: isNew ? query.province_id : query.district_id,
         value: query.ward_id,
         placeholder: t.pickWard,
-        needsParentHint: t.wardHint,
+        needsParentHint: filterList === NEW_ADDRESS_VERSION ? t.newWardHint : t.wardHint,
         onChange: (id) => setFilter('ward_id', id),
       }),
     },

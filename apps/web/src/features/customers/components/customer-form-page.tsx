@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Flex, Form } from 'antd';
-import type { Customer, CustomerBody } from '@depot/shared/customers/customers.schema';
+import type { Customer, CustomerBody, OldAddress } from '@depot/shared/customers/customers.schema';
+import { shortAddress } from '@depot/shared/locations/locations.rules';
 import { FormPageShell } from '../../../components/form-page-shell';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { useFormResult } from '../../../components/use-form-result';
@@ -26,10 +27,17 @@ function formValuesOf(customer: Customer): CustomerFormValues {
     phone: customer.phone,
     number_house: customer.number_house,
     province_id: customer.province_id.id,
-    district_id: customer.district_id.id,
+    // A 2025 address has no district; its ids are of the 2025 list, as address_version says.
+    district_id: customer.district_id?.id,
     ward_id: customer.ward_id.id,
+    address_version: customer.address_version,
     debt: customer.debt,
   };
+}
+
+/** `P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh`: the old address a conversion replaced. */
+function shortAddressOf(old: OldAddress): string {
+  return shortAddress([old.ward_id, old.district_id, old.province_id]);
 }
 
 /**
@@ -113,6 +121,7 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
         <CustomerForm
           mode="update"
           initialValues={customer && formValuesOf(customer)}
+          oldAddress={customer?.old_address ? shortAddressOf(customer.old_address) : undefined}
           {...formProps}
         />
       ) : (

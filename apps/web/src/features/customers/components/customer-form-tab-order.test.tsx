@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, reply } from '../../../test/fake-api';
+import { SAI_GON } from '../../../test/fake-api-addresses';
 import { CustomerFormPage } from './customer-form-page';
 
 // Issue 22: Tab goes from field to field, never to a location select's clear button.
@@ -18,6 +19,7 @@ function fakeServer(input: RequestInfo | URL): Promise<Response> {
     '/api/location/provinces': [customer.province_id],
     '/api/location/districts': [customer.district_id],
     '/api/location/wards': [customer.ward_id],
+    '/api/location/convert': { candidates: [SAI_GON], certain: true },
   };
   return Promise.resolve(reply(answers[url.pathname] ?? []));
 }
@@ -60,7 +62,9 @@ describe('the customer form', () => {
     name.focus();
     await waitFor(() => expect(document.activeElement).toBe(name));
     const order = [focused()];
-    for (let i = 0; i < 8; i += 1) {
+    // The old address offers its conversion, then the switch to the 2025 list (issue 23).
+    await screen.findByRole('button', { name: t.address.convert });
+    for (let i = 0; i < 10; i += 1) {
       await user.tab();
       order.push(focused());
     }
@@ -71,6 +75,8 @@ describe('the customer form', () => {
       t.province,
       t.district,
       t.ward,
+      t.address.convert,
+      t.address.useNew,
       t.openingDebt,
       texts.common.back,
       texts.common.update,

@@ -1,4 +1,4 @@
-import { Form, Input, type FormInstance } from 'antd';
+import { Form, Input, Typography, type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { normalizePhone } from '@depot/shared/customers/customers.rules';
 import {
@@ -6,6 +6,7 @@ import {
   type CustomerBody,
   type customerBodySchema,
 } from '@depot/shared/customers/customers.schema';
+import { NEW_ADDRESS_VERSION, OLD_ADDRESS_VERSION } from '@depot/shared/locations/locations.schema';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';
@@ -26,23 +27,30 @@ export const CUSTOMER_FORM_FIELDS = [
   'province_id',
   'district_id',
   'ward_id',
+  'address_version',
   'debt',
 ] as const;
 
-/** A new customer owes nothing yet. */
-export const NEW_CUSTOMER: CustomerFormValues = { debt: 0 };
+/** A new customer owes nothing yet; its address is of the 2025 list unless told otherwise. */
+export const NEW_CUSTOMER: CustomerFormValues = { debt: 0, address_version: NEW_ADDRESS_VERSION };
 
-/** What POST and PUT /customers take; the server trims and checks again. */
+/**
+ * What POST and PUT /customers take; the server trims and checks again. A 2025 address has no
+ * district (DESIGN.md decision 16).
+ */
 export function toCustomerBody(values: CustomerFormValues): CustomerBody {
-  return {
+  const isNew = values.address_version === NEW_ADDRESS_VERSION;
+  const common = {
     full_name: values.full_name ?? '',
     phone: values.phone ?? '',
     number_house: values.number_house ?? '',
     province_id: values.province_id ?? 0,
-    district_id: values.district_id ?? 0,
     ward_id: values.ward_id ?? 0,
     debt: values.debt ?? 0,
   };
+  return isNew
+    ? { ...common, address_version: NEW_ADDRESS_VERSION }
+    : { ...common, address_version: OLD_ADDRESS_VERSION, district_id: values.district_id ?? 0 };
 }
 
 // The same shared schemas the server validates with (spec 1 §5).
@@ -64,6 +72,8 @@ type CustomerFormProps = {
   submitting: boolean;
   result: FormResult;
   onSubmit: (values: CustomerFormValues) => void;
+  /** The old address a conversion replaced (issue 23), kept readable under the new one. */
+  oldAddress?: string;
 };
 
 const t = vi.customers;
@@ -76,6 +86,7 @@ export function CustomerForm({
   submitting,
   result,
   onSubmit,
+  oldAddress,
 }: CustomerFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -105,6 +116,11 @@ export function CustomerForm({
         <Input autoComplete="off" />
       </Form.Item>
       <AddressFields />
+      {oldAddress && (
+        <Typography.Paragraph type="secondary">
+          {t.address.oldAddress(oldAddress)}
+        </Typography.Paragraph>
+      )}
       <Form.Item label={t.openingDebt} name="debt" rules={rules.debt}>
         <DecimalInput kind="money" min={0} step={1000} suffix={t.currency} />
       </Form.Item>

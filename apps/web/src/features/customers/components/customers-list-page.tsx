@@ -16,7 +16,7 @@ import { useCustomerListParams } from './use-customer-list-params';
  */
 export function CustomersListPage() {
   const navigate = useNavigate();
-  const { query, setFilter, goToPage } = useCustomerListParams();
+  const { query, setFilter, setProvince, goToPage } = useCustomerListParams();
   const customersQuery = useCustomers(query);
   const { onDelete, dialog } = useDeleteWithToast<Customer>({
     mutation: useDeleteCustomer(),
@@ -44,7 +44,7 @@ export function CustomersListPage() {
       <ResourceTable<Customer>
         query={customersQuery}
         size="middle"
-        columns={customerColumns({ query, setFilter, onDelete })}
+        columns={customerColumns({ query, setFilter, setProvince, onDelete })}
         // Every column at its width; narrower screens scroll the table, not the page.
         scrollX={CUSTOMER_TABLE_WIDTH}
         emptyText={vi.customers.empty}

@@ -6,6 +6,7 @@ import { addDays, depotToday } from '@depot/shared/validation/dates';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { useDashboard, type DashboardRange } from '../api/get-dashboard';
 import { DashboardFigures } from './dashboard-figures';
 import { TopDebts } from './top-debts';
@@ -30,7 +31,8 @@ export function defaultRange(today = depotToday()): DashboardRange {
  * two ranges with different totals (issue 22).
  */
 export function Dashboard({ range: given }: { range?: DashboardRange } = {}) {
-  const [own, setRange] = useState(defaultRange);
+  const today = useDepotToday();
+  const [own, setRange] = useState(() => defaultRange(today));
   const range = given ?? own;
   const query = useDashboard(range);
   const { data, isFetching } = query;

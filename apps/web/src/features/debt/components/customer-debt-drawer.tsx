@@ -1,6 +1,7 @@
-import type { DebtRow, LooseGoods, UnpaidStatement } from '@depot/shared/debt/debt.schema';
+import type { LooseGoods, UnpaidStatement } from '@depot/shared/debt/debt.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { depotToday, monthStart } from '@depot/shared/validation/dates';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { Button, Descriptions, Drawer, Modal, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,8 +19,7 @@ const moneyColumn = { align: 'right' as const, render: (v: number) => formatMone
  * The statement of account's link, for this month so far (the depot's month, whatever the
  * browser's clock zone) unless the page is given others.
  */
-export function periodLink(customerId: number): string {
-  const today = depotToday();
+export function periodLink(customerId: number, today: string = depotToday()): string {
   const params = new URLSearchParams({
     customer_id: String(customerId),
     date_from: monthStart(today),
@@ -28,12 +28,22 @@ export function periodLink(customerId: number): string {
   return `/cong-no/theo-ky?${params.toString()}`;
 }
 
+/** The customer a drawer is open for: a row of the list, or only an id (a link's `customer_id`). */
+export type DebtDrawerCustomer = { id: number; full_name?: string };
+
 /**
  * One customer's debt: the opening debt, the unpaid statements (each collected as a whole after
  * a confirmation) and the unpaid goods not yet on a vehicle.
  */
-export function CustomerDebtDrawer({ row, onClose }: { row?: DebtRow; onClose: () => void }) {
+export function CustomerDebtDrawer({
+  row,
+  onClose,
+}: {
+  row?: DebtDrawerCustomer;
+  onClose: () => void;
+}) {
   const debt = useCustomerDebt(row?.id);
+  const today = useDepotToday();
   const pay = useSetStatementPaid();
   const toast = useToast();
   const [confirming, setConfirming] = useState<UnpaidStatement | undefined>();
@@ -58,11 +68,11 @@ export function CustomerDebtDrawer({ row, onClose }: { row?: DebtRow; onClose: (
     <Drawer
       open={row !== undefined}
       onClose={onClose}
-      title={row?.full_name}
+      title={row?.full_name ?? debt.data?.customer.full_name}
       size="large"
       extra={
         row && (
-          <Link to={periodLink(row.id)}>
+          <Link to={periodLink(row.id, today)}>
             <Button>{t.period}</Button>
           </Link>
         )

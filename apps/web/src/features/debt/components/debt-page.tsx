@@ -3,6 +3,7 @@ import { formatMoney, formatNumber } from '@depot/shared/text/format';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import {
   PaymentDialog,
@@ -11,8 +12,9 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import { useCanSee } from '../../../lib/depot-zone';
 import { useDebts } from '../api/debt-api';
-import { CustomerDebtDrawer } from './customer-debt-drawer';
+import { CustomerDebtDrawer, type DebtDrawerCustomer } from './customer-debt-drawer';
 
 const t = vi.debt;
 /** Typing pauses this long before the list searches (as the other list filters do). */
@@ -21,12 +23,24 @@ const SEARCH_DELAY_MS = 400;
 /**
  * /customers/debt (DESIGN.md decision 6): customers who owe, largest first, the sum of every
  * debt; a customer opens a drawer with its unpaid statements and goods not yet loaded.
+ * `?customer_id=` (the dashboard's largest debts link here) opens that customer's drawer.
  */
 export function DebtPage() {
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [paged, setPaged] = useState(1);
-  const [open, setOpen] = useState<DebtRow | undefined>();
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('customer_id'));
+  const [chosen, setChosen] = useState<DebtRow | undefined>();
+  const open: DebtDrawerCustomer | undefined =
+    chosen ?? (Number.isInteger(linked) && linked > 0 ? { id: linked } : undefined);
+  const closeDrawer = () => {
+    setChosen(undefined);
+    if (params.has('customer_id')) {
+      params.delete('customer_id');
+      setParams(params, { replace: true });
+    }
+  };
   const [collecting, setCollecting] = useState<PaymentCustomer | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -37,18 +51,22 @@ export function DebtPage() {
   }, [typed]);
   const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, full_name: name || undefined });
   const data = debts.data;
+  const showTotal = useCanSee('debt_total');
 
   return (
     <>
       <PageHeader title={t.title} />
       <Flex gap="middle" wrap style={{ marginBottom: 16 }}>
-        <Card size="small">
-          <Statistic
-            title={t.totalDebt}
-            value={data ? formatMoney(data.totals.outstanding_debt) : '…'}
-            aria-label={t.totalDebt}
-          />
-        </Card>
+        {/* The depot's total debt: hidden from staff when the owner says so (settings). */}
+        {showTotal && data?.totals.outstanding_debt !== null && (
+          <Card size="small">
+            <Statistic
+              title={t.totalDebt}
+              value={data ? formatMoney(data.totals.outstanding_debt) : '…'}
+              aria-label={t.totalDebt}
+            />
+          </Card>
+        )}
         <Card size="small">
           <Statistic title={t.debtors} value={data ? formatNumber(data.totals.customers) : '…'} />
         </Card>
@@ -99,7 +117,7 @@ export function DebtPage() {
               <Button
                 type="link"
                 style={{ padding: 0 }}
-                onClick={() => setOpen(row)}
+                onClick={() => setChosen(row)}
                 aria-label={t.open(value)}
               >
                 {value}
@@ -134,7 +152,7 @@ export function DebtPage() {
           },
         ]}
       />
-      <CustomerDebtDrawer row={open} onClose={() => setOpen(undefined)} />
+      <CustomerDebtDrawer row={open} onClose={closeDrawer} />
       <PaymentDialog customer={collecting} onClose={() => setCollecting(null)} />
     </>
   );

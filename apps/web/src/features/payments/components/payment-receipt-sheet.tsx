@@ -14,7 +14,7 @@ const t = vi.payments;
 
 type PaymentReceiptSheetProps = {
   payment: Payment;
-  depot: Pick<Settings, 'depot_name' | 'address' | 'hotline'>;
+  depot: Pick<Settings, 'depot_name' | 'address' | 'hotline' | 'time_zone'>;
 };
 
 /** A labelled value, named by its label so that a reader (and a test) finds it by what it is. */
@@ -44,7 +44,9 @@ export function PaymentReceiptSheet({ payment, depot }: PaymentReceiptSheetProps
       <div className="payment-title">
         <h1>{t.receiptTitle}</h1>
         <Fact label={t.number}>{payment.number}</Fact>
-        <Fact label={t.receivedAt}>{formatDepotDateTime(payment.received_at)}</Fact>
+        <Fact label={t.receivedAt}>
+          {formatDepotDateTime(payment.received_at, depot.time_zone)}
+        </Fact>
       </div>
 
       <div className="payment-facts">

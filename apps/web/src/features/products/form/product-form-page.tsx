@@ -13,6 +13,7 @@ import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { labelUrl } from '../../../lib/print-links';
 import { useRequestOnce } from '../../../lib/use-request-once';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { useCreateProduct } from '../api/create-product';
 import { useSpecificationOptions } from '../api/get-specification-options';
 import { useProduct } from '../api/get-product';
@@ -87,8 +88,9 @@ function ProductEditor({ product }: { product?: Product }) {
   } | null>(null);
   const specifications = useSpecificationOptions();
   // Read once: the form takes its initial values only at mount (and on a reset).
+  const today = useDepotToday();
   const [initialValues] = useState(() =>
-    product ? productFormValuesOf(product) : newProductValues(),
+    product ? productFormValuesOf(product) : newProductValues(today),
   );
 
   // A reset mounts the fields afresh: the cursor goes in once they are (a new object each time).

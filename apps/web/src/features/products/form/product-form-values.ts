@@ -49,14 +49,14 @@ export const NEXT_PARCEL_FIELDS = [
   'product_parent_id',
 ] as const;
 
-/** A new line: priced by weight (spec 1 §9), not paid, received today. */
-export function newProductValues(): ProductFormValues {
+/** A new line: priced by weight (spec 1 §9), not paid, received today (the depot's day). */
+export function newProductValues(today: string = depotToday()): ProductFormValues {
   return {
     price_type: 'weight',
     is_total_money: false,
     is_paid: false,
     // The depot's day, whatever the browser's clock zone (issue 22).
-    datetime: depotToday(),
+    datetime: today,
     product_parent_id: null,
   };
 }

@@ -26,9 +26,11 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
   const groups = useCustomerLocations();
   const options = useMemo<Option[]>(
     () =>
-      (groups.data ?? []).map(({ province, district, ward }) => {
+      (groups.data ?? []).map(({ province, district, ward, address_version }) => {
         const label = shortAddress([ward, district, province]);
-        const group = { province_id: province.id, district_id: district.id, ward_id: ward.id };
+        const group = district
+          ? { province_id: province.id, district_id: district.id, ward_id: ward.id }
+          : { province_id: province.id, ward_id: ward.id, address_version };
         return { value: formatLocationGroup(group), label, folded: foldVietnamese(label) };
       }),
     [groups.data],

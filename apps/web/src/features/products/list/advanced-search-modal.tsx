@@ -4,7 +4,7 @@ import type { NumberOperator } from '@depot/shared/products/products.schema';
 import { DecimalInput, type DecimalValue } from '../../../components/decimal-input';
 import { vi } from '../../../i18n/vi';
 import type { ProductsListQuery } from '../api/product-queries';
-import { AddressFields, type AddressValue } from './address-filter';
+import { AddressFields, addressChanges, type AddressValue } from './address-filter';
 import { DateRangeInput, OPERATOR_OPTIONS } from './header-filters';
 import type { ProductFilterChanges } from './use-product-list-params';
 
@@ -31,6 +31,7 @@ function draftOf(query: ProductsListQuery): Draft {
       province_id: query.province_id,
       district_id: query.district_id,
       ward_id: query.ward_id,
+      address_version: query.address_version,
     },
     dates: [query.date_from, query.date_to],
     numbers: {
@@ -46,7 +47,7 @@ function changesOf(draft: Draft): ProductFilterChanges {
     code: draft.code,
     name: draft.name,
     customer: draft.customer,
-    ...draft.address,
+    ...addressChanges(draft.address),
     date_from: draft.dates[0],
     date_to: draft.dates[1],
   };
@@ -187,6 +188,7 @@ const emptyFilters: Partial<ProductsListQuery> = {
   province_id: undefined,
   district_id: undefined,
   ward_id: undefined,
+  address_version: undefined,
   date_from: undefined,
   date_to: undefined,
   quantity: undefined,

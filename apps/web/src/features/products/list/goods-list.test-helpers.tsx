@@ -15,6 +15,9 @@ const customer = {
   province_id: { id: 79, name: 'Hồ Chí Minh', type: 'Thành phố Trung ương' },
   district_id: { id: 760, name: '1', type: 'Quận' },
   ward_id: { id: 26740, name: 'Bến Nghé', type: 'Phường' },
+  // An address of the old list (with a district), none replaced by a conversion.
+  address_version: 1 as const,
+  old_address: null,
 };
 
 /** A whole goods line as GET /products gives it (callApi checks replies against the contract). */

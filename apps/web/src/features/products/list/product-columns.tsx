@@ -102,6 +102,7 @@ export function productColumns({
           province_id: query.province_id,
           district_id: query.district_id,
           ward_id: query.ward_id,
+          address_version: query.address_version,
         },
         onChange: (value) => setFilters(value),
       }),

@@ -13,6 +13,7 @@ import {
   type FilterValue,
   type ListStateOptions,
 } from '../../../lib/use-list-state';
+import { NEW_ADDRESS_VERSION } from '@depot/shared/locations/locations.schema';
 import type { ProductsListQuery } from '../api/product-queries';
 
 export type TextFilterName = 'code' | 'customer' | 'name' | 'product_type';
@@ -21,11 +22,22 @@ export type ProductFilterName = Exclude<keyof ProductsListQuery, 'location' | 'p
 export type ProductFilterChanges = Partial<Record<ProductFilterName, FilterValue>>;
 
 type Schema = typeof productListQuerySchema;
-const DEPENDENTS = { province_id: ['district_id', 'ward_id'], district_id: ['ward_id'] } as const;
+// The list the address ids are of goes with the province (issue 23).
+const DEPENDENTS = {
+  province_id: ['district_id', 'ward_id', 'address_version'],
+  district_id: ['ward_id'],
+} as const;
 const OPTIONS: ListStateOptions<Schema> = {
   pageSizes: PRODUCT_PAGE_SIZES,
   dependents: DEPENDENTS,
 };
+/** A province of the 2025 list: its wards hang from it, there is no district. */
+const NEW_LIST_OPTIONS: ListStateOptions<Schema> = {
+  pageSizes: PRODUCT_PAGE_SIZES,
+  dependents: { province_id: DEPENDENTS.province_id },
+};
+const isNewList = (params: URLSearchParams) =>
+  params.get('address_version') === String(NEW_ADDRESS_VERSION);
 
 /** The repeatable `location` groups: useListState reads one value a key, these are many. */
 function readLocations(params: URLSearchParams): LocationGroup[] {
@@ -43,7 +55,11 @@ export function useProductListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo<ProductsListQuery>(
     () => ({
-      ...readListQuery(productListQuerySchema, searchParams, OPTIONS),
+      ...readListQuery(
+        productListQuerySchema,
+        searchParams,
+        isNewList(searchParams) ? NEW_LIST_OPTIONS : OPTIONS,
+      ),
       location: readLocations(searchParams),
     }),
     [searchParams],
@@ -57,7 +73,10 @@ export function useProductListParams() {
         for (const [name, raw] of Object.entries(changes)) {
           const value = typeof raw === 'string' ? raw.trim() : raw;
           next[name] = value;
-          const children = DEPENDENTS[name as keyof typeof DEPENDENTS] ?? [];
+          const children =
+            name === 'district_id' && isNewList(previous)
+              ? []
+              : (DEPENDENTS[name as keyof typeof DEPENDENTS] ?? []);
           if (String(value ?? '') !== (previous.get(name) ?? ''))
             for (const child of children) if (!(child in changes)) next[child] = undefined;
         }

@@ -6,12 +6,12 @@ import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatWeight, toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
 import { sumWeights } from '@depot/shared/trips/trips.rules';
-import { depotToday } from '@depot/shared/validation/dates';
 import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 import { useAllCars } from '../../../lib/car-queries';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { useCarLoad } from '../api/get-car-load';
 import { CarLoadSummary } from './car-load-summary';
 import { usePickup } from './use-pickup';
@@ -42,7 +42,8 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
     onLoaded();
   });
   // The depot's day, whatever the browser's clock zone (issue 22).
-  const [initialDate] = useState(() => dayjs(depotToday()));
+  const today = useDepotToday();
+  const [initialDate] = useState(() => dayjs(today));
   const carId = Form.useWatch('car_id', form);
   const date = Form.useWatch('datetime_from', form);
   const isoDate = date ? toIsoDate(date.toDate()) : undefined;

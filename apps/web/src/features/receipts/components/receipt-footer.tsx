@@ -9,12 +9,8 @@ import { vi } from '../../../i18n/vi';
 
 const t = vi.receipts;
 
-/** Totals of the receipt (spec 2 §2.6, §9): packages, money, paid, still due, and in words. */
-export function ReceiptTotals({
-  receipt,
-}: {
-  receipt: Pick<ReceiptBody, 'sums' | 'amount_words' | 'due_words' | 'payments'>;
-}) {
+/** Totals of the receipt (spec 2 §2.6, §9): packages, money, paid (and by which), still due. */
+export function ReceiptTotals({ receipt }: { receipt: Pick<ReceiptBody, 'sums' | 'payments'> }) {
   const { sums, payments } = receipt;
   const rows: [string, string][] = [
     [t.totalPackages, formatNumber(sums.quantity)],
@@ -27,22 +23,32 @@ export function ReceiptTotals({
     rows.splice(3, 0, [t.paidBy, paidByLine(payments)]);
   }
   return (
-    <div className="receipt-totals">
-      <table aria-label={t.totalAmount}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="receipt-words">
+    <table className="receipt-totals" aria-label={t.totalAmount}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="num">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The total in words, and the amount still due in words when there is one. */
+export function ReceiptWords({
+  receipt,
+}: {
+  receipt: Pick<ReceiptBody, 'amount_words' | 'due_words'>;
+}) {
+  return (
+    <div className="receipt-words">
+      <div>
         {t.inWords}: <em>{receipt.amount_words}</em>
       </div>
       {receipt.due_words && (
-        <div className="receipt-words">
+        <div>
           {t.dueInWords}: <em>{receipt.due_words}</em>
         </div>
       )}
@@ -69,7 +75,7 @@ export function ReceiptQr({
   const { amount } = parseVietQr(vietqr);
   const bankName = bankByBin(bank.bank_bin)?.short_name ?? bank.bank_bin;
   return (
-    <div className="receipt-qr print-keep">
+    <div className="receipt-qr">
       <div className="receipt-qr-code" role="img" aria-label={t.qrTitle}>
         <QRCode type="svg" value={vietqr} size={132} bordered={false} bgColor="#fff" />
       </div>

@@ -1,13 +1,13 @@
-import { locationLabel } from '@depot/shared/locations/locations.rules';
+import { customerFullAddress } from '@depot/shared/locations/locations.rules';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate } from '@depot/shared/text/format';
 import { depotToday } from '@depot/shared/validation/dates';
-import type { StatementCustomer, TripCar } from '@depot/shared/trips/trips-replies.schema';
+import type { TripCar } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
 import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
 import { PrintSheet } from '../../../components/print/print-page';
-import { ReceiptNotes, ReceiptQr, ReceiptTotals } from './receipt-footer';
+import { ReceiptNotes, ReceiptQr, ReceiptTotals, ReceiptWords } from './receipt-footer';
 import { ReceiptTable } from './receipt-table';
 import '../receipts.css';
 
@@ -26,18 +26,6 @@ export type ReceiptSheetProps = {
   onDelete?: (line: ReceiptLine) => void;
 };
 
-/** `12 Lê Lợi, Phường 2, Quận 5, Thành phố Hồ Chí Minh`: the house, then each unit by type. */
-export function fullAddress(customer: StatementCustomer): string {
-  return [
-    customer.number_house.trim(),
-    locationLabel(customer.ward_id),
-    locationLabel(customer.district_id),
-    locationLabel(customer.province_id),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 /**
  * One customer's receipt, phiếu thu tiền (spec 2 §2.6): the depot, the day it is printed (the
  * depot's day, as on the server's PDF, whatever the browser's time zone), vehicle and driver,
@@ -47,14 +35,14 @@ export function fullAddress(customer: StatementCustomer): string {
 export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: ReceiptSheetProps) {
   const { customer } = receipt;
   return (
-    <PrintSheet label={`${t.title} ${customer.full_name}`}>
+    <PrintSheet label={`${t.title} ${customer.full_name}`} className="receipt-sheet">
       <div className="receipt-head">
         <DepotHeader depot={depot} />
         {receipt.is_close && <div className="print-stamp receipt-stamp">{t.closedStamp}</div>}
         <div className="receipt-title">
           <h1>{t.title}</h1>
           <div>
-            {t.printedOn}: {formatDate(depotToday())}
+            {t.printedOn}: {formatDate(depotToday(depot.time_zone))}
           </div>
           <div>
             {t.plate}: <strong>{car.number_car}</strong> · {t.driver}: {car.driver_name}
@@ -62,30 +50,35 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
         </div>
       </div>
 
+      {/* Two columns, so that twelve lines and the footer fit one A5 sheet (issue 22). */}
       <div className="receipt-customer">
         <div>
           {t.customer}: <strong>{customer.full_name}</strong>
         </div>
         <div>
-          {t.address}: {fullAddress(customer)}
-        </div>
-        <div>
           {t.phone}: {customer.phone}
         </div>
-        <div className="receipt-dates">
-          <span>
-            {t.arrivalDate}: {formatDate(fullDatefrom)}
-          </span>
-          <span>{t.deliveryDate}: ....................</span>
+        <div className="receipt-wide">
+          {t.address}: {customerFullAddress(customer)}
         </div>
+        <div>
+          {t.arrivalDate}: {formatDate(fullDatefrom)}
+        </div>
+        <div>{t.deliveryDate}: ....................</div>
       </div>
 
       <ReceiptTable lines={receipt.data} onDelete={receipt.is_close ? undefined : onDelete} />
 
-      {/* Totals, payment details and signatures stay on one sheet with each other. */}
-      <div className="print-keep">
-        <ReceiptTotals receipt={receipt} />
-        <ReceiptQr vietqr={receipt.vietqr} reference={receipt.reference} bank={depot} />
+      {/*
+       * Totals, payment details and signatures stay on one sheet with each other, and with the
+       * last line(s) of the table above (receipts.css): never alone on a sheet.
+       */}
+      <div className="receipt-footer print-keep">
+        <div className="receipt-summary">
+          <ReceiptQr vietqr={receipt.vietqr} reference={receipt.reference} bank={depot} />
+          <ReceiptTotals receipt={receipt} />
+        </div>
+        <ReceiptWords receipt={receipt} />
         <ReceiptNotes depot={depot} />
         <SignatureBlocks titles={t.signatures} />
       </div>

@@ -1,4 +1,3 @@
-import { depotToday } from '@depot/shared/validation/dates';
 import { useState } from 'react';
 import { Button, Col, Empty, Row, Spin } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
@@ -12,6 +11,7 @@ import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { printUrl } from '../../../lib/print-links';
 import { useCarOfPage } from '../../../lib/car-queries';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { useReportCustomers } from '../api/get-report-customers';
 import { ReportCustomerCard } from './report-customer-card';
 import { readReportCarRoute, reportCarUrl } from './report-routes';
@@ -26,7 +26,8 @@ const t = vi.reports;
 export function ReportCarPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const route = readReportCarRoute(useParams(), depotToday());
+  const today = useDepotToday();
+  const route = readReportCarRoute(useParams(), today);
   const { carId, date, customerId } = route;
   const [draft, setDraft] = useState<CarDayDraft>({ date, customerId });
   // The route changed (Tìm kiếm, back, forward): the filters show what the cards are for.

@@ -1,10 +1,10 @@
-import { depotToday } from '@depot/shared/validation/dates';
 import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { useReportTrips } from '../api/get-report-trips';
 import type { ReportFilters } from '../api/report-keys';
 import { ReportFilterBar } from './report-filters';
@@ -20,7 +20,8 @@ const t = vi.reports;
 export function ReportListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const filters = readReportFilters(params, depotToday());
+  const today = useDepotToday();
+  const filters = readReportFilters(params, today);
   const trips = useReportTrips(filters);
   const rows = trips.data?.rows ?? [];
   const search = (next: ReportFilters) => void navigate(reportListUrl(next));

@@ -5,7 +5,9 @@ import {
   bankMatches,
   formValuesOf,
   settingsBodyOf,
+  timeZoneOptions,
   wholeBodyIssue,
+  zoneMatches,
 } from './settings-form-values';
 
 const filled = {
@@ -26,12 +28,27 @@ describe('the bank select', () => {
   });
 });
 
+describe('the time zone select', () => {
+  it('lists Vietnam first and finds a zone by words, accents and underscores aside', () => {
+    const options = timeZoneOptions();
+    expect(options[0]).toMatchObject({ value: 'Asia/Ho_Chi_Minh' });
+    expect(options[0]!.label).toBe('Asia/Ho_Chi_Minh — Việt Nam (GMT+07:00)');
+    const found = (keyword: string) =>
+      options.filter((o) => zoneMatches(o, keyword)).map((o) => o.value);
+    expect(found('viet nam')).toEqual(['Asia/Ho_Chi_Minh']);
+    expect(found('ho_chi')).toEqual(['Asia/Ho_Chi_Minh']);
+    expect(found('new york')).toEqual(['America/New_York']);
+  });
+});
+
 describe('the settings body', () => {
   it('sends every field, an emptied one as an empty text', () => {
     const body = settingsBodyOf({ ...filled, account_holder: undefined, bank_bin: null });
     expect(body.account_holder).toBe('');
     expect(body.bank_bin).toBe('');
-    expect(Object.keys(body)).toHaveLength(8);
+    // The eight printed fields, the time zone and the three switches of what staff see.
+    expect(Object.keys(body)).toHaveLength(12);
+    expect(body).toMatchObject({ time_zone: 'Asia/Ho_Chi_Minh', staff_see_dashboard: true });
   });
 
   it('round-trips the stored settings without their bookkeeping fields', () => {

@@ -8,6 +8,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { useSaveSettings } from '../../../lib/settings-queries';
 import {
   BANK_FIELDS,
+  ALL_FIELDS,
   BANK_OPTIONS,
   bankMatches,
   formValuesOf,
@@ -17,6 +18,7 @@ import {
   type SettingsField,
   type SettingsFormValues,
 } from './settings-form-values';
+import { SettingsChoices } from './settings-choices';
 
 const t = vi.settings;
 
@@ -50,7 +52,7 @@ export const SETTINGS_FORM_WIDTH = 720;
 export function SettingsForm({ settings }: { settings: Settings }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<SettingsFormValues>();
-  const { result, setResult, fail } = useFormResult(form, SETTINGS_FIELDS);
+  const { result, setResult, fail } = useFormResult(form, ALL_FIELDS);
   const update = useSaveSettings();
 
   const onSubmit = (values: SettingsFormValues) => {
@@ -125,6 +127,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <Form.Item label={t.hoursNote} name="hours_note" rules={rules.hours_note}>
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
       </Form.Item>
+      <SettingsChoices />
     </ResourceForm>
   );
 }

@@ -1,8 +1,16 @@
 import type { TripLinesScope } from '../../../lib/archive-trips';
 import type { QueryRoot } from '../../../lib/refresh-map';
 
-/** A page of the per-vehicle lists, live or archived. */
-export type CarPageQuery = TripLinesScope & { archived: boolean; paged: number; limit?: number };
+/**
+ * A page of the per-vehicle lists: live, of deleted lists (`archived`) or the lines removed from
+ * the live list (`removed`).
+ */
+export type CarPageQuery = TripLinesScope & {
+  archived: boolean;
+  removed?: boolean;
+  paged: number;
+  limit?: number;
+};
 
 /** What the details pages look at: one vehicle on one date, one customer's when given. */
 export type CarDayFilters = {

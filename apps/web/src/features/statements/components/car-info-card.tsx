@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Collapse, Descriptions } from 'antd';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import type { Customer } from '@depot/shared/customers/customers.schema';
-import { locationLabel } from '@depot/shared/locations/locations.rules';
+import { customerFullAddress } from '@depot/shared/locations/locations.rules';
 import { formatDate, formatTons } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
 
@@ -12,18 +12,6 @@ export const CAR_CARD_KEY = 'statements.car-info-open';
 
 function readOpen(): boolean {
   return localStorage.getItem(CAR_CARD_KEY) !== 'false';
-}
-
-/** `12 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh`. */
-function fullAddress(customer: Customer): string {
-  return [
-    customer.number_house,
-    locationLabel(customer.ward_id),
-    locationLabel(customer.district_id),
-    locationLabel(customer.province_id),
-  ]
-    .filter(Boolean)
-    .join(', ');
 }
 
 type CarInfoCardProps = { car: Car; date: string; customer?: Customer };
@@ -44,7 +32,7 @@ export function CarInfoCard({ car, date, customer }: CarInfoCardProps) {
     items.push(
       { key: 'customer', label: t.customer, children: customer.full_name },
       { key: 'phone', label: t.phone, children: customer.phone },
-      { key: 'address', label: t.address, children: fullAddress(customer) },
+      { key: 'address', label: t.address, children: customerFullAddress(customer) },
     );
 
   return (

@@ -3,7 +3,6 @@ import { Alert, Button, Col, Empty, Row, Spin, Tooltip } from 'antd';
 import { PrinterOutlined, SwapOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
-import { depotToday } from '@depot/shared/validation/dates';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
@@ -14,11 +13,15 @@ import { dateParam, idParam, openInNewWindow } from '../../../lib/url-params';
 import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
 import { useTransportLines } from '../api/get-transport-lines';
 import { useTrips } from '../api/get-trips';
+import { canUseArchive } from '@depot/shared/trips/trips.rules';
+import { useSession } from '../../../lib/session';
 import { CarLookupAlert } from '../../../components/car-lookup-alert';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { GoodsCarHeader } from './goods-car-header';
 import { GoodsLineCard } from './goods-line-card';
 import { GoodsTotals } from './goods-totals';
 import { MoveDialog } from './move-dialog';
+import { RemovedLines } from './removed-lines';
 import { goodsPrintUrl } from './statement-links';
 import { useDeleteLine } from './use-delete-line';
 
@@ -33,7 +36,8 @@ export function CustomerGoodsPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const carId = idParam(params.get('car_id'));
-  const date = dateParam(params.get('datefrom')) ?? depotToday();
+  const today = useDepotToday();
+  const date = dateParam(params.get('datefrom')) ?? today;
   const customerId = idParam(params.get('customer_id'));
   const archived = params.get('is_archive') === 'true';
   const [draft, setDraft] = useState({ date, customerId });
@@ -42,8 +46,11 @@ export function CustomerGoodsPage() {
   const filters =
     carId === undefined ? undefined : { car_id: carId, date, customer_id: customerId, archived };
   const lines = useTransportLines(car.data ? filters : undefined);
-  // The vehicle's whole load that day, every customer's: is there still room on it?
-  const trip = useTrips({ car_id: carId, date_from: date, date_to: date }, false, !!car.data);
+  // The vehicle's whole load that day, every customer's: is there still room on it? For a
+  // deleted list, the load it had when deleted (the archive's row of that vehicle and date).
+  const trip = useTrips({ car_id: carId, date_from: date, date_to: date }, archived, !!car.data);
+  const { user } = useSession();
+  const seesRemoved = !archived && canUseArchive(user?.role) && carId !== undefined;
   const rows = rowsOf(lines.data);
   const last = lines.data?.pages.at(-1);
   const { onDelete, dialog } = useDeleteLine();
@@ -82,6 +89,7 @@ export function CustomerGoodsPage() {
       <GoodsCarHeader
         car={car.data}
         loadedWeight={trip.data?.pages[0]?.rows[0]?.total_weight ?? 0}
+        deleted={archived}
       />
       {archived && (
         <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
@@ -129,6 +137,9 @@ export function CustomerGoodsPage() {
             label={t.loadMore(rows.length, last?.total ?? 0)}
             failed={t.loadMoreFailed}
           />
+          {seesRemoved && (
+            <RemovedLines filters={{ car_id: carId, date, customer_id: customerId }} />
+          )}
         </>
       )}
       {dialog}

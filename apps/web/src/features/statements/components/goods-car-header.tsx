@@ -2,19 +2,25 @@ import { Flex, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Car } from '@depot/shared/cars/cars.schema';
-import { formatTons } from '@depot/shared/text/format';
+import { formatTons, formatWeight } from '@depot/shared/text/format';
 import { isTripFull } from '@depot/shared/trips/trips.rules';
 import { vi } from '../../../i18n/vi';
 
 const t = vi.statements;
 
-type GoodsCarHeaderProps = { car?: Car; loadedWeight: number };
+type GoodsCarHeaderProps = {
+  car?: Car;
+  loadedWeight: number;
+  /** A deleted list: the weight is the load it had when deleted, and says so. */
+  deleted?: boolean;
+};
 
 /**
  * The top of /chi-tiet-hang-theo-khach-hang (spec 2 §2.3): back to the vehicle list, the plate,
- * the capacity in tons and Còn trống / Hết chỗ from the trip's loaded weight (decision 4).
+ * the capacity in tons, the weight loaded and Còn trống / Hết chỗ from it (decision 4); for a
+ * deleted list, as it was when deleted (issue 22), not the vehicle's load today.
  */
-export function GoodsCarHeader({ car, loadedWeight }: GoodsCarHeaderProps) {
+export function GoodsCarHeader({ car, loadedWeight, deleted = false }: GoodsCarHeaderProps) {
   const full = car
     ? isTripFull({ capacity: car.total_weight, loaded_weight: loadedWeight })
     : false;
@@ -32,6 +38,10 @@ export function GoodsCarHeader({ car, loadedWeight }: GoodsCarHeaderProps) {
             {car.number_car}
           </Typography.Text>
           <Typography.Text>{formatTons(car.total_weight)}</Typography.Text>
+          <Typography.Text>
+            {t.loaded}: {formatWeight(loadedWeight)}
+            {deleted && ` (${t.whenDeleted})`}
+          </Typography.Text>
           <Tag color={full ? 'red' : 'green'}>{full ? t.full : t.hasSpace}</Tag>
         </Flex>
       )}

@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { canUseArchive } from '@depot/shared/trips/trips.rules';
 import { formatDate } from '@depot/shared/text/format';
-import { depotToday } from '@depot/shared/validation/dates';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { dateParam, idParam, openInNewWindow } from '../../../lib/url-params';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { useTrips } from '../api/get-trips';
 import { useRestoreTrips } from '../api/restore-trips';
 import { StatementFilters, type ListFilters } from './statement-filters';
@@ -24,7 +24,7 @@ const t = vi.statements;
 /** The searched filters live in the URL, so a reload shows the same cards; both dates today. */
 function useSearchedFilters(): [ListFilters, (next: ListFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const today = depotToday();
+  const today = useDepotToday();
   const filters: ListFilters = {
     date_from: dateParam(params.get('date_from')) ?? today,
     date_to: dateParam(params.get('date_to')) ?? today,

@@ -4,6 +4,7 @@ import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatMoney, formatTons, formatWeight } from '@depot/shared/text/format';
 import type { TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
+import { useDepotTimeZone } from '../../../lib/depot-zone';
 import { openable, weekdayDate } from './statement-links';
 
 const t = vi.statements;
@@ -28,7 +29,8 @@ function own(action: () => void) {
 /**
  * One vehicle on one date (spec 2 §2.1): weekday and date, plate with its capacity in tons,
  * driver; beyond the spec, customers and lines, loaded weight against capacity, amount and
- * Còn trống / Hết chỗ. Archive cards say who deleted it, when and why.
+ * Còn trống / Hết chỗ (as it was when deleted, on archive cards). Archive cards say who deleted
+ * it, when and why.
  */
 export function TripCard({
   trip,
@@ -38,6 +40,7 @@ export function TripCard({
   onRestore,
   restoring,
 }: TripCardProps) {
+  const zone = useDepotTimeZone();
   const day = weekdayDate(trip.datetime_from);
   const actions = archived
     ? [
@@ -88,15 +91,15 @@ export function TripCard({
           </Typography.Text>
           <Typography.Text strong>{formatMoney(trip.amount)}</Typography.Text>
         </Flex>
-        {!archived && (
-          <Tag color={trip.is_full ? 'red' : 'green'} style={{ alignSelf: 'flex-start' }}>
-            {trip.is_full ? t.full : t.hasSpace}
-          </Tag>
-        )}
+        {/* A deleted list's card says how full it was when deleted. */}
+        <Tag color={trip.is_full ? 'red' : 'green'} style={{ alignSelf: 'flex-start' }}>
+          {trip.is_full ? t.full : t.hasSpace}
+          {archived && ` (${t.whenDeleted})`}
+        </Tag>
         {archived && (
           <Typography.Text type="secondary">
             {t.archivedBy}: {trip.archived_by?.fullname ?? '—'} · {t.archivedAt}:{' '}
-            {trip.archived_at ? formatDepotDateTime(trip.archived_at) : '—'}
+            {trip.archived_at ? formatDepotDateTime(trip.archived_at, zone) : '—'}
             <br />
             {t.reasonLabel}: {trip.archive_reason ?? t.noReason}
           </Typography.Text>

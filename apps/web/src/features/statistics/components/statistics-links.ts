@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { depotToday } from '@depot/shared/validation/dates';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { dateParam, idParam, withQuery } from '../../../lib/url-params';
 import type { StatsFilters } from '../api/statistics-keys';
 
@@ -37,7 +37,7 @@ export function customerGoodsUrl(carId: number, date: string, customerId: number
  */
 export function useUrlFilters(): [StatsFilters, (next: StatsFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const today = depotToday();
+  const today = useDepotToday();
   const filters: StatsFilters = {
     date_from: dateParam(params.get('date_from')) ?? today,
     date_to: dateParam(params.get('date_to')) ?? today,

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import type { TransportDetailRow } from '@depot/shared/statistics/statistics.schema';
 import { formatDate, formatMoney, formatNumber } from '@depot/shared/text/format';
-import { depotToday } from '@depot/shared/validation/dates';
+import { useDepotToday } from '../../../lib/depot-zone';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RangeFilterBar } from '../../../components/range-filter-bar';
@@ -44,7 +44,7 @@ type Draft = { date_from: string; date_to: string; customer_id?: number };
  */
 export function TransportDetailPage() {
   const [params] = useSearchParams();
-  const today = depotToday();
+  const today = useDepotToday();
   const urlCustomer = idParam(params.get('customer_id'));
   const initial: Draft = {
     date_from: dateParam(params.get('date_from')) ?? today,

@@ -1,0 +1,133 @@
+import { vi } from 'vitest';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import type { Specification } from '@depot/shared/specifications/specifications.schema';
+import type { User } from '@depot/shared/users/users.schema';
+import { conversionOf, NEW_LOCATIONS } from './fake-api-addresses';
+import { place, reply } from './fake-api';
+
+/**
+ * Fixtures and a small fake server for the forms' component tests (customers, cars, users,
+ * specifications, sign-in, goods): whole replies, since callApi checks them against the contract.
+ */
+
+/** The API's envelope of a refused request: the message, and per-field messages if any. */
+export function failure(status: number, message: string, errors?: Record<string, string>) {
+  return new Response(JSON.stringify({ status: false, message, errors, data: null }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A request the fake server saw: method, path, query and parsed JSON body. */
+export type SeenRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | undefined;
+};
+
+/** An answer: a whole Response, or the `data` of a successful reply. */
+type Answer = Response | { data: unknown; message?: string };
+type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
+
+/**
+ * Stubs fetch with routes keyed `'METHOD /api/path'`; anything else is a 404 the test would
+ * notice. Returns every request seen, in order.
+ */
+export function stubServer(routes: Record<string, Handler>): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://depot.test');
+      const method = init?.method ?? 'GET';
+      const body = init?.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : undefined;
+      const request = { method, path: url.pathname, query: url.searchParams, body };
+      seen.push(request);
+      const handler = routes[`${method} ${url.pathname}`];
+      if (!handler) return failure(404, 'Không tìm thấy');
+      const answer = await handler(request);
+      return answer instanceof Response ? answer : reply(answer.data, answer.message);
+    }),
+  );
+  return seen;
+}
+
+/** The requests of one method and path. */
+export const sent = (seen: SeenRequest[], method: string, path: string) =>
+  seen.filter((request) => request.method === method && request.path === path);
+
+/** A car as GET /cars/:id reads it: 51C-123.45, Trần Văn Tài, 2 500 kg. */
+export function carOf(overrides: Partial<Car> = {}): Car {
+  return {
+    id: 9,
+    number_car: '51C-123.45',
+    driver_name: 'Trần Văn Tài',
+    total_weight: 2500,
+    created_at: '2026-11-01T01:00:00.000Z',
+    updated_at: '2026-11-01T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An account as GET /users reads it: a staff member, thukho01. */
+export function userOf(overrides: Partial<User> = {}): User {
+  return {
+    id: 12,
+    username: 'thukho01',
+    email: 'thukho01@chanhxe.vn',
+    fullname: 'Võ Thị Thủ Kho',
+    role: 'staff',
+    created_at: '2026-11-01T01:00:00.000Z',
+    updated_at: '2026-11-01T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in admin of the users screens. */
+export const ADMIN = userOf({
+  id: 1,
+  username: 'quanly01',
+  fullname: 'Quản Lý Chi Nhánh',
+  role: 'admin',
+});
+
+/** A specification as GET /specifications reads it: Thùng carton. */
+export function specificationOf(overrides: Partial<Specification> = {}): Specification {
+  return {
+    id: 3,
+    name: 'Thùng carton',
+    created_at: '2026-11-01T01:00:00.000Z',
+    updated_at: '2026-11-01T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /location/* of the customer form: two provinces, two districts of HCM, their wards. */
+export const LOCATIONS = {
+  provinces: [place(79, 'Hồ Chí Minh', 'Thành phố'), place(1, 'Hà Nội', 'Thành phố')],
+  districts: [place(760, '1', 'Quận'), place(770, '3', 'Quận')],
+  wards: { 760: [place(26734, 'Bến Nghé', 'Phường')], 770: [place(27139, 'Võ Thị Sáu', 'Phường')] },
+};
+
+const isNewList = (query: URLSearchParams) => query.get('version') === '2025';
+
+/** The location routes of stubServer, for the customer form: both lists (issue 23). */
+export const locationRoutes = {
+  'GET /api/location/provinces': ({ query }: SeenRequest) => ({
+    data: isNewList(query) ? NEW_LOCATIONS.provinces : LOCATIONS.provinces,
+  }),
+  'GET /api/location/districts': ({ query }: SeenRequest) => ({
+    data: query.get('province_id') === '79' ? LOCATIONS.districts : [],
+  }),
+  'GET /api/location/wards': ({ query }: SeenRequest) => ({
+    data: isNewList(query)
+      ? (NEW_LOCATIONS.wards[Number(query.get('province_id'))] ?? [])
+      : (LOCATIONS.wards[Number(query.get('district_id')) as 760 | 770] ?? []),
+  }),
+  'GET /api/location/convert': ({ query }: SeenRequest) => ({
+    data: conversionOf(Number(query.get('ward_id'))),
+  }),
+};
