@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@depot/shared/validation/zod-locale';
+
+// findBy… and waitFor give up after 1 s by default; with two workers and the API tests beside
+// them, an antd re-render took longer now and then (the payment dialog's amount after a tick).
+// They return as soon as the state shows, so a longer limit costs nothing when all is well.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers ask it on every render.
 if (!window.matchMedia) {
