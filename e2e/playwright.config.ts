@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { E2E_ADMIN, E2E_PORT, E2E_TIME_ZONE } from './support/env';
+import { E2E_ADMIN, E2E_HTTPS_PORT, E2E_PORT, E2E_TIME_ZONE } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
@@ -54,6 +54,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
+      // The HTTPS port beside it (issue 24), clear of the other runs' 39xx ports.
+      HTTPS_PORT: String(E2E_HTTPS_PORT),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -57,6 +57,18 @@ if (vitest) {
           `FAILED (vitest) ${path.relative(root, file.name)} › ${test.fullName}: ` +
             String(test.failureMessages?.[0] ?? '').split('\n')[0],
         );
+  // A file that failed before any of its tests ran (an import or a beforeAll that threw) has
+  // no failed test of its own: it counts as one failure, whatever the runner's exit code says.
+  for (const file of vitest.testResults ?? [])
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      failed += 1;
+      console.log(
+        `FAILED (vitest) ${path.relative(root, file.name)}: ${String(file.message ?? '').split('\n')[0]}`,
+      );
+    }
 }
 function* flakyJourneys(suites, titles = []) {
   for (const suite of suites) {

@@ -1,5 +1,9 @@
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildIdOf, stampServiceWorker } from './src/lib/sw-build';
+import { firstScreenGroups, preloadGoodsList } from './build/first-screen';
 
 /**
  * In development the API runs separately (default http://127.0.0.1:3000, or API_PROXY_TARGET);
@@ -20,8 +24,28 @@ const REACT_VENDOR =
 const ANTD_CORE =
   /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/](util|motion)|stylis|@emotion|antd[\\/]es[\\/](config-provider|theme|style|_util|locale))[\\/]/;
 
+/**
+ * Writes the build's id into dist/sw.js (copied from public/ as it is): the service worker's
+ * cache is keyed by it, so phones drop the old build's files when a new build arrives, and only
+ * then (issue 24).
+ */
+function serviceWorkerBuildId(): Plugin {
+  let names: string[] = [];
+  return {
+    name: 'depot-sw-build-id',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      names = Object.keys(bundle);
+    },
+    writeBundle(options) {
+      const file = path.join(options.dir ?? 'dist', 'sw.js');
+      writeFileSync(file, stampServiceWorker(readFileSync(file, 'utf8'), buildIdOf(names)));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerBuildId(), preloadGoodsList()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
@@ -35,6 +59,8 @@ export default defineConfig({
           groups: [
             { name: 'react-vendor', test: REACT_VENDOR, priority: 20 },
             { name: 'antd-core', test: ANTD_CORE, priority: 10 },
+            // The goods list's scripts in a few files (build/first-screen.ts, issue 26).
+            ...firstScreenGroups,
           ],
         },
       },

@@ -10,7 +10,9 @@ import {
   loadGoodsApi,
   openGoodsList,
 } from '../support/products';
+import { expectDrawerOpened, expectMenuClosed } from '../support/phone';
 import { openSignedIn } from '../support/session';
+import { seedLoadedVehicle } from '../support/statements';
 
 // `DOCS_SCREENSHOTS=1 npx playwright test … docs-screenshots.spec.ts` writes the pictures the
 // README and the issue notes show: the goods list at a 1366 px screen (every column fits) and
@@ -58,4 +60,43 @@ test('docs/yard-phone.png: the yard screen on a phone after a scan', async ({ pa
   await code.press('Enter');
   await expect(page.getByRole('status', { name: 'Xếp hàng' })).toContainText(item.name);
   await page.screenshot({ path: docs('yard-phone.png') });
+});
+
+test('docs/phone-*.png: the screens used away from the desk, at 390 px (issue 24)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const { car, day, customers, goods } = await seedLoadedVehicle(staff.token, [
+    [
+      { name: 'Tủ lạnh Panasonic 2 cánh', total_weight: 62, price: 9_000 },
+      { name: 'Thùng mì Hảo Hảo', total_weight: 12, price: 8_000 },
+    ],
+  ]);
+  const customer = customers[0]!;
+  const shots: [string, string, string][] = [
+    [
+      'phone-goods-list.png',
+      `/products?customer=${encodeURIComponent(customer.full_name)}`,
+      goods[0]![0]!.name,
+    ],
+    [
+      'phone-statement.png',
+      `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${day.iso}`,
+      car.driver_name,
+    ],
+    [
+      'phone-customer-goods.png',
+      `/chi-tiet-hang-theo-khach-hang?customer_id=${customer.id}&car_id=${car.id}&datefrom=${day.iso}`,
+      goods[0]![1]!.name,
+    ],
+    ['phone-debt.png', `/customers/debt?customer_id=${customer.id}`, 'Phiếu thu chưa thu đủ'],
+  ];
+  await openSignedIn(page, staff, '/products');
+  for (const [file, url, shown] of shots) {
+    await page.goto(url);
+    await expect(page.getByText(shown).first()).toBeVisible({ timeout: 20_000 });
+    await expectMenuClosed(page);
+    if (file === 'phone-debt.png') await expectDrawerOpened(page.getByRole('dialog'));
+    await page.screenshot({ path: docs(file) });
+  }
 });

@@ -36,13 +36,17 @@ test('the yard screen opens again with no network once visited', async ({ browse
     const worker = await page.request.get('/sw.js');
     expect(worker.headers()['cache-control']).toBe('no-cache');
     expect(worker.headers()['content-type']).toContain('javascript');
+    // The build stamped its id into the worker: its cache is that build's.
+    expect(await worker.text()).not.toContain('__BUILD_ID__');
 
     // The worker controls the page and has kept the yard screen's script.
     await expect
       .poll(() =>
         page.evaluate(async () => {
           if (!navigator.serviceWorker.controller) return false;
-          const keys = await (await caches.open('depot-app-v1')).keys();
+          const [name, ...more] = (await caches.keys()).filter((n) => n.startsWith('depot-app-'));
+          if (!name || more.length) return false;
+          const keys = await (await caches.open(name)).keys();
           return keys.some((request) => /\/assets\/yard-page-/.test(request.url));
         }),
       )

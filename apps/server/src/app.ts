@@ -13,19 +13,24 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { eventsRoutes, type EventsRoutesOptions } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness, type Readiness } from './modules/health/readiness';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
+import { NO_HTTPS, type PhoneSetupState } from './modules/tls/tls.service';
+import { tlsRoutes } from './modules/tls/tls.routes';
 import { transportsRoutes } from './modules/transports/transports.routes';
 import { transportLinesRoutes } from './modules/trips/transport-lines.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -34,21 +39,40 @@ import { webAppPlugin } from './plugins/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The pool reports read through (DATABASE_READ_URL), `db` when none is set. */
+    readDb: Database;
   }
 }
 
 export type AppOptions = {
   db: Database;
+  /** A replica's pool for reports (lib/context.ts `forReports`); `db` when absent. */
+  readDb?: Database;
+  /** What GET /api/ready answers; ready when absent (tests build on a migrated database). */
+  readiness?: Readiness;
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Where backups are kept and the pool they read through; without it, no backup routes. */
   backups?: BackupsRoutesOptions;
+  /** Live screens' stream (GET /api/events): its heartbeat, shortened by tests. */
+  events?: EventsRoutesOptions;
+  /** The HTTPS port and root certificate, read when a phone asks; absent: no HTTPS. */
+  phoneSetup?: () => PhoneSetupState;
 };
 
 /** Request logs never carry credentials: headers are not logged, and the token is redacted anyway. */
 export const LOG_REDACT = ['req.headers.authorization', 'req.body.password'];
 
-export async function buildApp({ db, webDistDir, logger = false, backups }: AppOptions) {
+export async function buildApp({
+  db,
+  webDistDir,
+  logger = false,
+  backups,
+  events,
+  readDb = db,
+  readiness = createReadiness('ready'),
+  phoneSetup = () => NO_HTTPS,
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -57,14 +81,17 @@ export async function buildApp({ db, webDistDir, logger = false, backups }: AppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('readDb', readDb);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(
     async (api) => {
       await api.register(authPlugin);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { readiness });
+      await api.register(tlsRoutes, { state: phoneSetup });
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(locationsRoutes);
@@ -82,6 +109,7 @@ export async function buildApp({ db, webDistDir, logger = false, backups }: AppO
       await api.register(debtRoutes);
       await api.register(dashboardRoutes);
       await api.register(paymentsRoutes);
+      await api.register(eventsRoutes, events ?? {});
       if (backups) await api.register(backupsRoutes, backups);
     },
     { prefix: '/api' },

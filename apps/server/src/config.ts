@@ -8,6 +8,10 @@ export type Config = {
   dataDir: string;
   /** An existing PostgreSQL to use instead of the embedded one. */
   databaseUrl: string | undefined;
+  /** A read replica the reports read (statistics, dashboard, Excel lists); unset: the primary. */
+  databaseReadUrl: string | undefined;
+  /** Seconds a stopping process keeps serving after /api/ready turned 503 (the balancer's turn). */
+  drainSeconds: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   /** The built web app, served on every non-/api path; absent in API-only runs. */
@@ -19,6 +23,11 @@ export type Config = {
   backupHours: { from: number; to: number };
   /** Depot hour of the nightly backup; null for none. */
   backupNightlyHour: number | null;
+  /** The second port serving the same app over HTTPS (phones' cameras need it); null for none. */
+  httpsPort: number | null;
+  /** A certificate of the depot's own (PEM files) instead of the one the server makes. */
+  tlsCertFile: string | undefined;
+  tlsKeyFile: string | undefined;
 };
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -30,10 +39,27 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+/** HTTPS_PORT: default 3443; `off` or 0 for none. */
+function parseHttpsPort(value: string | undefined): number | null {
+  if (value === 'off') return null;
+  const port = parsePort(value, 3443);
+  return port === 0 ? null : port;
+}
+
 function parseHour(name: string, value: string): number {
   const hour = Number(value);
   if (!/^\d{1,2}$/.test(value) || hour > 23) throw new Error(`${name} không hợp lệ: ${value}`);
   return hour;
+}
+
+/**
+ * DRAIN_SECONDS: whole seconds, 0 to close at once. Unset: 5 on a PostgreSQL server (processes
+ * behind a load balancer), 0 on the embedded database (one process, nobody to tell).
+ */
+function parseDrain(value: string | undefined, shared: boolean): number {
+  if (value === undefined || value === '') return shared ? 5 : 0;
+  if (!/^\d{1,3}$/.test(value)) throw new Error(`DRAIN_SECONDS không hợp lệ: ${value}`);
+  return Number(value);
 }
 
 /** BACKUP_HOURS: `6-22` (from 6:00 to 22:00), one hour `12`, or `off` for no hourly backup. */
@@ -52,11 +78,17 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = env.INIT_CWD || process.cwd(),
 ): Config {
+  // A replica of the embedded database cannot exist: the setting would be a mistake.
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new Error('DATABASE_READ_URL chỉ dùng được cùng DATABASE_URL (một máy chủ PostgreSQL)');
+  }
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    drainSeconds: parseDrain(env.DRAIN_SECONDS, Boolean(env.DATABASE_URL)),
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : undefined,
@@ -69,5 +101,8 @@ export function loadConfig(
         : env.BACKUP_NIGHTLY_HOUR
           ? parseHour('BACKUP_NIGHTLY_HOUR', env.BACKUP_NIGHTLY_HOUR)
           : 23,
+    httpsPort: parseHttpsPort(env.HTTPS_PORT),
+    tlsCertFile: env.TLS_CERT_FILE ? path.resolve(cwd, env.TLS_CERT_FILE) : undefined,
+    tlsKeyFile: env.TLS_KEY_FILE ? path.resolve(cwd, env.TLS_KEY_FILE) : undefined,
   };
 }

@@ -1,22 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { buildApp, LOG_REDACT } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirAccessError } from './db/data-dir-access';
 import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations } from './db/migrate';
+import { prepareDatabase } from './db/prepare-database';
 import { DataDirLockedError, lockDataDir } from './db/server-lock';
 import { systemContext } from './lib/context';
 import { purgeExpired } from './modules/auth/auth.service';
 import { BackupError } from './modules/backups/backup-format';
 import { BackupScheduler } from './modules/backups/backup-schedule';
 import { backupsDirOf, cleanPartials } from './modules/backups/backup-store';
-import { backupBeforeMigrations } from './modules/backups/pre-migration-backup';
+import { createReadiness } from './modules/health/readiness';
+import { closeApp, drain } from './lib/graceful-stop';
 import { isProcessAlive } from './lib/process-alive';
-import { seedReferenceData } from './seed';
+import { addressesOf, prepareTls, startPhoneHttps } from './lib/tls/phone-https';
+import { NO_HTTPS } from './modules/tls/tls.service';
 
 const log = (message: string) => console.log(`[chanh-xe] ${message}`);
 
@@ -79,23 +80,31 @@ async function main() {
   const backups = { dir: backupsDirOf(config.dataDir), copyDir: config.backupDir };
   // What a backup killed last time left; a backup of the CLI running now is too young to go.
   await cleanPartials(backups.dir).catch(() => []);
-  await backupBeforeMigrations(database.pool, backups, log);
-  await runMigrations(database.db);
-  await seedReferenceData(database.db, {
-    username: config.adminUsername,
-    password: config.adminPassword,
+  // Backup, migrations and seeds under the start-up lock: N processes may start at once.
+  await prepareDatabase({
+    url,
+    database,
+    backups,
+    admin: { username: config.adminUsername, password: config.adminPassword },
     log,
   });
-  // Fresh planner statistics for the tables the migrations and the seed just filled: without
-  // them the first searches over a large list pick sequential scans.
-  await database.db.execute(sql`analyze`);
+  // Reports may read a replica (README "Chạy nhiều máy chủ"); the rest stays on the primary.
+  const reader = config.databaseReadUrl
+    ? openDatabase(config.databaseReadUrl, 10, 'depot-server-read')
+    : undefined;
+  const readiness = createReadiness();
 
   const webDistDir = config.webDistDir ?? findWebDist();
+  const tls = await prepareTls(config, log);
+  let https = { state: NO_HTTPS, close: async () => {} };
   const app = await buildApp({
     db: database.db,
+    readDb: reader?.db,
+    readiness,
     webDistDir,
     logger: { level: config.logLevel, redact: LOG_REDACT },
     backups: { ...backups, pool: database.pool },
+    phoneSetup: () => https.state,
   });
   const purge = setInterval(
     () => void purgeExpired(systemContext(database.db)).catch(() => {}),
@@ -120,15 +129,21 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${reason}, đang dừng máy chủ…`);
+    const limit = 10 + config.drainSeconds;
     const force = setTimeout(() => {
-      log('Dừng cưỡng bức sau 10 giây');
+      log(`Dừng cưỡng bức sau ${limit} giây`);
       process.exit(1);
-    }, 10_000);
+    }, limit * 1000);
     force.unref();
     try {
-      await app.close();
+      await drain(readiness, config.drainSeconds, log);
+      // Not awaited first: its open streams end with the app's close.
+      const httpsClosed = https.close();
+      await closeApp(app);
+      await httpsClosed;
       await scheduler.stop();
       await database.close();
+      await reader?.close();
       await embedded?.stop();
     } finally {
       releaseLock?.();
@@ -144,6 +159,7 @@ async function main() {
   process.stderr.on('error', () => {});
 
   await app.listen({ port: config.port, host: config.host });
+  readiness.phase = 'ready';
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const address = `http://${shown}:${(app.server.address() as { port: number }).port}`;
   log(
@@ -151,6 +167,13 @@ async function main() {
       ? `Sẵn sàng: mở ${address}`
       : `API sẵn sàng tại ${address}/api (chưa có bản dựng web)`,
   );
+  https = await startPhoneHttps(app, tls, config, log);
+  // What a phone on the depot's network opens (README "Dùng điện thoại trong bãi xếp hàng").
+  const port = (app.server.address() as { port: number }).port;
+  const lan = config.host === '127.0.0.1' ? [] : addressesOf('http', config.host, port);
+  for (const http of lan)
+    log(`Trên mạng của kho: ${http} · cài điện thoại: ${http}/cai-dat-dien-thoai`);
+  for (const url of https.state.urls) log(`HTTPS (camera trên điện thoại): ${url}`);
 }
 
 main().catch((error: unknown) => {

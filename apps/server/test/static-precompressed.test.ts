@@ -13,6 +13,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const script = 'export const greeting = "Xin chào chành xe";\n'.repeat(200);
 const style = '.depot-table { white-space: nowrap; color: #1677ff; }\n'.repeat(100);
 const indexHtml = `<!doctype html><html><head><title>Chành xe</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const smallScript = 'export const hello = "xin chào";\n'.repeat(10);
 let dist: string;
 let app: App;
 let closeDb: () => Promise<void>;
@@ -24,9 +25,17 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Bx7kQ2.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-C9dd01.css'), style);
   writeFileSync(path.join(dist, 'assets', 'tiny-A1.js'), 'export {};\n');
+  writeFileSync(path.join(dist, 'small-B2.js'), smallScript);
   // Issue 24: the service worker, the web manifest and the QR decoder's WebAssembly.
-  writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
-  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Quản lý chành xe"}');
+  writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});\n".repeat(3));
+  const icons = [192, 512].map((size) => ({ src: `/icon-${size}.png`, sizes: `${size}x${size}` }));
+  const manifest = {
+    name: 'Quản lý chành xe',
+    short_name: 'Chành xe',
+    icons,
+    display: 'standalone',
+  };
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
   writeFileSync(path.join(dist, 'assets', 'zxing_reader-Q1.wasm'), Buffer.from([0, 97, 115, 109]));
   const run = spawnSync(process.execPath, ['scripts/compress-web.mjs', dist], {
     cwd: repoRoot,
@@ -48,12 +57,22 @@ const get = (url: string, encoding?: string) =>
   app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the built web app', () => {
-  it('writes brotli and gzip copies of scripts and styles, not of files under 1 kB', () => {
+  it('writes brotli and gzip copies of every text file, small ones too, when they are smaller', () => {
     for (const name of ['assets/index-Bx7kQ2.js', 'assets/index-C9dd01.css', 'index.html']) {
       expect(existsSync(path.join(dist, `${name}.br`))).toBe(true);
       expect(existsSync(path.join(dist, `${name}.gz`))).toBe(true);
     }
+    // Issue 26: the service worker and the manifest (under 1 kB) were sent plain.
+    for (const name of ['sw.js', 'manifest.webmanifest', 'small-B2.js'])
+      expect(existsSync(path.join(dist, `${name}.br`)), name).toBe(true);
+    // A copy no smaller than the file is not written.
     expect(existsSync(path.join(dist, 'assets/tiny-A1.js.br'))).toBe(false);
+  });
+
+  it('sends the small files compressed too', async () => {
+    const res = await get('/small-B2.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(smallScript);
   });
 
   it('sends the brotli copy to a client that accepts br', async () => {

@@ -12,7 +12,7 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 
 /**
  * Who may write each table (a folder or a file under src/). The kept totals have no owner in
- * TypeScript: only the database's triggers write them (migrations 0010, 0011).
+ * TypeScript: only the database's triggers write them (migrations 0010, 0011, 0025).
  */
 const OWNERS: Record<string, string | null> = {
   products: 'modules/products/',
@@ -36,12 +36,14 @@ const OWNERS: Record<string, string | null> = {
   depot_settings: 'modules/settings/',
   request_ids: 'lib/request-once.ts',
   scan_requests: 'modules/transports/scan-once.service.ts',
+  change_events: 'lib/publish-change.ts',
   payments: 'modules/payments/',
   payment_allocations: 'modules/payments/',
   payment_number_counters: 'modules/payments/',
   customer_goods_totals: null,
   statement_totals: null,
   trip_totals: null,
+  goods_value_totals: null,
 };
 
 /**

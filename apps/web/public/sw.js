@@ -3,7 +3,14 @@
 // visited. Pages: network first, else the cached app shell (every path of the app is the same
 // index.html). Built assets (/assets/, fingerprinted, never changing): cache first. The API is
 // never cached: its answers are the depot's live data, and the scans have their own queue.
-const CACHE = 'depot-app-v1';
+//
+// One cache per build: BUILD is stamped at build time (vite.config.ts, from the build's hashed
+// file names), so this file's bytes change exactly when the app does. The browser then installs
+// the new worker, and only its activation lets the previous builds' caches go; a worker that
+// starts again for the same build deletes nothing.
+const BUILD = '__BUILD_ID__';
+const PREFIX = 'depot-app-';
+const CACHE = PREFIX + BUILD;
 const SHELL = '/index.html';
 const STATIC = [SHELL, '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'];
 
@@ -19,7 +26,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      for (const key of await caches.keys()) {
+        // Other builds of this app only: never a cache someone else keeps on this origin.
+        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+      }
       await self.clients.claim();
     })(),
   );
@@ -50,24 +60,13 @@ async function page(request) {
   try {
     const response = await fetch(request);
     const html = (response.headers.get('content-type') || '').startsWith('text/html');
-    if (response.ok && html) await keepShell(cache, response.clone());
+    if (response.ok && html) await cache.put(SHELL, response.clone());
     return response;
   } catch (error) {
     const shell = await cache.match(SHELL);
     if (shell) return shell;
     throw error;
   }
-}
-
-/** A new index.html is a new build: the old build's assets are let go. */
-async function keepShell(cache, response) {
-  const fresh = await response.text();
-  const kept = await cache.match(SHELL);
-  if (kept && (await kept.text()) !== fresh) {
-    for (const key of await cache.keys()) if (isAsset(key.url)) await cache.delete(key);
-  }
-  const headers = { 'content-type': 'text/html; charset=utf-8' };
-  await cache.put(SHELL, new Response(fresh, { headers }));
 }
 
 async function cacheFirst(request) {

@@ -7,13 +7,17 @@ import '@fontsource/be-vietnam-pro/600.css';
 import '@fontsource/be-vietnam-pro/700.css';
 import '@depot/shared/validation/zod-locale';
 import './app/global.css';
+import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
+import { queryClient } from './lib/query-client';
 import { getToken } from './lib/session';
 
 // Spec 2 §1: without a stored token the start-up only notes it; the route guard does the rest.
 if (!getToken()) console.log('Missing token');
+
+prefetchFirstScreen(queryClient, getToken(), window.location);
 
 // The yard screen opens with no network once visited (issue 24).
 registerServiceWorker();

@@ -10,6 +10,7 @@
  * BENCH_USERNAME / BENCH_PASSWORD sign in (its admin).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -32,7 +33,19 @@ const WARMUP = 10;
 const log = (message: string) => console.log(message);
 
 type Statement = { text: string; params: unknown[] };
-type Row = { c: BenchCase; api?: Timing; sql?: Timing; status: number; note: string };
+/** The reply of a case's first call: its body's bytes as sent, and gzipped. */
+type Size = { bytes: number; gzip: number };
+type Row = { c: BenchCase; api?: Timing; sql?: Timing; status: number; note: string; size?: Size };
+
+const kb = (bytes: number | undefined) =>
+  bytes === undefined ? '—' : bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Whether a case missed a target: too slow, too far over its SQL, too large, or not answered. */
+function missed(r: Row): boolean {
+  if (!r.api) return true;
+  const big = r.c.maxBytes !== undefined && (r.size?.bytes ?? 0) > r.c.maxBytes;
+  return !benchVerdict(r.c.target, r.api, r.sql, r.c.maxSqlRatio).pass || big;
+}
 
 const fmt = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(1));
 
@@ -48,15 +61,19 @@ function printTable(rows: Row[]) {
     'SQL p95',
     'API/SQL p50',
     'API/SQL p95',
+    'trả về',
+    'gzip',
     'kết quả',
   ];
   const lines = rows.map((r) => {
     const verdict = r.api && benchVerdict(r.c.target, r.api, r.sql, r.c.maxSqlRatio);
+    const big = r.c.maxBytes !== undefined && (r.size?.bytes ?? 0) > r.c.maxBytes;
+    const misses = verdict && [!verdict.fast && 'p95', !verdict.lean && 'API/SQL', big && 'cỡ'];
     const result = !verdict
       ? r.note
-      : verdict.pass
+      : !missed(r)
         ? 'đạt'
-        : `KHÔNG ĐẠT (${[!verdict.fast && 'p95', !verdict.lean && 'API/SQL'].filter(Boolean).join(', ')})`;
+        : `KHÔNG ĐẠT (${misses!.filter(Boolean).join(', ')})`;
     return [
       r.c.label,
       fmt(r.api?.median),
@@ -66,6 +83,8 @@ function printTable(rows: Row[]) {
       fmt(r.sql?.p95),
       ratio(verdict?.ratioP50),
       ratio(verdict?.ratioP95),
+      kb(r.size?.bytes),
+      kb(r.size?.gzip),
       result,
     ];
   });
@@ -77,7 +96,7 @@ function printTable(rows: Row[]) {
   for (const l of lines) log(row(l).join(' | '));
   log(
     `(đạt: p95 ≤ mục tiêu; danh sách và đếm hàng hóa: cả API/SQL p50 lẫn p95 ≤ ${MAX_API_SQL_RATIO}; ` +
-      'SQL: các câu SQL của yêu cầu chạy trực tiếp trên pool)',
+      'SQL: các câu SQL của yêu cầu chạy trực tiếp trên pool; trả về: cỡ thân trả lời, chưa nén và gzip)',
   );
 }
 
@@ -127,6 +146,7 @@ export async function runDemoBench(name: string, makeCases: MakeCases) {
     logger: { logQuery: (text, params) => captured?.push({ text, params }) },
   }) as unknown as Database;
   const app = await buildApp({ db: traced });
+  let missedAny = false;
   try {
     const { db } = handle;
     await runMigrations(db);
@@ -166,6 +186,7 @@ export async function runDemoBench(name: string, makeCases: MakeCases) {
         log(`${c.label}: ${first.statusCode} ${first.body.slice(0, 300)}`);
         return { c, status: first.statusCode, note: `lỗi ${first.statusCode}` };
       }
+      const size = { bytes: first.rawPayload.length, gzip: gzipSync(first.rawPayload).length };
       const started = performance.now();
       await call();
       const runs = runsOf(c, performance.now() - started);
@@ -180,7 +201,7 @@ export async function runDemoBench(name: string, makeCases: MakeCases) {
         : [await time(call, { warmup, runs }), undefined];
       log(`${c.label}: p50 ${fmt(api.median)} ms, p95 ${fmt(api.p95)} ms (${runs} lần)`);
       if (api.p95 > c.target && c.sqlRatio) await explain(handle.pool, c, statements);
-      return { c, api, sql: sqlTiming, status: first.statusCode, note: '' } satisfies Row;
+      return { c, api, sql: sqlTiming, status: first.statusCode, note: '', size } satisfies Row;
     };
 
     const api: ApiCall = async (method, url, payload) =>
@@ -208,12 +229,20 @@ export async function runDemoBench(name: string, makeCases: MakeCases) {
       }
     }
     printTable(rows);
+    // `npm run bench` fails when a target is missed (issue 26), so a regression cannot pass unseen.
+    const failed = rows.filter(missed);
+    if (failed.length > 0) {
+      log(`Không đạt mục tiêu: ${failed.map((r) => r.c.label).join('; ')}`);
+      missedAny = true;
+    }
   } finally {
     await app.close();
     await handle.close();
     await cluster?.stop();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   }
+  // An exit code set earlier did not survive the shutdown of the app and pool: exit outright.
+  if (missedAny) process.exit(1);
 }
 
 /** The plan of each statement of a case over its target: where the time goes. */

@@ -22,6 +22,8 @@ export type BenchCase = {
   sqlRatio: boolean;
   /** The API may take at most this many times its SQL (p50 and p95); unset: shown, not judged. */
   maxSqlRatio?: number;
+  /** The reply may hold at most this many bytes before compression; unset: shown, not judged. */
+  maxBytes?: number;
   /** Undoes what the timed runs changed, so the next bench of the same depot finds it as before. */
   after?: (depot: { api: ApiCall; db: Database }) => Promise<void>;
 };

@@ -12,8 +12,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export function openDatabase(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'depot-server' });
+/** `name` is the application_name pg_stat_activity shows: the read pool has its own. */
+export function openDatabase(url: string, max = 10, name = 'depot-server'): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: name });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -10,14 +10,41 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
  * acts (null for start-up jobs, seeds and public routes). Passing it along lets a service run
  * several writes in one transaction, and a caller compose services inside its own.
  */
-export type Context = { db: Executor; actor: User | null; log?: RetryLog };
+export type Context = {
+  db: Executor;
+  actor: User | null;
+  log?: RetryLog;
+  /**
+   * The pool of DATABASE_READ_URL (a replica), for reports only: see `forReports`. Absent or
+   * the same as `db` when none is set.
+   */
+  readDb?: Executor;
+};
 
 /** Where a retried transaction is reported: the request's logger. */
 export type RetryLog = { warn: (details: object, message: string) => void };
 
 /** The context of a request: the app's database and the signed-in user, if any. */
 export function contextOf(request: FastifyRequest): Context {
-  return { db: request.server.db, actor: request.user, log: request.log };
+  return {
+    db: request.server.db,
+    readDb: request.server.readDb,
+    actor: request.user,
+    log: request.log,
+  };
+}
+
+/**
+ * The context a report reads through: the replica of DATABASE_READ_URL when one is set. Only
+ * reports use it (statistics, the dashboard, the Excel lists of goods, statistics, debts and
+ * the cash book), where a figure a moment late is fine; every other read, and above all one
+ * that must see the change its own user just made (a write's reply, the lists and statements a
+ * screen refetches after a save, a permission check), stays on the primary. Inside an open
+ * transaction the transaction is kept: it may hold writes of its own.
+ */
+export function forReports(ctx: Context): Context {
+  if (!ctx.readDb || ctx.readDb === ctx.db || ctx.db instanceof PgTransaction) return ctx;
+  return { ...ctx, db: ctx.readDb };
 }
 
 /** The context of work nobody signed in asked for (start-up, housekeeping, tests). */

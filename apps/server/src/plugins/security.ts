@@ -31,6 +31,11 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   },
   // Same-origin by design; a strict COEP would block nothing we load but gains nothing either.
   crossOriginEmbedderPolicy: false,
+  // No HSTS on either port (issue 24): the plain-HTTP port stays in use on the depot's network
+  // (desks, and the page that sets a phone up). HSTS under a host name would turn
+  // http://kho:3000 into https://kho:3000, where no TLS answers, for a year; under an IP address
+  // browsers ignore it anyway.
+  strictTransportSecurity: false,
 };
 
 let apiHeaders: Record<string, string> | undefined;

@@ -7,11 +7,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirAccessError } from '../db/data-dir-access';
-import {
-  EmbeddedStartError,
-  startEmbeddedPostgres,
-  type EmbeddedDatabase,
-} from '../db/embedded';
+import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { DataDirLockedError, lockDataDir } from '../db/server-lock';
 import { seedReferenceData } from '../seed';

@@ -38,6 +38,14 @@ const screens: RouteObject[] = [
   { path: '/login', lazy: login },
   { path: '/register', lazy: login },
   {
+    // Setting a phone up for the yard's camera (issue 24): read before it can sign in.
+    path: '/cai-dat-dien-thoai',
+    lazy: () =>
+      import('../features/phone-setup/components/phone-setup-page').then((m) => ({
+        Component: m.PhoneSetupPage,
+      })),
+  },
+  {
     path: '/',
     element: (
       <RequireAuth>

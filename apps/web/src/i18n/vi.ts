@@ -9,6 +9,8 @@ import { debtTexts } from './texts/debt';
 import { dashboardTexts } from './texts/dashboard';
 import { exportsTexts } from './texts/exports';
 import { paymentsTexts } from './texts/payments';
+import { phoneTexts } from './texts/phone';
+import { phoneSetupTexts } from './texts/phone-setup';
 import { printTexts } from './texts/print';
 import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
@@ -51,4 +53,6 @@ export const vi = {
   cashBook: cashBookTexts,
   backups: backupsTexts,
   yard: yardTexts,
+  phone: phoneTexts,
+  phoneSetup: phoneSetupTexts,
 } as const;

@@ -1,3 +1,4 @@
+import type { ChangeKind } from '@depot/shared/events/events.schema';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
@@ -113,9 +114,11 @@ export const REFRESH_MAP = {
   suggestionRemoved: [['products', 'suggestions']],
   /** A backup made now: the list and the warning every screen shows. */
   backupMade: [['backups']],
-} as const satisfies Record<string, readonly (readonly [QueryRoot, ...unknown[]])[]>;
+  // Keyed by the kinds the server announces (GET /api/events): a kind missing here, or one the
+  // server does not know, is a type error.
+} as const satisfies Record<ChangeKind, readonly (readonly [QueryRoot, ...unknown[]])[]>;
 
-export type Change = keyof typeof REFRESH_MAP;
+export type Change = ChangeKind;
 
 function startsWith(key: QueryKey, prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => key[index] === part);
@@ -130,6 +133,35 @@ function isFormDetail(key: QueryKey): boolean {
  * After a change: the queries REFRESH_MAP names for it. `detail` is the key of the form's own row
  * when the form just saved it (its code, status and money trail are shown beside the fields).
  */
+/**
+ * After a change another tab or clerk made (a live event, issue 25): the same queries as
+ * refreshAfter, but a fetch in flight is never cancelled. Cancelling it would drop what the
+ * person just asked for (the next page of a list, a search), and a failed page would lose its
+ * message. A query that was fetching is refreshed once its fetch has succeeded, since that fetch
+ * may have started before the change.
+ */
+export function refreshAfterElsewhere(queryClient: QueryClient, change: Change): Promise<void> {
+  const prefixes: readonly (readonly unknown[])[] = REFRESH_MAP[change];
+  const named = (key: QueryKey) =>
+    !isFormDetail(key) && prefixes.some((prefix) => startsWith(key, prefix));
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll({ predicate: ({ queryKey }) => named(queryKey) })) {
+    if (query.state.fetchStatus !== 'fetching') continue;
+    const stop = cache.subscribe((event) => {
+      if (event.query !== query) return;
+      if (event.type === 'removed') return stop();
+      if (query.state.fetchStatus === 'fetching') return;
+      stop();
+      if (query.state.status === 'success' && !query.state.fetchFailureReason)
+        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    });
+  }
+  return queryClient.invalidateQueries(
+    { predicate: (query) => named(query.queryKey) && query.state.fetchStatus !== 'fetching' },
+    { cancelRefetch: false },
+  );
+}
+
 export function refreshAfter(
   queryClient: QueryClient,
   change: Change,

@@ -8,7 +8,7 @@ import {
   debtListSchema,
   debtPaidBodySchema,
   debtPaidResultSchema,
-  periodStatementQuerySchema,
+  periodStatementPageQuerySchema,
   periodStatementSchema,
 } from './debt.schema';
 
@@ -53,7 +53,7 @@ export const debtApi = {
     method: 'GET',
     path: '/debt/statement',
     tags,
-    query: periodStatementQuerySchema,
+    query: periodStatementPageQuerySchema,
     reply: periodStatementSchema,
   }),
 };

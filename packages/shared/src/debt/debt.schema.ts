@@ -113,14 +113,36 @@ export const debtPaidResultSchema = z.object({
 });
 export type DebtPaidResult = z.infer<typeof debtPaidResultSchema>;
 
-/** The statement of account of one customer for a period (công nợ theo kỳ). */
-export const periodStatementQuerySchema = z
-  .object({
-    customer_id: requiredId('Khách hàng'),
-    date_from: isoDate('Từ ngày'),
-    date_to: isoDate('Đến ngày'),
-  })
-  .refine((q) => q.date_from <= q.date_to, { path: ['date_to'], message: DATE_ORDER_MESSAGE });
+const periodFields = {
+  customer_id: requiredId('Khách hàng'),
+  date_from: isoDate('Từ ngày'),
+  date_to: isoDate('Đến ngày'),
+};
+const inOrder = (q: { date_from: string; date_to: string }) => q.date_from <= q.date_to;
+const orderError = { path: ['date_to'], message: DATE_ORDER_MESSAGE };
+
+/** The statement of account of one customer for a period (công nợ theo kỳ), whole (the export). */
+export const periodStatementQuerySchema = z.object(periodFields).refine(inOrder, orderError);
+
+/**
+ * Lines of the statement one reply carries (issue 26): a busy customer's year is thousands of
+ * goods lines (660 KB in one reply on the demo depot); the screen loads the rest on demand.
+ */
+export const PERIOD_PAGE_LINES = 300;
+
+/**
+ * Where the next page of a statement starts: `g<id>` after that goods line, `c<id>` after that
+ * collection (the goods come first, then the collections, each in its order).
+ */
+export const periodCursorSchema = z
+  .string()
+  .regex(/^[gc][1-9]\d{0,9}$/, { error: 'Vị trí trang của công nợ theo kỳ không hợp lệ' });
+export type PeriodCursor = z.infer<typeof periodCursorSchema>;
+
+/** GET /debt/statement: a page of the statement, from its start or `after` a cursor. */
+export const periodStatementPageQuerySchema = z
+  .object({ ...periodFields, after: periodCursorSchema.optional() })
+  .refine(inOrder, orderError);
 
 const periodLineSchema = z.object({
   date: z.string(),
@@ -143,5 +165,10 @@ export const periodStatementSchema = z.object({
   goods: z.array(periodLineSchema),
   /** Collections in the period; an un-payment counts negative. */
   collections: z.array(periodLineSchema),
+  /** How many goods lines and collections the whole period has (the page may hold fewer). */
+  goods_count: z.number().int(),
+  collections_count: z.number().int(),
+  /** The cursor of the next page (`after`), null on the last one. */
+  next: periodCursorSchema.nullable(),
 });
 export type PeriodStatement = z.infer<typeof periodStatementSchema>;

@@ -1,4 +1,5 @@
-import { bigint, integer, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 /**
@@ -29,3 +30,27 @@ export const customerGoodsTotals = pgTable('customer_goods_totals', {
   /** đồng received and not allocated to anything yet: the customer's credit (issue 19). */
   credit: numeric('credit', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What the live goods add up to per price and per quantity (`kind`), kept by a statement-level
+ * trigger on products (migration 0025). The goods count with only a price or quantity filter
+ * (`price > median`: half the depot) sums the values past the bound, a few thousand rows at
+ * most, instead of the goods: its cost grows with the distinct prices, not with the goods.
+ */
+export const goodsValueTotals = pgTable(
+  'goods_value_totals',
+  {
+    kind: varchar('kind', { length: 10 }).$type<'price' | 'quantity'>().notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    goods: integer('goods').notNull().default(0),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.value] }),
+    check('goods_value_totals_kind_check', sql`${t.kind} in ('price', 'quantity')`),
+  ],
+);

@@ -128,6 +128,21 @@ export const products = pgTable(
     index('products_customer_suggest_idx')
       .on(t.customer_id, t.created_at.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null and ${t.is_suggest}`),
+    // A customer's suggestions by name (btree_gin, migration 0025): the customer and the
+    // trigrams in one index, not the whole depot's trigram matches ANDed with their goods.
+    index('products_customer_suggest_trgm')
+      .using('gin', t.customer_id, t.name_folded.op('gin_trgm_ops'))
+      .where(sql`${t.deleted_at} is null and ${t.is_suggest}`),
+    // The count of goods waiting for a vehicle, index-only: migration 0025 adds INCLUDE (price,
+    // quantity, total_weight, price_type, is_total_money), which Drizzle cannot write.
+    index('products_waiting_cover_idx')
+      .on(t.customer_id)
+      .where(sql`${t.deleted_at} is null and not ${t.status}`),
+    // A customer's goods by receive date (the period statement's pages and figures, migration
+    // 0026, which adds INCLUDE (price, quantity, total_weight, price_type, is_total_money)).
+    index('products_customer_date_cover_idx')
+      .on(t.customer_id, t.datetime, t.id)
+      .where(sql`${t.deleted_at} is null`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
     // The note filter: folding every note per row (f_unaccent) cost ~1 s over the demo depot.
     index('products_note_trgm').using('gin', t.product_type_folded.op('gin_trgm_ops')),

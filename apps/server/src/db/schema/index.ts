@@ -11,3 +11,4 @@ export * from './statement-totals';
 export * from './request-ids';
 export * from './payments';
 export * from './scan-requests';
+export * from './change-events';

@@ -42,6 +42,10 @@ export const statementTotals = pgTable(
     index('statement_totals_unpaid_trip_idx')
       .on(t.trip_id)
       .where(sql`${t.paid_lines} < ${t.lines}`),
+    // A customer's unpaid statements (the debt list's count per customer, migration 0026).
+    index('statement_totals_unpaid_customer_idx')
+      .on(t.customer_id, t.trip_id)
+      .where(sql`${t.paid_lines} < ${t.lines}`),
   ],
 );
 

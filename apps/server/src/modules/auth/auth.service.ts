@@ -106,6 +106,14 @@ export async function authenticate(ctx: Context, token: string): Promise<User> {
   return toUser(found.user);
 }
 
+/**
+ * Whether a token's session is still live, without counting this as activity: an open event
+ * stream re-checks its session, and must not keep an idle tab signed in for ever.
+ */
+export async function isSessionLive(ctx: Context, token: string): Promise<boolean> {
+  return (await q.findLiveSession(ctx.db, hashToken(token), idleSince())) !== undefined;
+}
+
 /** Signs an account out everywhere (its password changed, or it was deleted). */
 export async function endSessionsOf(ctx: Context, userId: number): Promise<void> {
   await q.deleteUserSessions(ctx.db, userId);

@@ -7,6 +7,7 @@ import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint
 import { pageOf } from '../../lib/reply';
 import { toCar } from './cars.mapper';
 import * as q from './cars.queries';
+import { publishChange } from '../../lib/publish-change';
 
 type ListQuery = z.output<typeof carListQuerySchema>;
 /** The schema has already put number_car into the normal form of normalizePlate(). */
@@ -65,7 +66,10 @@ export async function findCar(
 
 export async function createCar(ctx: Context, input: BodyInput): Promise<Car> {
   if (await q.isPlateTaken(ctx.db, input.number_car)) throw plateTaken();
-  return toCar(await guardConstraints(CONFLICTS, () => q.insertCar(ctx.db, input)));
+  const row = await guardConstraints(CONFLICTS, () => q.insertCar(ctx.db, input));
+  // A single statement, committed already unless the caller holds a transaction.
+  await publishChange(ctx, 'carChanged', [row.id]);
+  return toCar(row);
 }
 
 export async function updateCar(ctx: Context, id: number, input: BodyInput): Promise<Car> {
@@ -73,6 +77,7 @@ export async function updateCar(ctx: Context, id: number, input: BodyInput): Pro
   if (await q.isPlateTaken(ctx.db, input.number_car, id)) throw plateTaken();
   const row = await guardConstraints(CONFLICTS, () => q.updateCar(ctx.db, id, input));
   if (!row) throw new NotFoundError(NOT_FOUND);
+  await publishChange(ctx, 'carChanged', [id]);
   return toCar(row);
 }
 
@@ -84,4 +89,5 @@ export async function deleteCar(ctx: Context, id: number): Promise<void> {
   if (await q.isCarUsed(ctx.db, id)) throw new ConflictError(IN_USE);
   const deleted = await guardConstraints(CONFLICTS, () => q.deleteCar(ctx.db, id));
   if (!deleted) throw new NotFoundError(NOT_FOUND);
+  await publishChange(ctx, 'carChanged', [id]);
 }

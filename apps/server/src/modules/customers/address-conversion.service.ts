@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import { candidatesOfWards, findWard2025 } from '../locations/locations.service';
 import * as q from './address-conversion.queries';
 import { getCustomer } from './customers.service';
+import { publishChange } from '../../lib/publish-change';
 
 /**
  * Converting the depot's customers to the 2025 list (issue 23), an admin's explicit step:
@@ -74,6 +75,11 @@ export async function convertCertain(ctx: Context): Promise<{ converted: number 
         },
       })),
     );
+    await publishChange(
+      tx,
+      'customerChanged',
+      rows.map((r) => r.id),
+    );
     return { converted: rows.length };
   });
 }
@@ -118,6 +124,7 @@ export async function convertOne(
         },
       },
     ]);
+    await publishChange(tx, 'customerChanged', [id]);
     return getCustomer(tx, id);
   });
 }

@@ -17,6 +17,7 @@ import { foldedKeyword } from '../../lib/sql-pattern';
 import { address2025Errors, addressErrors } from '../locations/locations.service';
 import { toCustomer } from './customers.mapper';
 import * as q from './customers.queries';
+import { publishChange } from '../../lib/publish-change';
 
 type ListQuery = z.output<typeof customerListQuerySchema>;
 type BodyInput = z.output<typeof customerBodySchema>;
@@ -170,6 +171,7 @@ export async function createCustomer(
   await assertAddress(ctx, input);
   return requestOnce(ctx, 'customer.create', input.request_id, async (tx) => {
     const id = await guardConstraints(CONFLICTS, () => q.insertCustomer(tx.db, valuesOf(input)));
+    await publishChange(tx, 'customerChanged', [id]);
     return getCustomer(tx, id);
   });
 }
@@ -187,6 +189,7 @@ export async function updateCustomer(
     );
     // Deleted by someone else between the two statements.
     if (updated === undefined) throw new NotFoundError(NOT_FOUND);
+    await publishChange(tx, 'customerChanged', [id]);
     return getCustomer(tx, id);
   });
 }
@@ -197,5 +200,6 @@ export async function deleteCustomer(ctx: Context, id: number): Promise<void> {
     if (!(await q.lockLiveCustomer(tx.db, id))) throw new NotFoundError(NOT_FOUND);
     if (await q.hasLiveProducts(tx.db, id)) throw new ConflictError(HAS_GOODS);
     await q.softDeleteCustomer(tx.db, id);
+    await publishChange(tx, 'customerChanged', [id]);
   });
 }

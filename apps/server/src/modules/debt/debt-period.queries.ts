@@ -1,23 +1,48 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depotDayOf, depotDayStart, withinDepotDays } from '../../lib/depot-day.sql';
 import { payments, products } from '../../db/schema/index';
-import { productAmountSumSql } from '../products/product-amount.sql';
+import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
 import { goodsLineColumns } from './debt.queries';
 
 // The reads of the period statement (công nợ theo kỳ): goods by receive date, money by the day
-// it was received (issue 19: every collection is a payment record).
+// it was received (issue 19: every collection is a payment record). The screen reads a page of
+// lines at a time (issue 26), after the last line it shows (keyset: the line's own order key,
+// looked up by its id), and the period's figures are summed here, not from the lines it holds.
+
+/** A page of lines: after the line with this id (none: from the first), at most `limit`. */
+export type LinePage = { afterId?: number; limit: number };
 
 const liveGoodsOf = (customerId: number) =>
   and(eq(products.customer_id, customerId), isNull(products.deleted_at));
 
-/** The customer's live goods received in the period, oldest first. */
-export async function goodsOfPeriod(db: Executor, customerId: number, from: string, to: string) {
-  return db
+/** Lines past the one with id `afterId` in the order (key, id); no condition without one. */
+function pastLine(key: SQL, table: SQL, afterId: number | undefined): SQL | undefined {
+  if (afterId === undefined) return undefined;
+  return sql`(${key}, id) > (select ${key}, id from ${table} where id = ${afterId})`;
+}
+
+/** The customer's live goods received in the period, oldest first; a page of them when asked. */
+export async function goodsOfPeriod(
+  db: Executor,
+  customerId: number,
+  from: string,
+  to: string,
+  page?: LinePage,
+) {
+  const query = db
     .select(goodsLineColumns)
     .from(products)
-    .where(and(liveGoodsOf(customerId), gte(products.datetime, from), lte(products.datetime, to)))
+    .where(
+      and(
+        liveGoodsOf(customerId),
+        gte(products.datetime, from),
+        lte(products.datetime, to),
+        pastLine(sql`datetime`, sql`products`, page?.afterId),
+      ),
+    )
     .orderBy(asc(products.datetime), asc(products.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 /** The amounts of the customer's live goods received before `from`. */
@@ -29,16 +54,40 @@ export async function goodsBefore(db: Executor, customerId: number, from: string
   return row?.amount ?? 0;
 }
 
+/**
+ * The customer's goods figures up to the end of the period, in one pass: the amounts received
+ * before it, and how many lines were received in it and their amounts.
+ */
+export async function goodsFigures(db: Executor, customerId: number, from: string, to: string) {
+  const amount = productAmountSql();
+  const inPeriod = sql`${products.datetime} >= ${from}`;
+  const [row] = await db
+    .select({
+      before:
+        sql<number>`coalesce(sum(${amount}) filter (where ${products.datetime} < ${from}), 0)::bigint`.mapWith(
+          Number,
+        ),
+      count: sql<number>`(count(*) filter (where ${inPeriod}))::int`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${amount}) filter (where ${inPeriod}), 0)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(products)
+    .where(and(liveGoodsOf(customerId), lte(products.datetime, to)));
+  return row!;
+}
+
 const livePaymentsOf = (customerId: number) =>
   and(eq(payments.customer_id, customerId), isNull(payments.voided_at));
 
-/** The customer's live payments received in the period, in the order received. */
+/** The customer's live payments received in the period, in the order received; a page when asked. */
 export async function paymentsOfPeriod(
   db: Executor,
   customerId: number,
   { from, to, zone }: { from: string; to: string; zone: string },
+  page?: LinePage,
 ) {
-  return db
+  const query = db
     .select({
       id: payments.id,
       number_year: payments.number_year,
@@ -51,8 +100,15 @@ export async function paymentsOfPeriod(
       note: payments.note,
     })
     .from(payments)
-    .where(and(livePaymentsOf(customerId), withinDepotDays(payments.received_at, from, to, zone)))
+    .where(
+      and(
+        livePaymentsOf(customerId),
+        withinDepotDays(payments.received_at, from, to, zone),
+        pastLine(sql`received_at`, sql`payments`, page?.afterId),
+      ),
+    )
     .orderBy(asc(payments.received_at), asc(payments.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 /** The money of the customer's live payments received before `from`. */
@@ -62,4 +118,34 @@ export async function paymentsBefore(db: Executor, customerId: number, from: str
     .from(payments)
     .where(and(livePaymentsOf(customerId), lt(payments.received_at, depotDayStart(from, zone))));
   return row?.amount ?? 0;
+}
+
+/** The customer's money up to the end of the period, in one pass, as goodsFigures. */
+export async function paymentsFigures(
+  db: Executor,
+  customerId: number,
+  { from, to, zone }: { from: string; to: string; zone: string },
+) {
+  const start = depotDayStart(from, zone);
+  const inPeriod = sql`${payments.received_at} >= ${start}`;
+  const [row] = await db
+    .select({
+      before:
+        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.received_at} < ${start}), 0)::bigint`.mapWith(
+          Number,
+        ),
+      count: sql<number>`(count(*) filter (where ${inPeriod}))::int`.mapWith(Number),
+      amount:
+        sql<number>`coalesce(sum(${payments.amount}) filter (where ${inPeriod}), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(
+      and(
+        livePaymentsOf(customerId),
+        lt(payments.received_at, sql`${depotDayStart(to, zone)} + interval '1 day'`),
+      ),
+    );
+  return row!;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route';
 import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
+import { getPeriodStatementPage } from './debt-period.service';
 import * as service from './debt.service';
 
 /** Debt (công nợ, DESIGN.md decision 6): who owes, what, and the statement of a period. */
@@ -25,6 +26,6 @@ export const debtRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, debtApi.statement, async (request) =>
-    ok(await service.getPeriodStatement(contextOf(request), request.query)),
+    ok(await getPeriodStatementPage(contextOf(request), request.query)),
   );
 };

@@ -24,6 +24,7 @@ import { setGoodsPaid } from '../products/products-flags.service';
 import * as period from './debt-period.queries';
 import * as q from './debt.queries';
 import { periodFigures } from './period-statement';
+import { publishChange } from '../../lib/publish-change';
 
 type ListQuery = z.output<typeof debtListQuerySchema>;
 type PaidBody = z.output<typeof debtPaidBodySchema>;
@@ -76,8 +77,11 @@ export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtLis
   };
 }
 
-/** The customer through the customers service: its 404 and its outstanding debt, one rule. */
-async function customerDebt(ctx: Context, customerId: number) {
+/**
+ * The customer through the customers service: its 404 and its outstanding debt, one rule (the
+ * period statement's too, debt-period.service.ts).
+ */
+export async function customerDebt(ctx: Context, customerId: number) {
   const customer = await getCustomer(ctx, customerId);
   const outstanding = customer.outstanding_debt ?? customer.debt;
   return {
@@ -143,12 +147,17 @@ export async function setStatementPaid(ctx: Context, body: PaidBody): Promise<De
       body.is_paid,
       'debt',
     );
+    await publishChange(
+      tx,
+      'goodsPaid',
+      goods.map((g) => g.id),
+    );
     const after = await customerDebt(tx, body.customer_id);
     return { changed: changed.length, outstanding_debt: after.outstanding_debt };
   });
 }
 
-/** GET /debt/statement: the statement of account of a period (công nợ theo kỳ). */
+/** The whole statement of account of a period (công nợ theo kỳ), every line: the export's. */
 export async function getPeriodStatement(
   ctx: Context,
   query: PeriodQuery,

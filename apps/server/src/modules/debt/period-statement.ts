@@ -34,7 +34,30 @@ export type PeriodFigures = {
   closing_balance: number;
   goods: PeriodLine[];
   collections: PeriodLine[];
+  goods_count: number;
+  collections_count: number;
+  next: null;
 };
+
+/** The goods and collections as the statement lists them, each by its number. */
+export function periodLines(goods: Goods[], received: Payment[]) {
+  return {
+    goods: goods.map((g): PeriodLine => ({
+      date: g.datetime,
+      id: g.id,
+      code: productCode(g),
+      name: g.name,
+      amount: g.amount,
+    })),
+    collections: received.map((p): PeriodLine => ({
+      date: p.date,
+      id: p.id,
+      code: paymentNumber({ year: p.number_year, month: p.number_month, order: p.number_order }),
+      name: p.note ?? PAYMENT_METHOD_LABELS[p.method as PaymentMethod],
+      amount: p.amount,
+    })),
+  };
+}
 
 /**
  * The statement of account of a period (issue 19): the balance carried in (the opening debt,
@@ -50,19 +73,9 @@ export function periodFigures(carried: number, goods: Goods[], received: Payment
     goods_amount: goodsAmount,
     collected_amount: collected,
     closing_balance: carried + goodsAmount - collected,
-    goods: goods.map((g) => ({
-      date: g.datetime,
-      id: g.id,
-      code: productCode(g),
-      name: g.name,
-      amount: g.amount,
-    })),
-    collections: received.map((p) => ({
-      date: p.date,
-      id: p.id,
-      code: paymentNumber({ year: p.number_year, month: p.number_month, order: p.number_order }),
-      name: p.note ?? PAYMENT_METHOD_LABELS[p.method as PaymentMethod],
-      amount: p.amount,
-    })),
+    ...periodLines(goods, received),
+    goods_count: goods.length,
+    collections_count: received.length,
+    next: null,
   };
 }

@@ -1,6 +1,7 @@
-import type { Health } from '@depot/shared/health/health.schema';
+import type { Health, Ready } from '@depot/shared/health/health.schema';
 import type { Context } from '../../lib/context';
 import * as q from './health.queries';
+import type { Readiness } from './readiness';
 
 /** Whether the database answers; the error is handed to `onDown` for the log. */
 export async function checkHealth(ctx: Context, onDown: (error: unknown) => void): Promise<Health> {
@@ -11,4 +12,18 @@ export async function checkHealth(ctx: Context, onDown: (error: unknown) => void
     onDown(error);
     return { database: 'down' };
   }
+}
+
+/**
+ * Whether this process may take traffic: started (migrations done), not draining, and its
+ * database answering now. A draining process still pings, so its reply says both.
+ */
+export async function checkReady(
+  ctx: Context,
+  readiness: Readiness,
+  onDown: (error: unknown) => void,
+): Promise<Ready> {
+  const { database } = await checkHealth(ctx, onDown);
+  const { phase } = readiness;
+  return { ready: phase === 'ready' && database === 'ok', phase, database };
 }

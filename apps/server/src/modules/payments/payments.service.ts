@@ -24,6 +24,7 @@ import { recordPayment } from './payments-record.service';
 import * as read from './payments-read.queries';
 import * as summary from './payments-summary.queries';
 import * as q from './payments.queries';
+import { publishChange } from '../../lib/publish-change';
 
 export const PAYMENT_NOT_FOUND = 'Không tìm thấy phiếu thu';
 export const CUSTOMER_GONE = 'Khách hàng không tồn tại hoặc đã bị xóa';
@@ -129,6 +130,11 @@ export async function createPayment(ctx: Context, body: PaymentCreateValues): Pr
       opening: plan.opening,
       lines: plan.lines.map((l) => ({ product_id: l.id, amount: l.amount })),
     });
+    await publishChange(
+      tx,
+      'paymentRecorded',
+      plan.lines.map((l) => l.id),
+    );
     return payment.id;
   });
   return getPayment(ctx, id);
@@ -184,6 +190,7 @@ export async function voidPayment(ctx: Context, id: number, reason: string): Pro
       actor.id,
     );
     await q.voidPaymentRows(tx.db, [id], actor.id, reason);
+    await publishChange(tx, 'paymentVoided', goods);
   });
   return getPayment(ctx, id);
 }

@@ -79,7 +79,8 @@ describe('customer_goods_totals', () => {
         quantity: i,
         total_weight: i + 0.5,
       });
-    // price >= 0 matches every goods row but is a goods filter: it takes the path over goods.
+    // price >= 0 matches every goods row but is a goods filter: alone it reads the totals kept
+    // per price (migration 0025), beside a customer filter the goods themselves.
     const overGoods = { price: '0', price_op: '>=' };
     const queries: Record<string, string>[] = [
       {},

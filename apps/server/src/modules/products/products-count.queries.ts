@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { customerGoodsTotals, customers, products } from '../../db/schema/index';
+import { customerGoodsTotals, customers, goodsValueTotals, products } from '../../db/schema/index';
 import { productAmountSumSql } from './product-amount.sql';
-import { customerMatch, type ProductFilters } from './product-filters.sql';
+import { customerMatch, type NumberFilter, type ProductFilters } from './product-filters.sql';
 import { whereOf } from './products-read.queries';
 
 export type ProductTotals = {
@@ -73,6 +73,38 @@ const allGoodsTotals = preparedPerHandle((db) =>
   countFromCustomerTotals(db, { locations: [] }).prepare('count_all_goods'),
 );
 
+/**
+ * The price or quantity filter when it is the only filter of all, else undefined: the kept
+ * totals per value (goods_value_totals, migration 0025) then answer.
+ */
+function onlyValueFilter(f: ProductFilters) {
+  const given = GOODS_FILTERS.filter((key) => f[key] !== undefined);
+  if (given.length !== 1 || f.customerId || customerMatch(f)) return undefined;
+  const [key] = given;
+  if (key === 'price') return { kind: 'price' as const, filter: f.price! };
+  if (key === 'quantity') return { kind: 'quantity' as const, filter: f.quantity! };
+  return undefined;
+}
+
+/**
+ * Sums of the totals kept per price or quantity: `price > median` reads the values past the
+ * bound (1 654 prices on the demo depot's 500 000 goods) instead of half the goods (100–190 ms,
+ * parallel seq scan, each amount computed row by row).
+ */
+function countFromValueTotals(db: Executor, kind: 'price' | 'quantity', f: NumberFilter) {
+  const t = goodsValueTotals;
+  const op = sql.raw(f.op); // One of the five operators the schema lets through.
+  return db
+    .select({
+      count: sql<number>`coalesce(sum(${t.goods}), 0)::int`,
+      quantity: sql<string>`coalesce(sum(${t.quantity}), 0)::bigint`,
+      total_weight: sql<string>`coalesce(sum(${t.total_weight}), 0)::text`,
+      amount: sql<string>`coalesce(sum(${t.amount}), 0)::bigint`,
+    })
+    .from(t)
+    .where(and(eq(t.kind, kind), sql`${t.value} ${op} ${f.value}::numeric`));
+}
+
 /** What the filters match: lines, packages, kg and đồng, in one statement. */
 export async function countProducts(db: Executor, filters: ProductFilters): Promise<ProductTotals> {
   if (GOODS_FILTERS.every((key) => filters[key] === undefined)) {
@@ -80,6 +112,11 @@ export async function countProducts(db: Executor, filters: ProductFilters): Prom
       return asTotals((await allGoodsTotals(db).execute())[0]!);
     }
     const [row] = await countFromCustomerTotals(db, filters);
+    return asTotals(row!);
+  }
+  const byValue = onlyValueFilter(filters);
+  if (byValue) {
+    const [row] = await countFromValueTotals(db, byValue.kind, byValue.filter);
     return asTotals(row!);
   }
   const [row] = await db

@@ -29,6 +29,7 @@ import {
   PRODUCT_NOT_FOUND,
   type ProductColumns,
 } from './products.service';
+import { publishChange } from '../../lib/publish-change';
 
 type PatchInput = z.output<typeof productPatchSchema>;
 
@@ -171,7 +172,13 @@ export async function updateProduct(
   { reason, ...input }: ProductUpdateValues,
 ): Promise<Product> {
   return inTransaction(ctx, async (tx) => {
-    await applyEdit(tx, await lockOrFail(tx, id, input.customer_id), input, reason);
+    const { paidOnly } = await applyEdit(
+      tx,
+      await lockOrFail(tx, id, input.customer_id),
+      input,
+      reason,
+    );
+    await publishChange(tx, paidOnly ? 'goodsPaid' : 'goodsEdited', [id]);
     return getProduct(tx, id);
   });
 }
@@ -198,6 +205,7 @@ export async function patchProduct(
       throw new BadRequestError(Object.values(errors)[0]!, errors);
     }
     const { paidOnly } = await applyEdit(tx, locked, merged.data, reason);
+    await publishChange(tx, paidOnly ? 'goodsPaid' : 'goodsEdited', [id]);
     return { product: await getProduct(tx, id), paidOnly };
   });
 }
@@ -219,5 +227,6 @@ export async function deleteProduct(ctx: Context, id: number): Promise<void> {
         before: auditSnapshot({ ...bodyOf(stored), year_create, month_create, order }),
       },
     ]);
+    await publishChange(tx, 'goodsDeleted', [id]);
   });
 }

@@ -11,6 +11,7 @@ import { foldedKeyword } from '../../lib/sql-pattern';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './products-suggest.queries';
 import { PRODUCT_ENTITY, PRODUCT_NOT_FOUND } from './products.service';
+import { publishChange } from '../../lib/publish-change';
 
 type SearchQuery = z.output<typeof productSearchQuerySchema>;
 
@@ -60,5 +61,6 @@ export async function removeSuggestion(ctx: Context, id: number): Promise<void> 
         after: { is_suggest: false },
       },
     ]);
+    await publishChange(tx, 'suggestionRemoved', [id]);
   });
 }

@@ -28,6 +28,7 @@ import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
 import * as q from './products.queries';
 import * as read from './products-read.queries';
+import { publishChange } from '../../lib/publish-change';
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy hàng hóa';
 const CUSTOMER_NOT_FOUND = 'Không tìm thấy khách hàng';
@@ -198,6 +199,7 @@ export async function createProduct(
         after: auditSnapshot({ ...columns, ...code }),
       },
     ]);
+    await publishChange(tx, 'goodsReceived', [id]);
     return getProduct(tx, id);
   });
 }

@@ -26,6 +26,7 @@ import {
   totalsOf,
 } from './receipts.mapper';
 import * as q from './receipts.queries';
+import { publishChange } from '../../lib/publish-change';
 
 type PayBody = z.output<typeof receiptPayBodySchema>;
 
@@ -162,6 +163,11 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
       paying.map((l) => ({ goods: locked.get(l.product.id)!, item_id: l.id })),
       true,
       'receipt',
+    );
+    await publishChange(
+      tx,
+      'goodsPaid',
+      paying.map((l) => l.product.id),
     );
     const paid = new Set(paying);
     const after = lines.map((l) =>

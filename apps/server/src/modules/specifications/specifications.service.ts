@@ -12,6 +12,7 @@ import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { toSpecification } from './specifications.mapper';
 import * as q from './specifications.queries';
+import { publishChange } from '../../lib/publish-change';
 
 type ListQuery = z.output<typeof specificationListQuerySchema>;
 type BodyInput = z.output<typeof specificationBodySchema>;
@@ -52,6 +53,7 @@ export async function getSpecification(ctx: Context, id: number): Promise<Specif
 export async function createSpecification(ctx: Context, input: BodyInput): Promise<Specification> {
   if (await q.isNameTaken(ctx.db, input.name)) throw nameTaken();
   const row = await guardConstraints(CONFLICTS, () => q.insertSpecification(ctx.db, input.name));
+  await publishChange(ctx, 'specificationChanged', [row.id]);
   return toSpecification(row);
 }
 
@@ -67,6 +69,7 @@ export async function updateSpecification(
     q.updateSpecification(ctx.db, id, input.name),
   );
   if (!row) throw new NotFoundError(NOT_FOUND);
+  await publishChange(ctx, 'specificationChanged', [id]);
   return toSpecification(row);
 }
 
@@ -79,4 +82,5 @@ export async function deleteSpecification(ctx: Context, id: number): Promise<voi
   if (await q.isSpecificationUsed(ctx.db, id)) throw new ConflictError(IN_USE);
   const deleted = await guardConstraints(CONFLICTS, () => q.deleteSpecification(ctx.db, id));
   if (!deleted) throw new NotFoundError(NOT_FOUND);
+  await publishChange(ctx, 'specificationChanged', [id]);
 }

@@ -11,7 +11,7 @@ import {
   type TransportDetailRow,
 } from '@depot/shared/statistics/statistics.schema';
 import { dueAmount, isClosedByCounts } from '@depot/shared/trips/trips.rules';
-import type { Context } from '../../lib/context';
+import { forReports, type Context } from '../../lib/context';
 import { depotToday } from '@depot/shared/validation/dates';
 import { BadRequestError } from '../../errors';
 import { pageOf } from '../../lib/reply';
@@ -68,12 +68,12 @@ export async function receiptStats(
     customerId: query.customer_id,
     charge: query.charge,
   };
-  const sums = await q.statsTotals(ctx.db, filters);
+  // A report: the replica may answer (the permission above was checked on the primary).
+  const { db } = forReports(ctx);
+  const sums = await q.statsTotals(db, filters);
   // Past the last statement there is nothing to read: skip the page query.
   const rows =
-    sums.statements > (paged - 1) * limit
-      ? await q.statsPage(ctx.db, filters, { paged, limit })
-      : [];
+    sums.statements > (paged - 1) * limit ? await q.statsPage(db, filters, { paged, limit }) : [];
   return {
     ...pageOf(rows.map(toStatsRow), sums.statements, paged, limit),
     totals: {
@@ -98,7 +98,8 @@ export async function transportDetail(
     customerId: query.customer_id,
     carId: query.car_id,
   };
-  const total = await q.countDetailLines(ctx.db, filters);
-  const rows = total > 0 ? await q.detailLines(ctx.db, filters, TRANSPORT_DETAIL_MAX_ROWS) : [];
+  const { db } = forReports(ctx);
+  const total = await q.countDetailLines(db, filters);
+  const rows = total > 0 ? await q.detailLines(db, filters, TRANSPORT_DETAIL_MAX_ROWS) : [];
   return { total, rows: rows.map(toDetailRow) };
 }

@@ -20,6 +20,7 @@ import {
   putOnTrip,
   tripLoad,
 } from '../trips/trip-loads.service';
+import { publishChange } from '../../lib/publish-change';
 
 type Body = z.output<typeof transportBodySchema>;
 type LoadQuery = z.output<typeof carLoadQuerySchema>;
@@ -68,6 +69,7 @@ export async function loadProducts(ctx: Context, body: Body): Promise<TransportR
         throw overloaded(before, addingWeight);
       }
       await putOnTrip(tx, { id: tripId, car, date: body.datetime_from }, body.products);
+      await publishChange(tx, 'goodsLoaded', body.products);
       // The trip is held since `before` was read and every goods was new on it: no need to sum
       // it again (a scan in the yard is one of these a second).
       const load = loadOf(car, body.datetime_from, {

@@ -19,6 +19,7 @@ import {
   LIVE_LINE_CONFLICT,
   TRIP_CHANGED,
 } from './trips-archive.service';
+import { publishChange } from '../../lib/publish-change';
 
 export const CAR_NOT_FOUND = 'Không tìm thấy thông tin xe.';
 export const PRODUCTS_NOT_FOUND = 'Không tìm thấy hàng hóa';
@@ -48,6 +49,7 @@ export async function setLinePaid(
     const item = (await q.findItem(tx.db, itemId))!;
     if (item.removed_at) throw new ConflictError(item.archived ? LINE_ARCHIVED : LINE_MOVED);
     await setGoodsPaid(tx, [{ goods: product, item_id: itemId }], isPaid, 'line');
+    await publishChange(tx, 'goodsPaid', [product.id]);
     return { id: itemId, product_id: product.id, is_paid: isPaid };
   });
 }
@@ -118,6 +120,7 @@ export async function moveProducts(
         after: { trip_id: targetId, car_id: body.car_id, datetime_from: body.datetime_from },
       })),
     );
+    await publishChange(tx, 'goodsMoved', movingIds);
     return { trip_id: targetId, moved: moving.length };
   });
 }

@@ -6,6 +6,7 @@ import { lockGoods } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
+import { publishChange } from '../../lib/publish-change';
 
 export const LIST_NOT_FOUND = 'Không tìm thấy thông tin bảng kê để xóa';
 export const LINE_NOT_FOUND = 'Không tìm thấy dòng hàng trong bảng kê';
@@ -106,6 +107,11 @@ export async function archiveTrips(
       scope.customer_id,
     );
     if (lines.length === 0) throw new NotFoundError(LIST_NOT_FOUND);
+    await publishChange(
+      tx,
+      'statementArchived',
+      lines.map((l) => l.product_id),
+    );
     return archiveLines(tx, lines, reason ?? scope.reason);
   });
 }
@@ -133,6 +139,7 @@ export async function archiveLine(
     // Read again under the lock: another request may have archived or moved it meanwhile.
     const item = (await q.findItem(tx.db, itemId))!;
     if (item.removed_at) throw notLive(item);
+    await publishChange(tx, 'goodsUnloaded', [item.product_id]);
     return archiveLines(tx, [item], reason);
   });
 }

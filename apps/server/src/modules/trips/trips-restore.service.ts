@@ -9,6 +9,7 @@ import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
 import { LINE_NOT_FOUND, LIVE_LINE_CONFLICT, type Line } from './trips-archive.service';
 import * as restoreQ from './trips-restore.queries';
+import { publishChange } from '../../lib/publish-change';
 
 export const NOTHING_TO_RESTORE = 'Không có hàng hóa đã xóa nào để khôi phục';
 export const LINE_NOT_REMOVED = 'Dòng này không còn trong hàng đã xóa, vui lòng tải lại';
@@ -33,6 +34,11 @@ export async function restoreTrips(
       body.customer_id,
     );
     if (archivedLines.length === 0) throw new NotFoundError(NOTHING_TO_RESTORE);
+    await publishChange(
+      tx,
+      'statementRestored',
+      archivedLines.map((l) => l.product_id),
+    );
     return putBack(tx, body.car_id, body.datetime_from, archivedLines);
   });
 }
@@ -51,6 +57,7 @@ export async function restoreLine(ctx: Context, itemId: number): Promise<Restore
     if (!item.archived) throw new ConflictError(LINE_NOT_REMOVED);
     const [goods] = await q.productsByIds(tx.db, [item.product_id]);
     if (!goods) throw new NotFoundError(LINE_NOT_FOUND);
+    await publishChange(tx, 'statementRestored', [item.product_id]);
     return putBack(tx, item.car_id, item.datetime_from, [item]);
   });
 }

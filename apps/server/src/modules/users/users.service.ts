@@ -16,6 +16,7 @@ import { pageOf } from '../../lib/reply';
 import { endSessionsOf } from '../auth/auth.service';
 import { toUser } from './users.mapper';
 import * as q from './users.queries';
+import { publishChange } from '../../lib/publish-change';
 
 /** The reply shape of an account, for modules that read accounts with their own joins. */
 export { toUser } from './users.mapper';
@@ -91,6 +92,7 @@ export async function createUser(ctx: Context, input: CreateInput): Promise<User
       password_hash: passwordHash,
     }),
   );
+  await publishChange(ctx, 'userChanged', [row.id]);
   return toUser(row);
 }
 
@@ -116,6 +118,7 @@ export async function updateUser(ctx: Context, id: number, input: UpdateInput): 
     });
     if (!row) throw new NotFoundError(NOT_FOUND);
     if (passwordHash && id !== actor.id) await endSessionsOf(tx, id);
+    await publishChange(tx, 'userChanged', [id]);
     return toUser(row);
   });
 }
@@ -133,5 +136,6 @@ export async function deleteUser(ctx: Context, id: number): Promise<void> {
     }
     await q.softDeleteUser(tx.db, id);
     await endSessionsOf(tx, id);
+    await publishChange(tx, 'userChanged', [id]);
   });
 }

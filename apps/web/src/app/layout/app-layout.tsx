@@ -4,6 +4,7 @@ import { Grid, Layout } from 'antd';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { BackupWarning } from '../../features/backups/components/backup-warning';
 import { vi } from '../../i18n/vi';
+import { useLiveChanges } from '../use-live-changes';
 import { useSendWaitingScans } from '../use-send-waiting-scans';
 import { AppHeader } from './app-header';
 import { AppSider } from './app-sider';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useUserInfo();
   useSendWaitingScans();
+  useLiveChanges();
 
   useEffect(() => {
     localStorage.setItem(COLLAPSED_KEY, String(collapsed));

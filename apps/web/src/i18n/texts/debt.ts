@@ -1,4 +1,4 @@
-import { formatMoney } from '@depot/shared/text/format';
+import { formatMoney, formatNumber } from '@depot/shared/text/format';
 
 /** The debt screen and the period statement of account (DESIGN.md decision 6). */
 export const debtTexts = {
@@ -51,4 +51,9 @@ export const debtTexts = {
   noPeriodGoods: 'Không có hàng nhận trong kỳ',
   noPeriodCollections: 'Không có khoản thu trong kỳ',
   sum: 'Tổng cộng',
+  moreLines: 'Tải thêm',
+  allLines: 'Tải hết',
+  shownLines: (shown: number, total: number) =>
+    `Đang hiện ${formatNumber(shown)}/${formatNumber(total)} dòng; bản in chỉ có các dòng đã tải`,
+  notLoaded: (count: number) => `Còn ${formatNumber(count)} dòng chưa tải`,
 } as const;

@@ -93,6 +93,10 @@ export const productsTexts = {
     overloadQuestion: 'Vẫn đưa hàng lên xe này?',
     overloadConfirm: 'VẪN LÊN HÀNG',
     overloadCancel: 'THOÁT',
+    /** Picked goods loaded by someone else since (issue 25); `date` already DD-MM-YYYY. */
+    loadedMeanwhile: (car: string, date: string, goods: string) =>
+      `Hàng đã được xếp lên xe ${car} ngày ${date} bởi người khác: ${goods}`,
+    loadedMeanwhileHint: 'Bỏ chọn các hàng này trước khi Lên Hàng.',
   },
 
   /** The confirmation of an edit of a line with money collected or on a vehicle list (issue 19). */

@@ -45,9 +45,11 @@ export const yardTexts = {
   cameraOpening: 'Đang mở camera…',
   cameraVideo: 'Hình camera',
   cameraHint: 'Đưa mã QR trên nhãn vào khung hình',
-  cameraDenied: 'Không mở được camera (chưa cho phép hoặc máy không có camera). Có thể chụp ảnh nhãn.',
+  cameraDenied:
+    'Không mở được camera (chưa cho phép hoặc máy không có camera). Có thể chụp ảnh nhãn.',
   cameraInsecure:
     'Trang đang mở qua http nên trình duyệt không cho dùng camera trực tiếp. Hãy chụp ảnh nhãn để quét.',
+  phoneSetupLink: 'Cài điện thoại để quét bằng camera qua https',
   photo: 'Chụp ảnh nhãn',
   photoReading: 'Đang đọc ảnh…',
   photoNoCode: 'Không đọc được mã QR trong ảnh: chụp lại gần hơn, đủ sáng',

@@ -1,8 +1,9 @@
 import { debtApi } from '@depot/shared/debt/debt.contract';
-import type { DebtPaidBody } from '@depot/shared/debt/debt.schema';
+import type { DebtPaidBody, PeriodCursor } from '@depot/shared/debt/debt.schema';
 import {
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -39,11 +40,22 @@ export function useCustomerDebt(customerId: number | undefined) {
   });
 }
 
+/**
+ * The period statement a page at a time (issue 26): every page carries the period's figures, a
+ * part of its lines (the goods, then the collections) and the cursor of the next page.
+ */
 export function usePeriodStatement(query: PeriodStatementQuery | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: debtKeys.period(query ?? { customer_id: 0, date_from: '', date_to: '' }),
-    queryFn: async ({ signal }) =>
-      (await callApi(debtApi.statement, { query: query!, signal })).data,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await callApi(debtApi.statement, {
+          query: pageParam ? { ...query!, after: pageParam } : query!,
+          signal,
+        })
+      ).data,
+    initialPageParam: undefined as PeriodCursor | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
     enabled: query !== undefined,
   });
 }

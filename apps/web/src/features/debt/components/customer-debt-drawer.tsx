@@ -10,6 +10,9 @@ import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useCustomerDebt, useSetStatementPaid } from '../api/debt-api';
+import { PHONE_CLASS } from '../../../components/phone/phone-screen';
+import { useIsPhone } from '../../../components/phone/use-is-phone';
+import { PhoneLooseGoods, PhoneStatements } from './debt-drawer-phone';
 
 const t = vi.debt;
 const c = t.columns;
@@ -48,6 +51,8 @@ export function CustomerDebtDrawer({
   const toast = useToast();
   const [confirming, setConfirming] = useState<UnpaidStatement | undefined>();
   const data = debt.data;
+  // On a phone the drawer takes the whole screen and its tables become cards (issue 24).
+  const phone = useIsPhone();
 
   const collect = async (s: UnpaidStatement) => {
     try {
@@ -69,7 +74,8 @@ export function CustomerDebtDrawer({
       open={row !== undefined}
       onClose={onClose}
       title={row?.full_name ?? debt.data?.customer.full_name}
-      size="large"
+      size={phone ? '100%' : 'large'}
+      rootClassName={phone ? PHONE_CLASS : undefined}
       extra={
         row && (
           <Link to={periodLink(row.id, today)}>
@@ -100,46 +106,58 @@ export function CustomerDebtDrawer({
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 20 }}>
             {t.statements}
           </Typography.Title>
-          <Table<UnpaidStatement>
-            aria-label={t.statements}
-            rowKey={(s) => `${s.car.id}-${s.datetime_from}`}
-            size="small"
-            pagination={false}
-            dataSource={data.statements}
-            locale={{ emptyText: t.noStatements }}
-            columns={[
-              { title: c.car, render: (_, s) => s.car.number_car },
-              { title: c.date, dataIndex: 'datetime_from', render: (v: string) => formatDate(v) },
-              { title: c.amount, dataIndex: 'amount', ...moneyColumn },
-              { title: c.collected, dataIndex: 'collected', ...moneyColumn },
-              { title: c.due, dataIndex: 'due', ...moneyColumn },
-              {
-                title: '',
-                render: (_, s) => (
-                  <Button size="small" type="primary" onClick={() => setConfirming(s)}>
-                    {t.collect}
-                  </Button>
-                ),
-              },
-            ]}
-          />
+          {phone ? (
+            <PhoneStatements statements={data.statements} onCollect={setConfirming} />
+          ) : (
+            <Table<UnpaidStatement>
+              aria-label={t.statements}
+              rowKey={(s) => `${s.car.id}-${s.datetime_from}`}
+              size="small"
+              pagination={false}
+              dataSource={data.statements}
+              locale={{ emptyText: t.noStatements }}
+              columns={[
+                { title: c.car, render: (_, s) => s.car.number_car },
+                { title: c.date, dataIndex: 'datetime_from', render: (v: string) => formatDate(v) },
+                { title: c.amount, dataIndex: 'amount', ...moneyColumn },
+                { title: c.collected, dataIndex: 'collected', ...moneyColumn },
+                { title: c.due, dataIndex: 'due', ...moneyColumn },
+                {
+                  title: '',
+                  render: (_, s) => (
+                    <Button size="small" type="primary" onClick={() => setConfirming(s)}>
+                      {t.collect}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )}
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 20 }}>
             {t.loose}
           </Typography.Title>
-          <Table<LooseGoods>
-            aria-label={t.loose}
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={data.loose}
-            locale={{ emptyText: t.noLoose }}
-            columns={[
-              { title: c.code, dataIndex: 'code' },
-              { title: c.goodsName, dataIndex: 'name' },
-              { title: c.receiveDate, dataIndex: 'datetime', render: (v: string) => formatDate(v) },
-              { title: c.amount, dataIndex: 'amount', ...moneyColumn },
-            ]}
-          />
+          {phone ? (
+            <PhoneLooseGoods goods={data.loose} />
+          ) : (
+            <Table<LooseGoods>
+              aria-label={t.loose}
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={data.loose}
+              locale={{ emptyText: t.noLoose }}
+              columns={[
+                { title: c.code, dataIndex: 'code' },
+                { title: c.goodsName, dataIndex: 'name' },
+                {
+                  title: c.receiveDate,
+                  dataIndex: 'datetime',
+                  render: (v: string) => formatDate(v),
+                },
+                { title: c.amount, dataIndex: 'amount', ...moneyColumn },
+              ]}
+            />
+          )}
         </>
       )}
       <Modal

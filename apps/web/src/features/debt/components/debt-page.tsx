@@ -11,10 +11,13 @@ import {
 } from '../../../components/payment-dialog/payment-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { PhoneScreen } from '../../../components/phone/phone-screen';
+import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { vi } from '../../../i18n/vi';
 import { useCanSee } from '../../../lib/depot-zone';
 import { useDebts } from '../api/debt-api';
 import { CustomerDebtDrawer, type DebtDrawerCustomer } from './customer-debt-drawer';
+import { DebtCards } from './debt-cards';
 
 const t = vi.debt;
 /** Typing pauses this long before the list searches (as the other list filters do). */
@@ -52,9 +55,11 @@ export function DebtPage() {
   const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, full_name: name || undefined });
   const data = debts.data;
   const showTotal = useCanSee('debt_total');
+  // A phone gets cards: the table's seven columns scroll sideways at 390 px (issue 24).
+  const phone = useIsPhone();
 
   return (
-    <>
+    <PhoneScreen>
       <PageHeader title={t.title} />
       <Flex gap="middle" wrap style={{ marginBottom: 16 }}>
         {/* The depot's total debt: hidden from staff when the owner says so (settings). */}
@@ -93,68 +98,80 @@ export function DebtPage() {
         />
       </Flex>
       <QueryErrorAlert query={debts} />
-      <Table<DebtRow>
-        rowKey="id"
-        size="middle"
-        loading={debts.isFetching}
-        dataSource={data?.rows ?? []}
-        locale={{ emptyText: t.empty }}
-        scroll={{ x: 900 }}
-        pagination={{
-          current: paged,
-          pageSize: DEBT_PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: t.total,
-          onChange: setPaged,
-        }}
-        columns={[
-          {
-            title: t.columns.name,
-            dataIndex: 'full_name',
-            render: (value: string, row) => (
-              <Button
-                type="link"
-                style={{ padding: 0 }}
-                onClick={() => setChosen(row)}
-                aria-label={t.open(value)}
-              >
-                {value}
-              </Button>
-            ),
-          },
-          { title: t.columns.phone, dataIndex: 'phone', width: 140 },
-          money(t.columns.debt, 'debt'),
-          money(t.columns.unpaid, 'unpaid_amount'),
-          {
-            ...money(t.columns.outstanding, 'outstanding_debt'),
-            render: (v: number) => <strong>{formatMoney(v)}</strong>,
-          },
-          {
-            title: t.columns.statements,
-            dataIndex: 'unpaid_statements',
-            align: 'right',
-            width: 130,
-          },
-          {
-            key: 'collect',
-            width: 110,
-            render: (_, row) => (
-              <Button
-                size="small"
-                onClick={() => setCollecting(row)}
-                aria-label={vi.payments.collectFrom(row.full_name)}
-              >
-                {vi.payments.collect}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        <DebtCards
+          rows={data?.rows ?? []}
+          loading={debts.isFetching}
+          paged={paged}
+          total={data?.total ?? 0}
+          onPage={setPaged}
+          onOpen={setChosen}
+          onCollect={setCollecting}
+        />
+      ) : (
+        <Table<DebtRow>
+          rowKey="id"
+          size="middle"
+          loading={debts.isFetching}
+          dataSource={data?.rows ?? []}
+          locale={{ emptyText: t.empty }}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: paged,
+            pageSize: DEBT_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: t.total,
+            onChange: setPaged,
+          }}
+          columns={[
+            {
+              title: t.columns.name,
+              dataIndex: 'full_name',
+              render: (value: string, row) => (
+                <Button
+                  type="link"
+                  style={{ padding: 0 }}
+                  onClick={() => setChosen(row)}
+                  aria-label={t.open(value)}
+                >
+                  {value}
+                </Button>
+              ),
+            },
+            { title: t.columns.phone, dataIndex: 'phone', width: 140 },
+            money(t.columns.debt, 'debt'),
+            money(t.columns.unpaid, 'unpaid_amount'),
+            {
+              ...money(t.columns.outstanding, 'outstanding_debt'),
+              render: (v: number) => <strong>{formatMoney(v)}</strong>,
+            },
+            {
+              title: t.columns.statements,
+              dataIndex: 'unpaid_statements',
+              align: 'right',
+              width: 130,
+            },
+            {
+              key: 'collect',
+              width: 110,
+              render: (_, row) => (
+                <Button
+                  size="small"
+                  onClick={() => setCollecting(row)}
+                  aria-label={vi.payments.collectFrom(row.full_name)}
+                >
+                  {vi.payments.collect}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
       <CustomerDebtDrawer row={open} onClose={closeDrawer} />
       <PaymentDialog customer={collecting} onClose={() => setCollecting(null)} />
-    </>
+    </PhoneScreen>
   );
 }
 

@@ -4,15 +4,21 @@ import { vi } from '../../../i18n/vi';
 
 const t = vi.debt;
 
-/** The goods or the collections of the period: date, code, name, amount, and their sum. */
+/**
+ * The goods or the collections of the period: date, code, name, amount, and their sum. The
+ * screen loads a long period a page at a time: `missing` lines not loaded yet are said so, on
+ * paper too, and the sum is then of the lines shown.
+ */
 export function PeriodLinesTable({
   label,
   lines,
+  missing = 0,
   empty,
   dateTitle,
 }: {
   label: string;
   lines: PeriodLine[];
+  missing?: number;
   empty: string;
   dateTitle: string;
 }) {
@@ -27,7 +33,7 @@ export function PeriodLinesTable({
         </tr>
       </thead>
       <tbody>
-        {lines.length === 0 ? (
+        {lines.length === 0 && missing === 0 ? (
           <tr>
             <td colSpan={4}>{empty}</td>
           </tr>
@@ -40,6 +46,11 @@ export function PeriodLinesTable({
               <td className="num">{formatMoney(line.amount)}</td>
             </tr>
           ))
+        )}
+        {missing > 0 && (
+          <tr>
+            <td colSpan={4}>{t.notLoaded(missing)}</td>
+          </tr>
         )}
         <tr>
           <th colSpan={3}>{t.sum}</th>

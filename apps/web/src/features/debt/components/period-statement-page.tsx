@@ -1,7 +1,7 @@
 import { periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
 import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
-import { Alert, DatePicker, Flex, Spin } from 'antd';
+import { Alert, Button, DatePicker, Flex, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import { vi } from '../../../i18n/vi';
@@ -28,7 +28,24 @@ export function PeriodStatementPage() {
   });
   const query = parsed.success ? parsed.data : undefined;
   const statement = usePeriodStatement(query);
-  const data = statement.data;
+  const pages = statement.data?.pages;
+  // Every page carries the period's figures; the lines are the pages' put together.
+  const data = pages?.[0];
+  const goods = pages?.flatMap((p) => p.goods) ?? [];
+  const collections = pages?.flatMap((p) => p.collections) ?? [];
+  const total = data ? data.goods_count + data.collections_count : 0;
+  const shown = goods.length + collections.length;
+  const loading = statement.isFetchingNextPage;
+
+  /** Every page left, one after the other (each needs the cursor of the one before). */
+  const loadAll = async () => {
+    let more = statement.hasNextPage;
+    while (more) {
+      const result = await statement.fetchNextPage();
+      if (result.isError) return;
+      more = result.hasNextPage;
+    }
+  };
 
   const range = (
     <Flex gap="small" align="center" justify="center" wrap>
@@ -63,12 +80,29 @@ export function PeriodStatementPage() {
       ]
     : [];
 
+  const more = statement.hasNextPage && (
+    <Flex gap="small" align="center" justify="center" wrap>
+      <span>{t.shownLines(shown, total)}</span>
+      <Button loading={loading} onClick={() => void statement.fetchNextPage()}>
+        {t.moreLines}
+      </Button>
+      <Button loading={loading} onClick={() => void loadAll()}>
+        {t.allLines}
+      </Button>
+    </Flex>
+  );
+
   return (
     <PrintPage
       title={data ? t.periodDocument(data.customer.full_name) : t.periodTitle}
       backTo="/customers/debt"
       sizes={['A4', 'A5']}
-      notice={range}
+      notice={
+        <Flex vertical gap="small">
+          {range}
+          {more}
+        </Flex>
+      }
       // In the toolbar: on screen only, never on paper.
       actions={
         query && <ExportButton endpoint={exportsApi.debtStatement} query={query} disabled={!data} />
@@ -105,14 +139,16 @@ export function PeriodStatementPage() {
             <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodGoods}</h2>
             <PeriodLinesTable
               label={t.periodGoods}
-              lines={data.goods}
+              lines={goods}
+              missing={data.goods_count - goods.length}
               empty={t.noPeriodGoods}
               dateTitle={t.columns.receiveDate}
             />
             <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodCollections}</h2>
             <PeriodLinesTable
               label={t.periodCollections}
-              lines={data.collections}
+              lines={collections}
+              missing={data.collections_count - collections.length}
               empty={t.noPeriodCollections}
               dateTitle={t.columns.date}
             />

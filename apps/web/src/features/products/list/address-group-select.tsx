@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import {
   formatLocationGroup,
@@ -21,9 +21,13 @@ type AddressGroupSelectProps = {
 /**
  * The address-group filter (spec 1 §2): the ward/district/province groups customers live in
  * (GET /location/customer); goods of any picked group are shown. Typing without accents finds.
+ * The groups are read when the list is first opened, or when groups are picked already (their
+ * labels): the demo depot's 3 936 groups are 765 KB, which every goods list load paid for before
+ * (issue 26).
  */
 export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps) {
-  const groups = useCustomerLocations();
+  const [opened, setOpened] = useState(false);
+  const groups = useCustomerLocations(opened || value.length > 0);
   const options = useMemo<Option[]>(
     () =>
       (groups.data ?? []).map(({ province, district, ward, address_version }) => {
@@ -42,6 +46,9 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
       aria-label={vi.products.toolbar.addressGroups}
       placeholder={vi.products.toolbar.addressGroupsPlaceholder}
       loading={groups.isFetching}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+      }}
       value={value.map(formatLocationGroup)}
       options={options}
       maxTagCount="responsive"

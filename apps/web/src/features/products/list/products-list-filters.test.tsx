@@ -131,9 +131,11 @@ describe('the goods list’s rows and filters', () => {
     expect(totals.textContent).toContain('Tổng thành tiền: 600.000 đ');
 
     const groups = screen.getByRole('combobox', { name: 'Nhóm địa chỉ' });
+    expect(api.queries('GET /api/location/customer')).toEqual([]);
     fireEvent.mouseDown(groups);
     fill(groups, 'phuc xa');
-    click(screen.getByTitle('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội'));
+    // The groups are read once the list is opened (issue 26), not with every goods list load.
+    click(await screen.findByTitle('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội'));
     await waitFor(() => expect(url()).toBe('/products?name=mau&location=1.1.1'));
     await waitFor(() =>
       expect(api.queries('GET /api/products/count').at(-1)).toMatchObject({

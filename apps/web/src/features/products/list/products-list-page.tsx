@@ -10,8 +10,11 @@ import {
   type ThemeConfig,
 } from 'antd';
 import { TagOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZES, type Product } from '@depot/shared/products/products.schema';
 import { PageHeader } from '../../../components/page-header';
+import { PhoneScreen } from '../../../components/phone/phone-screen';
+import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
@@ -22,6 +25,8 @@ import { getProductCount, productQueryParams } from '../api/product-queries';
 import { PickupForm } from '../pickup/pickup-form';
 import { AdvancedSearchModal } from './advanced-search-modal';
 import { CodeSearch } from './code-search';
+import { PhoneGoodsFilters } from './phone-goods-filters';
+import { PhoneGoodsList } from './phone-goods-list';
 import { productColumns, productTableWidth } from './product-columns';
 import { ProductToolbar } from './product-toolbar';
 import { useProductListParams } from './use-product-list-params';
@@ -56,7 +61,14 @@ export function ProductsListPage() {
   const products = useProducts(query);
   const total = useGoodsTotal(query, products.data?.total);
   const compact = !Grid.useBreakpoint().md;
+  // A phone shows cards, not the table (issue 24); a tablet keeps the table, scrolling.
+  const phone = useIsPhone();
   const selection = useRowSelection(compact);
+  const selectedIds = new Set(selection.selected.map((product) => product.id));
+  const [searchParams] = useSearchParams();
+  const filterCount = new Set(
+    [...searchParams.keys()].filter((key) => key !== 'paged' && key !== 'limit'),
+  ).size;
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [totalsShown, setTotalsShown] = useState(false);
   const { onDelete, dialog } = useDeleteWithToast<Product>({
@@ -65,7 +77,22 @@ export function ProductsListPage() {
     backToFirstPage: () => goToPage(1, query.limit),
   });
 
-  return (
+  const toolbar = (
+    <ProductToolbar
+      onlyNotLoaded={query.status === false}
+      onOnlyNotLoaded={(checked) => setFilter('status', checked ? 'false' : undefined)}
+      refreshing={products.isFetching}
+      onRefresh={() => void products.refetch()}
+      canClear={hasFilters}
+      onClear={clearFilters}
+      onAdvanced={() => setAdvancedOpen(true)}
+      locations={query.location}
+      onLocations={setLocations}
+      exportQuery={productQueryParams({ ...query, paged: undefined, limit: undefined })}
+      exportRows={() => getProductCount(query).then((count) => count.count)}
+    />
+  );
+  const page = (
     <>
       <PageHeader title={t.listTitle} />
       <Card size="small">
@@ -75,19 +102,21 @@ export function ProductsListPage() {
           onClear={() => setFilter('code', undefined)}
           autoFocus={!compact}
         />
-        <ProductToolbar
-          onlyNotLoaded={query.status === false}
-          onOnlyNotLoaded={(checked) => setFilter('status', checked ? 'false' : undefined)}
-          refreshing={products.isFetching}
-          onRefresh={() => void products.refetch()}
-          canClear={hasFilters}
-          onClear={clearFilters}
-          onAdvanced={() => setAdvancedOpen(true)}
-          locations={query.location}
-          onLocations={setLocations}
-          exportQuery={productQueryParams({ ...query, paged: undefined, limit: undefined })}
-          exportRows={() => getProductCount(query).then((count) => count.count)}
-        />
+        {phone && (
+          <PhoneGoodsFilters
+            active={filterCount}
+            paid={query.is_paid}
+            onPaid={(value) =>
+              setFilter('is_paid', value === undefined ? undefined : String(value))
+            }
+            status={query.status}
+            onStatus={(value) =>
+              setFilter('status', value === undefined ? undefined : String(value))
+            }
+            toolbar={toolbar}
+          />
+        )}
+        {!phone && toolbar}
         <QueryErrorAlert query={products} />
         <Space style={{ marginBottom: 8 }}>
           <Typography.Text role="status">
@@ -109,32 +138,50 @@ export function ProductsListPage() {
             </>
           )}
         </Space>
-        <ConfigProvider theme={TABLE_THEME}>
-          <Table<Product>
-            className="goods-table"
-            rowKey="id"
-            size="small"
-            tableLayout="fixed"
-            columns={productColumns({ query, setFilter, setFilters, onDelete, compact })}
-            rowSelection={selection.rowSelection}
-            dataSource={products.data?.rows ?? []}
-            loading={products.isFetching}
-            scroll={{ x: productTableWidth(compact) }}
-            locale={{ emptyText: t.empty }}
-            footer={() => (
-              <WeightTotals query={query} shown={totalsShown} onShown={setTotalsShown} />
-            )}
-            pagination={{
-              current: query.paged,
-              pageSize: query.limit,
-              total: total.total,
-              showSizeChanger: true,
-              pageSizeOptions: [...PRODUCT_PAGE_SIZES],
-              showTotal: () => total.label,
-              onChange: goToPage,
-            }}
-          />
-        </ConfigProvider>
+        {phone ? (
+          <>
+            <PhoneGoodsList
+              rows={products.data?.rows ?? []}
+              loading={products.isFetching}
+              selected={selectedIds}
+              onSelect={selection.toggle}
+              onDelete={onDelete}
+              paged={query.paged}
+              limit={query.limit}
+              total={total.total}
+              totalLabel={total.label}
+              onPage={goToPage}
+            />
+            <WeightTotals query={query} shown={totalsShown} onShown={setTotalsShown} />
+          </>
+        ) : (
+          <ConfigProvider theme={TABLE_THEME}>
+            <Table<Product>
+              className="goods-table"
+              rowKey="id"
+              size="small"
+              tableLayout="fixed"
+              columns={productColumns({ query, setFilter, setFilters, onDelete, compact })}
+              rowSelection={selection.rowSelection}
+              dataSource={products.data?.rows ?? []}
+              loading={products.isFetching}
+              scroll={{ x: productTableWidth(compact) }}
+              locale={{ emptyText: t.empty }}
+              footer={() => (
+                <WeightTotals query={query} shown={totalsShown} onShown={setTotalsShown} />
+              )}
+              pagination={{
+                current: query.paged,
+                pageSize: query.limit,
+                total: total.total,
+                showSizeChanger: true,
+                pageSizeOptions: [...PRODUCT_PAGE_SIZES],
+                showTotal: () => total.label,
+                onChange: goToPage,
+              }}
+            />
+          </ConfigProvider>
+        )}
       </Card>
       <PickupForm selected={selection.selected} onLoaded={selection.clear} />
       <AdvancedSearchModal
@@ -146,4 +193,5 @@ export function ProductsListPage() {
       {dialog}
     </>
   );
+  return <PhoneScreen>{page}</PhoneScreen>;
 }

@@ -45,6 +45,18 @@ function readLocations(params: URLSearchParams): LocationGroup[] {
   return parsed.success ? parsed.data : [];
 }
 
+/** The goods list's query from its URL: the page's own, and the start-up's prefetch (app/). */
+export function readProductListQuery(searchParams: URLSearchParams): ProductsListQuery {
+  return {
+    ...readListQuery(
+      productListQuerySchema,
+      searchParams,
+      isNewList(searchParams) ? NEW_LIST_OPTIONS : OPTIONS,
+    ),
+    location: readLocations(searchParams),
+  };
+}
+
 /**
  * The goods list's page, size and every filter in the URL
  * (`/products?customer=an&price=50000&price_op=%3E&location=79.760.26740&paged=2`), read by the
@@ -53,17 +65,7 @@ function readLocations(params: URLSearchParams): LocationGroup[] {
  */
 export function useProductListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo<ProductsListQuery>(
-    () => ({
-      ...readListQuery(
-        productListQuerySchema,
-        searchParams,
-        isNewList(searchParams) ? NEW_LIST_OPTIONS : OPTIONS,
-      ),
-      location: readLocations(searchParams),
-    }),
-    [searchParams],
-  );
+  const query = useMemo(() => readProductListQuery(searchParams), [searchParams]);
 
   /** Sets (blank or undefined: clears) filters and shows page 1; a changed parent clears its levels. */
   const setFilters = useCallback(

@@ -33,6 +33,18 @@ export function useRowSelection(compact: boolean) {
     [selected, compact],
   );
 
+  /** A phone's card box (no table there): picks or drops one line. */
+  const toggle = useCallback(
+    (product: Product, on: boolean) =>
+      setSelected((previous) => {
+        const next = new Map(previous);
+        if (on) next.set(product.id, product);
+        else next.delete(product.id);
+        return next;
+      }),
+    [],
+  );
+
   const products = useMemo(() => [...selected.values()], [selected]);
-  return { rowSelection, selected: products, clear };
+  return { rowSelection, selected: products, clear, toggle };
 }

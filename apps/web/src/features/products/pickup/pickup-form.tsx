@@ -14,6 +14,7 @@ import { useAllCars } from '../../../lib/car-queries';
 import { useDepotToday } from '../../../lib/depot-zone';
 import { useCarLoad } from '../api/get-car-load';
 import { CarLoadSummary } from './car-load-summary';
+import { LoadedMeanwhile } from './loaded-meanwhile';
 import { usePickup } from './use-pickup';
 
 const t = vi.products.pickup;
@@ -81,6 +82,7 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
         {t.selectedWeight}: <strong aria-label={t.selectedWeight}>{formatWeight(weight)}</strong> (
         {t.selectedCount(selected.length)})
       </Typography.Paragraph>
+      <LoadedMeanwhile selected={selected} />
       <Form<PickupValues>
         form={form}
         layout="vertical"

@@ -8,6 +8,7 @@ import { CarLookupAlert } from '../../../components/car-lookup-alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
+import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { vi } from '../../../i18n/vi';
 import { printUrl } from '../../../lib/print-links';
 import { useCarOfPage } from '../../../lib/car-queries';
@@ -53,7 +54,7 @@ export function ReportCarPage() {
   };
 
   return (
-    <>
+    <PhoneScreen>
       <PageHeader
         title={t.carTitle}
         extra={
@@ -98,6 +99,6 @@ export function ReportCarPage() {
           )}
         </>
       )}
-    </>
+    </PhoneScreen>
   );
 }

@@ -8,6 +8,7 @@ import { usePickedCustomer } from '../../../components/customer-picker/get-picke
 import { PageHeader } from '../../../components/page-header';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { vi } from '../../../i18n/vi';
 import { rowsOf } from '../../../lib/load-more';
 import { useCarOfPage } from '../../../lib/car-queries';
@@ -72,7 +73,7 @@ export function CarStatementPage() {
     );
 
   return (
-    <>
+    <PhoneScreen>
       <PageHeader title={t.carTitle} />
       {archived && (
         <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
@@ -134,6 +135,6 @@ export function CarStatementPage() {
       )}
       {dialog}
       {move.dialog}
-    </>
+    </PhoneScreen>
   );
 }

@@ -6,6 +6,7 @@ import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useToast } from '../../../components/toast';
+import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { vi } from '../../../i18n/vi';
 import { rowsOf } from '../../../lib/load-more';
 import { useCarOfPage } from '../../../lib/car-queries';
@@ -85,7 +86,7 @@ export function CustomerGoodsPage() {
   };
 
   return (
-    <>
+    <PhoneScreen>
       <GoodsCarHeader
         car={car.data}
         loadedWeight={trip.data?.pages[0]?.rows[0]?.total_weight ?? 0}
@@ -154,6 +155,6 @@ export function CustomerGoodsPage() {
           }}
         />
       )}
-    </>
+    </PhoneScreen>
   );
 }

@@ -83,6 +83,9 @@ describe('CameraScanner', () => {
     render(<CameraScanner onCode={onCode} />);
     expect(screen.getByText(t.cameraInsecure)).toBeTruthy();
     expect(screen.queryByRole('button', { name: new RegExp(t.camera) })).toBeNull();
+    // The way to the HTTPS port: the page that sets the phone up for it.
+    const setup = screen.getByRole('link', { name: t.phoneSetupLink });
+    expect(setup.getAttribute('href')).toBe('/cai-dat-dien-thoai');
     const input = screen.getByLabelText<HTMLInputElement>(t.photo, { selector: 'input' });
     expect(input.accept).toBe('image/*');
     expect(input.getAttribute('capture')).toBe('environment');

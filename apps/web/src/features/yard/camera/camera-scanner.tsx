@@ -10,6 +10,8 @@ type CameraScannerProps = {
   /** The screen's one entry point, as for a typed code. */
   onCode: (code: string) => void;
   disabled?: boolean;
+  /** The camera was closed by hand: the code field takes the focus back for a handheld scanner. */
+  onClose?: () => void;
 };
 
 /**
@@ -18,7 +20,7 @@ type CameraScannerProps = {
  * does not trust (http on the depot's network) or with the camera refused, a photo of the label
  * does the same.
  */
-export function CameraScanner({ onCode, disabled }: CameraScannerProps) {
+export function CameraScanner({ onCode, disabled, onClose }: CameraScannerProps) {
   const t = vi.yard;
   const [accept] = useState(() => createRepeatGuard());
   const onCodes = (codes: string[]) => {
@@ -30,7 +32,18 @@ export function CameraScanner({ onCode, disabled }: CameraScannerProps) {
   if (!cameraAvailable()) {
     return (
       <Flex vertical gap={8}>
-        <Alert type="info" showIcon title={t.cameraInsecure} />
+        <Alert
+          type="info"
+          showIcon
+          title={t.cameraInsecure}
+          description={
+            // http on the depot's network: the page that sets the phone up for HTTPS (a page of
+            // its own, outside the signed-in app).
+            !window.isSecureContext && (
+              <Typography.Link href="/cai-dat-dien-thoai">{t.phoneSetupLink}</Typography.Link>
+            )
+          }
+        />
         <PhotoInput onCodes={onCodes} disabled={disabled} />
       </Flex>
     );
@@ -43,7 +56,14 @@ export function CameraScanner({ onCode, disabled }: CameraScannerProps) {
         size="large"
         icon={wanted ? <CloseOutlined /> : <ScanOutlined />}
         disabled={disabled}
-        onClick={wanted ? close : open}
+        onClick={
+          wanted
+            ? () => {
+                close();
+                onClose?.();
+              }
+            : open
+        }
       >
         {wanted ? t.cameraClose : t.camera}
       </Button>

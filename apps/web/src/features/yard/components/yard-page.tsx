@@ -74,7 +74,11 @@ export function YardPage() {
           onAction={setAction}
         />
         <ScanInput ref={input} onCode={onCode} disabled={!car} />
-        <CameraScanner onCode={(code) => onCode(code, 'camera')} disabled={!car} />
+        <CameraScanner
+          onCode={(code) => onCode(code, 'camera')}
+          onClose={refocus}
+          disabled={!car}
+        />
         {!car && <Typography.Text type="secondary">{t.chooseCarFirst}</Typography.Text>}
         <ScanAnswer entry={yard.session[0]} />
         {car && <TripTotals load={load.data} waiting={yard.waiting} />}

@@ -1,0 +1,101 @@
+import type { PeriodLine, PeriodStatement } from '@depot/shared/debt/debt.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProducts, type buildCustomer } from '../../../test/factories';
+import { periodCustomer } from '../../../test/period-fixture';
+import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import type { Context } from '../../lib/context';
+import { getPeriodStatementPage } from './debt-period.service';
+import { getPeriodStatement } from './debt.service';
+
+// The period statement read a page at a time (issue 26): keyset pages over the goods, then the
+// collections, whose lines put together are the whole statement's, and whose figures are the
+// whole period's on every page.
+let t: SignedInTestApp;
+let ctx: Context;
+let customer: Awaited<ReturnType<typeof buildCustomer>>;
+const range = { date_from: '2026-01-01', date_to: '2026-03-31' };
+
+beforeAll(async () => {
+  t = await createTestApp({ signedIn: 'staff' });
+  ctx = { db: t.db, actor: t.user };
+  customer = await periodCustomer(t.db, t.user);
+  // Several goods of one day: the keyset must order them by id within their date.
+  await buildProducts(t.db, 4, (i) => ({
+    customer_id: customer.id,
+    is_total_money: true,
+    price: 1000 + i,
+    datetime: '2026-02-10',
+  }));
+});
+afterAll(() => t.close());
+
+/** Every page of the statement with `limit` lines a page, from the first to the one without next. */
+async function allPages(limit: number) {
+  const pages: PeriodStatement[] = [];
+  let after: string | undefined;
+  do {
+    const page = await getPeriodStatementPage(
+      ctx,
+      { customer_id: customer.id, ...range, after: after as PeriodStatement['next'] & string },
+      limit,
+    );
+    pages.push(page);
+    after = page.next ?? undefined;
+    expect(pages.length).toBeLessThan(50);
+  } while (after);
+  return pages;
+}
+
+const figures = (s: PeriodStatement) => [
+  s.opening_balance,
+  s.goods_amount,
+  s.collected_amount,
+  s.closing_balance,
+  s.goods_count,
+  s.collections_count,
+];
+
+describe('GET /api/debt/statement, a page at a time', () => {
+  it('pages add up to the whole statement for every page size, no line twice or missing', async () => {
+    const whole = await getPeriodStatement(ctx, { customer_id: customer.id, ...range });
+    const lines = whole.goods.length + whole.collections.length;
+    expect(whole.goods.length).toBe(9);
+    expect(whole.collections.length).toBe(3);
+    for (let limit = 1; limit <= lines + 1; limit++) {
+      const pages = await allPages(limit);
+      const goods: PeriodLine[] = pages.flatMap((p) => p.goods);
+      const collections: PeriodLine[] = pages.flatMap((p) => p.collections);
+      expect(goods, `${limit} a page`).toEqual(whole.goods);
+      expect(collections, `${limit} a page`).toEqual(whole.collections);
+      expect(pages.length, `${limit} a page`).toBe(Math.max(1, Math.ceil(lines / limit)));
+      for (const page of pages) {
+        expect(page.goods.length + page.collections.length).toBeLessThanOrEqual(limit);
+        expect(figures(page), `${limit} a page`).toEqual(figures(whole));
+      }
+    }
+    // The figures summed by SQL are the sums of the lines.
+    expect(whole.goods_amount).toBe(whole.goods.reduce((s, g) => s + g.amount, 0));
+  });
+
+  it('answers the first page through the API and refuses a malformed cursor', async () => {
+    const query = { customer_id: String(customer.id), ...range };
+    const first = await call(t, { url: '/api/debt/statement', token: t.token, query });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ goods_count: 9, collections_count: 3, next: null });
+    const next = await call(t, {
+      url: '/api/debt/statement',
+      token: t.token,
+      query: { ...query, after: `g${first.body.data.goods[3].id}` },
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.data.goods).toEqual(first.body.data.goods.slice(4));
+    for (const after of ['x12', 'g', 'g0', 'c-1']) {
+      const bad = await call(t, {
+        url: '/api/debt/statement',
+        token: t.token,
+        query: { ...query, after },
+      });
+      expect(bad.status, after).toBe(400);
+    }
+  });
+});

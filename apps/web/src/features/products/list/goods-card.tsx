@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Checkbox, Flex, Space, Tag, theme, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { Product } from '@depot/shared/products/products.schema';
+import { formatDate, formatMoney, formatWeight } from '@depot/shared/text/format';
+import { vi } from '../../../i18n/vi';
+import { PaidSwitch } from './paid-switch';
+
+const t = vi.products;
+const p = vi.phone.goods;
+const ACTION_LINK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+} as const;
+/** Long names and addresses wrap on the card rather than push it wider than the phone. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+type GoodsCardProps = {
+  product: Product;
+  /** Picked for the pickup form (Lên Hàng). */
+  selected: boolean;
+  onSelect: (product: Product, selected: boolean) => void;
+  onDelete: (product: Product) => void;
+};
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="small" wrap>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * One goods line on a phone (issue 24): the table's facts a loader needs, stacked: name, code
+ * and customer, weight, amount, loaded or not (with the vehicle and date), the paid switch, a
+ * box to pick it for Lên Hàng (not when already on a vehicle), Sửa and Xóa.
+ */
+export function GoodsCard({ product, selected, onSelect, onDelete }: GoodsCardProps) {
+  const { trip } = product;
+  const { token } = theme.useToken();
+  return (
+    <Card
+      role="article"
+      aria-label={`${product.name} ${product.code}`}
+      size="small"
+      title={
+        <Typography.Text strong style={{ ...WRAP, whiteSpace: 'normal' }}>
+          {product.name}
+        </Typography.Text>
+      }
+      // In the head's corner, not its title: the title clips, and would cut the 44 px tap.
+      extra={
+        <Checkbox
+          aria-label={p.select(product.name, product.code)}
+          checked={selected}
+          disabled={product.status && !selected}
+          onChange={(event) => onSelect(product, event.target.checked)}
+        />
+      }
+      actions={[
+        // antd greys a card action's plain link; this one reads as the link it is.
+        <Link
+          key="edit"
+          to={`/products/update/${product.id}`}
+          style={{ ...ACTION_LINK, color: token.colorLink }}
+        >
+          {vi.common.edit}
+        </Link>,
+        <Button key="delete" type="link" danger onClick={() => onDelete(product)}>
+          {vi.common.delete}
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={4}>
+        <Typography.Text>
+          {t.code}: <strong>{product.code}</strong>
+        </Typography.Text>
+        <Typography.Text style={WRAP}>
+          {p.customer}: {product.customer.full_name}
+        </Typography.Text>
+        <Line label={p.weight}>
+          <Typography.Text>{formatWeight(product.total_weight)}</Typography.Text>
+        </Line>
+        <Line label={p.amount}>
+          <Typography.Text strong>{formatMoney(product.amount)}</Typography.Text>
+        </Line>
+        <Line label={p.status}>
+          <span>
+            <Tag color={product.status ? 'green' : undefined}>
+              {product.status ? t.loaded : t.notLoaded}
+            </Tag>
+            {trip && (
+              <Typography.Text>
+                {t.loadedOn(trip.number_car, formatDate(trip.datetime_from))}
+              </Typography.Text>
+            )}
+          </span>
+        </Line>
+        <Line label={p.paid}>
+          <Space>
+            <Typography.Text>{product.is_paid ? t.paidYes : t.paidNo}</Typography.Text>
+            <PaidSwitch product={product} />
+          </Space>
+        </Line>
+      </Flex>
+    </Card>
+  );
+}
