@@ -59,7 +59,7 @@ export default defineConfig({
           groups: [
             { name: 'react-vendor', test: REACT_VENDOR, priority: 20 },
             { name: 'antd-core', test: ANTD_CORE, priority: 10 },
-            // The goods list's scripts in a few files (build/first-screen.ts, issue 26).
+            // antd's icons and the signed-in shell, each in one file (build/first-screen.ts).
             ...firstScreenGroups,
           ],
         },

@@ -58,6 +58,10 @@ export type AppOptions = {
   events?: EventsRoutesOptions;
   /** The HTTPS port and root certificate, read when a phone asks; absent: no HTTPS. */
   phoneSetup?: () => PhoneSetupState;
+  /** The load balancers whose X-Forwarded-For gives request.ip (config TRUST_PROXY); none when absent. */
+  trustProxy?: string[];
+  /** Keep checked sessions in memory (plugins/auth.ts): the server does, tests mostly not. */
+  cacheSessions?: boolean;
 };
 
 /** Request logs never carry credentials: headers are not logged, and the token is redacted anyway. */
@@ -72,9 +76,13 @@ export async function buildApp({
   readDb = db,
   readiness = createReadiness('ready'),
   phoneSetup = () => NO_HTTPS,
+  trustProxy,
+  cacheSessions = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
+    // Only these peers' forwarded address is believed: a header sent straight here is ignored.
+    ...(trustProxy ? { trustProxy } : {}),
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,7 +97,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(
     async (api) => {
-      await api.register(authPlugin);
+      await api.register(authPlugin, { cacheSessions });
       await api.register(healthRoutes, { readiness });
       await api.register(tlsRoutes, { state: phoneSetup });
       await api.register(authRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Runtime settings, all optional (README "Configuration"). */
@@ -28,6 +29,11 @@ export type Config = {
   /** A certificate of the depot's own (PEM files) instead of the one the server makes. */
   tlsCertFile: string | undefined;
   tlsKeyFile: string | undefined;
+  /**
+   * The load balancers whose X-Forwarded-For is believed (addresses, CIDR ranges, or the names
+   * `loopback`, `linklocal`, `uniquelocal`); undefined: none, request.ip is the connection's.
+   */
+  trustProxy: string[] | undefined;
 };
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -70,6 +76,39 @@ function parseHours(value: string | undefined): { from: number; to: number } {
   return { from: parseHour('BACKUP_HOURS', from), to: parseHour('BACKUP_HOURS', to) };
 }
 
+/** The subnet names Fastify's proxy-addr knows (loopback: 127.0.0.0/8 and ::1). */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an address, `address/prefix`, `address/netmask`, or a subnet name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (isIP(range) === 4) return family === 4;
+  return /^\d{1,3}$/.test(range) && Number(range) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the balancers' addresses, comma-separated (`10.0.0.5, 10.0.1.0/24`); unset or
+ * `off` for none. Neither `true` nor a hop count: either would believe a header a client sent
+ * straight to this port (Fastify 5 even reads a hop count as trusting nobody), so the login
+ * limit per address could be dodged, or silently stay per balancer.
+ */
+function parseTrustProxy(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '' || value === 'off') return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY không hợp lệ: "${wrong}" (cần địa chỉ IP hoặc dải CIDR của bộ cân bằng tải, ` +
+        'cách nhau bởi dấu phẩy, ví dụ 10.0.0.5,10.0.1.0/24)',
+    );
+  }
+  return entries;
+}
+
 /**
  * Relative paths are read from where the command was typed: npm sets INIT_CWD, so
  * `npm run dev` (which runs in apps/server) and `npm start` (at the root) share ./data.
@@ -104,5 +143,6 @@ export function loadConfig(
     httpsPort: parseHttpsPort(env.HTTPS_PORT),
     tlsCertFile: env.TLS_CERT_FILE ? path.resolve(cwd, env.TLS_CERT_FILE) : undefined,
     tlsKeyFile: env.TLS_KEY_FILE ? path.resolve(cwd, env.TLS_KEY_FILE) : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

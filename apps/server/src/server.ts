@@ -105,6 +105,8 @@ async function main() {
     logger: { level: config.logLevel, redact: LOG_REDACT },
     backups: { ...backups, pool: database.pool },
     phoneSetup: () => https.state,
+    trustProxy: config.trustProxy,
+    cacheSessions: true,
   });
   const purge = setInterval(
     () => void purgeExpired(systemContext(database.db)).catch(() => {}),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
 import {
@@ -20,8 +21,28 @@ export async function expectTripsInStep(db: Executor, statements: StatementFigur
   expect(trips.kept).toEqual(trips.expected);
 }
 
-/** Every kept total equal to the live rows: goods per customer, statements and trips. */
+/**
+ * The customers whose kept outstanding debt (customers.outstanding_debt, migration 0027) is not
+ * what outstandingDebtSql computes from their opening debt and kept goods and money totals.
+ */
+export async function outstandingDebtOutOfStep(db: Executor) {
+  const { rows } = await db.execute<{ id: number; kept: string; computed: string }>(sql`
+    select c.id, c.outstanding_debt::text as kept,
+      (c.debt - coalesce(t.opening_paid, 0) + coalesce(t.unpaid_amount, 0)
+        - coalesce(t.credit, 0))::text as computed
+    from customers c left join customer_goods_totals t on t.customer_id = c.id
+    where c.outstanding_debt <> c.debt - coalesce(t.opening_paid, 0)
+      + coalesce(t.unpaid_amount, 0) - coalesce(t.credit, 0)
+    order by c.id`);
+  return rows;
+}
+
+/**
+ * Every kept total equal to the live rows: goods per customer, statements and trips, and each
+ * customer's kept outstanding debt equal to the one computed from them.
+ */
 export async function expectTotalsInStep(db: Executor) {
+  expect(await outstandingDebtOutOfStep(db)).toEqual([]);
   const goods = await goodsKeptAndLive(db);
   expect(goods.kept).toEqual(goods.live);
   const statements = await statementsKeptAndLive(db);

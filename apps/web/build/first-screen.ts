@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
- * The first screen of a session, the goods list at `/` (issue 26: its first row within 1.2 s
- * of a cold load): its scripts in a few files rather than 100 small ones fetched six at a time
- * over HTTP/1.1, and announced in index.html so that they download with the entry.
+ * The signed-in shell in one file, and the goods list's scripts fetched with the entry on the
+ * goods list only (issues 24 and 26). Grouping the goods list with the shell (as before) made
+ * every screen download it: the yard screen needed 197 kB beyond sign-in for 80 kB of its own.
  */
 
 type ModuleGraph = {
@@ -14,12 +17,13 @@ type ModuleGraph = {
 const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 /** The start-up and the sign-in screen (limit 300 kB gzipped, scripts/bench-bundle.mjs). */
 const SIGN_IN = [source('main.tsx'), source('features/auth/components/login-page.tsx')];
-/** The signed-in shell and the goods list. */
-const GOODS_LIST = [
-  source('app/layout/app-layout.tsx'),
-  source('app/feedback-provider.tsx'),
-  source('features/products/list/products-list-page.tsx'),
-];
+/** The signed-in shell: every screen behind sign-in but the print views loads it. */
+const LAYOUT = [source('app/layout/app-layout.tsx'), source('app/feedback-provider.tsx')];
+/** The first screen of a session, `/` and `/products` (app/router.tsx). */
+const GOODS_LIST = [...LAYOUT, source('features/products/list/products-list-page.tsx')];
+const GOODS_LIST_PATHS = ['/', '/products', '/products/'];
+/** Where lib/session.ts keeps the token: without one, `/` goes to the sign-in screen. */
+const TOKEN_KEY = 'token';
 
 /**
  * The app's own modules (ours and packages/shared) the roots import statically, the roots left
@@ -39,14 +43,14 @@ function ownImports(roots: string[], graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-/** What the goods list and its shell add to sign-in, computed once per build. */
-const goodsListModules = new WeakMap<ModuleGraph, Set<string>>();
-function inGoodsList(id: string, graph: ModuleGraph): boolean {
-  let found = goodsListModules.get(graph);
+/** What the shell adds to sign-in, computed once per build. */
+const layoutModules = new WeakMap<ModuleGraph, Set<string>>();
+function inLayout(id: string, graph: ModuleGraph): boolean {
+  let found = layoutModules.get(graph);
   if (!found) {
     const signIn = ownImports(SIGN_IN, graph);
-    found = new Set([...ownImports(GOODS_LIST, graph)].filter((module) => !signIn.has(module)));
-    goodsListModules.set(graph, found);
+    found = new Set([...ownImports(LAYOUT, graph)].filter((module) => !signIn.has(module)));
+    layoutModules.set(graph, found);
   }
   return found.has(id);
 }
@@ -58,8 +62,8 @@ const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 export const firstScreenGroups = [
   { name: 'icons', test: ICONS, priority: 8 },
   {
-    name: (id: string, graph: ModuleGraph) => (inGoodsList(id, graph) ? 'goods-list' : null),
-    debugName: 'goods-list',
+    name: (id: string, graph: ModuleGraph) => (inLayout(id, graph) ? 'layout' : null),
+    debugName: 'layout',
     priority: 5,
     // Its packages stay where they were: antd's form and button go with sign-in's files.
     includeDependenciesRecursively: false,
@@ -67,11 +71,15 @@ export const firstScreenGroups = [
 ];
 
 /**
- * `<link rel=modulepreload>` in index.html for every script of the signed-in shell and the goods
- * list: the browser fetches them with the entry instead of once it has run and the router has
- * matched the route (they started 0.2 s after the entry). On /login they are the next screen's.
+ * A small script at the top of index.html that, on the goods list with a stored session, adds
+ * `<link rel=modulepreload>` for the shell's and the goods list's scripts: the browser fetches
+ * them with the entry instead of once it has run and the router has matched the route (0.2 s
+ * later). Static links would make every other screen, the yard's on a phone included, download
+ * the goods list too; only what every route needs (the entry's imports) is linked statically.
+ * A file of its own, not inline: the server's CSP allows scripts from the app's origin only.
  */
 export function preloadGoodsList(): Plugin {
+  let file: { name: string; source: string } | undefined;
   return {
     name: 'depot-preload-goods-list',
     apply: 'build',
@@ -81,23 +89,33 @@ export function preloadGoodsList(): Plugin {
         if (!bundle) return;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? [])
+        const add = (name: string) => {
+          if (files.has(name)) return;
+          files.add(name);
+          for (const imported of chunks.find((c) => c.fileName === name)?.imports ?? [])
             add(imported);
         };
         for (const chunk of chunks)
           if (chunk.facadeModuleId && GOODS_LIST.includes(chunk.facadeModuleId))
             add(chunk.fileName);
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }));
+        const hrefs = [...files]
+          .map((name) => `/${name}`)
+          .filter((href) => !html.includes(`${href}"`));
+        const source =
+          `(function(){try{if(!localStorage.getItem(${JSON.stringify(TOKEN_KEY)})||` +
+          `${JSON.stringify(GOODS_LIST_PATHS)}.indexOf(location.pathname)<0)return;` +
+          `${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(e){}})();\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        file = { name: `assets/preload-goods-list-${hash}.js`, source };
+        // First of the page's scripts, so that it is asked first; async, so nothing waits for it.
+        const at = html.search(/<script type="module"|<\/head>/);
+        const tag = `<script async src="/${file.name}"></script>\n    `;
+        return `${html.slice(0, at)}${tag}${html.slice(at)}`;
       },
+    },
+    writeBundle(options) {
+      if (file) writeFileSync(path.join(options.dir ?? 'dist', file.name), file.source);
     },
   };
 }

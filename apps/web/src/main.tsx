@@ -6,6 +6,8 @@ import '@fontsource/be-vietnam-pro/500.css';
 import '@fontsource/be-vietnam-pro/600.css';
 import '@fontsource/be-vietnam-pro/700.css';
 import '@depot/shared/validation/zod-locale';
+// antd's styles as one static file (app/theme.ts, zeroRuntime); before ours, which override it.
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { Providers } from './app/providers';

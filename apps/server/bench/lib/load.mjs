@@ -1,6 +1,7 @@
 // A keep-alive HTTP load generator, run in its own process so that it does not share the
 // server's event loop: `node load.mjs '{"url":…,"headers":{…},"connections":50,"seconds":10}'`.
-// Prints one JSON line: requests, errors, non-2xx replies, req/s and latency percentiles (ms).
+// Prints one JSON line: requests, errors, non-2xx replies, req/s, latency percentiles (ms) and
+// the CPU the generator itself used (ms).
 import http from 'node:http';
 
 const {
@@ -42,21 +43,27 @@ async function run(ms, latencies) {
 const at = (sorted, p) =>
   sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 
-await run(warmupSeconds * 1000);
+const warmup = [];
+await run(warmupSeconds * 1000, warmup);
 const latencies = [];
+const cpu = process.cpuUsage();
 const started = performance.now();
 const { errors, non2xx } = await run(seconds * 1000, latencies);
 const elapsed = (performance.now() - started) / 1000;
+const { user, system } = process.cpuUsage(cpu);
 latencies.sort((a, b) => a - b);
 agent.destroy();
 console.log(
   JSON.stringify({
     requests: latencies.length,
+    warmupRequests: warmup.length,
     errors,
     non2xx,
     rps: latencies.length / elapsed,
     p50: at(latencies, 50),
     p95: at(latencies, 95),
     p99: at(latencies, 99),
+    // This process's own CPU over the timed part (ms): what the client cost the machine.
+    cpuMs: (user + system) / 1000,
   }),
 );

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInTestApp } from '../../test/test-app';
-import { COMPRESS_MIN_BYTES, compressionPlugin, pickEncoding } from './compression';
+import { COMPRESS_MIN_BYTES, compressionPlugin, pickEncoding, windowBits } from './compression';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -78,6 +78,8 @@ describe('API replies compressed as the client asks (issue 26)', () => {
 describe('replies that must go as they are', () => {
   const app = Fastify();
   const big = 'data: ' + 'x'.repeat(4000) + '\n\n';
+  // About 1.3 MB of varied rows: past the window a small reply gets (windowBits).
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Hàng ${i * 7919}` }));
   beforeAll(async () => {
     await app.register(compressionPlugin);
     app.get('/events', (_, reply) => reply.type('text/event-stream').send(big));
@@ -90,6 +92,7 @@ describe('replies that must go as they are', () => {
         .send(Buffer.alloc(4000, 1)),
     );
     app.get('/json', (_, reply) => reply.send({ big }));
+    app.get('/rows', (_, reply) => reply.send({ rows }));
   });
   afterAll(() => app.close());
 
@@ -101,5 +104,14 @@ describe('replies that must go as they are', () => {
     }
     const json = await app.inject({ url: '/json', headers: { 'accept-encoding': 'gzip, br' } });
     expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it('sizes the brotli window to the reply, and a large reply still decodes whole', async () => {
+    expect(windowBits(49_707)).toBe(16);
+    expect(windowBits(100)).toBe(10);
+    expect(windowBits(50_000_000)).toBe(24);
+    const res = await app.inject({ url: '/rows', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual({ rows });
   });
 });

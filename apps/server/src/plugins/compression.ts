@@ -67,11 +67,22 @@ function addVary(reply: FastifyReply) {
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/**
+ * The brotli window that holds the whole reply: the encoder sets up a window of this many bits
+ * for every reply, and the default (22: 4 MB) cost a 49 KB goods page a third more CPU for the
+ * same bytes (0.35 → 0.27 ms under load). The bound is brotli's 10..24; a longer reply is still
+ * compressed whole, with back-references reaching at most the window.
+ */
+export function windowBits(size: number): number {
+  return Math.min(24, Math.max(10, Math.ceil(Math.log2(Math.max(size, 1)))));
+}
+
 async function compressPayload(content: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(content, { level: GZIP_LEVEL });
   return brotli(content, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
       [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },

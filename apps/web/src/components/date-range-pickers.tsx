@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DatePicker } from 'antd';
 import { toIsoDate } from '@depot/shared/text/format';
 import { vi } from '../i18n/vi';
@@ -25,8 +26,9 @@ export function DateRangePickers<T extends Range>({
   onChange,
   order = 'disable',
 }: DateRangePickersProps<T>) {
-  const from = dayjs(value.date_from);
-  const to = dayjs(value.date_to);
+  // Kept from one render to the next, so a refresh never drops a day being typed.
+  const from = useMemo(() => dayjs(value.date_from), [value.date_from]);
+  const to = useMemo(() => dayjs(value.date_to), [value.date_to]);
   const follow = order === 'follow';
   const setFrom = (day: string) =>
     onChange({ ...value, date_from: day, ...(follow && day > value.date_to && { date_to: day }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/contract';
+import { customerLocationsQuerySchema } from './customer-locations';
 import {
   convertQuerySchema,
   customerLocationSchema,
@@ -54,11 +55,16 @@ export const locationsApi = {
     query: convertQuerySchema,
     reply: wardConversionSchema,
   }),
-  /** GET /location/customer: the address groups customers live in (goods list filter). */
+  /**
+   * GET /location/customer: the address groups customers live in (goods list filter), searched
+   * as the person types: the first `limit` (50) whose label contains `q`, and the picked ones
+   * (`location`) whatever `q` says, the 2025 list's first, each list in reading order.
+   */
   customers: endpoint({
     method: 'GET',
     path: '/location/customer',
     tags,
+    query: customerLocationsQuerySchema,
     reply: z.array(customerLocationSchema),
   }),
 };

@@ -158,7 +158,8 @@ export function formatLocationGroup(g: LocationGroup): string {
   return [g.province_id, g.district_id, g.ward_id].filter((x) => x !== undefined).join('.');
 }
 
-const locationGroups = z.preprocess(
+/** `location` of a query: up to 50 address groups (parseLocationGroup), one or repeated. */
+export const locationGroups = z.preprocess(
   (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
   z
     .array(

@@ -40,6 +40,15 @@ export function keywordMatcher(keyword: string): (text: string) => boolean {
   return (text) => pattern.test(foldVietnamese(text));
 }
 
+/**
+ * keywordMatcher for texts folded already (foldVietnamese): a server matching thousands of
+ * labels folds each of their parts once, not each label at every request.
+ */
+export function foldedKeywordMatcher(keyword: string): (folded: string) => boolean {
+  const pattern = keywordPattern(foldVietnamese(keyword));
+  return (folded) => pattern.test(folded);
+}
+
 let last: { keyword: string; matches: (text: string) => boolean } | undefined;
 
 /**

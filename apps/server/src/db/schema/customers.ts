@@ -43,6 +43,11 @@ export const customers = pgTable(
     ward_2025_id: integer('ward_2025_id'),
     /** Opening balance in đồng. */
     debt: bigint('debt', { mode: 'number' }).notNull().default(0),
+    /**
+     * đồng owed now (outstandingDebtSql: debt - opening_paid + unpaid_amount - credit), kept by
+     * the triggers of migration 0027 from debt and customer_goods_totals: the debt list's order.
+     */
+    outstanding_debt: bigint('outstanding_debt', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
     ...softDelete(),
   },
@@ -85,5 +90,15 @@ export const customers = pgTable(
     index('customers_live_idx')
       .on(t.id)
       .where(sql`${t.deleted_at} is null`),
+    // The distinct address groups of live customers, per list (GET /location/customer).
+    index('customers_live_location_idx')
+      .on(t.province_id, t.district_id, t.ward_id)
+      .where(sql`${t.deleted_at} is null and ${t.address_version} = 1`),
+    index('customers_live_location_2025_idx')
+      .on(t.province_2025_id, t.ward_2025_id)
+      .where(sql`${t.deleted_at} is null and ${t.address_version} = 2025`),
+    index('customers_debtors_idx')
+      .on(t.outstanding_debt.desc(), t.id.desc())
+      .where(sql`${t.deleted_at} is null and ${t.outstanding_debt} > 0`),
   ],
 );

@@ -15,8 +15,8 @@ import { users } from './users';
 
 /**
  * The scans of the yard screen (issue 24), written by modules/transports/scan-once.service.ts
- * only: one row per `client_id` a phone made, claimed in the transaction of the load or unload
- * itself, with the first outcome (success or refusal). A resend of the same id (an offline queue
+ * only: one row per `client_id` a phone made, written at the end of the transaction of the load
+ * or unload itself, with the first outcome (success or refusal). A resend of the same id (an offline queue
  * sending again, two at once after a reconnect) reads that outcome instead of scanning again.
  * The scan itself is kept to tell a resend from an id reused for another scan. Rows older than
  * SCAN_KEEP_DAYS are pruned by later scans.
@@ -33,7 +33,7 @@ export const scanRequests = pgTable(
     datetime_from: date('datetime_from', { mode: 'string' }).notNull(),
     action: varchar('action', { length: 10 }).notNull(),
     confirm_over_capacity: boolean('confirm_over_capacity').notNull().default(false),
-    /** The reply's `data`; null only inside the claiming transaction. */
+    /** The reply's `data`; null only in rows claimed before the outcome was (an older build). */
     result: jsonb('result'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { webcrypto, X509Certificate } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
+import { nameConstraintsExtension, type Constraints } from './name-constraints';
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
@@ -41,8 +42,15 @@ function escapeName(value: string): string {
   return value.replace(/[,+="\\<>;#]/g, (c) => `\\${c}`);
 }
 
-/** A new certificate authority of the depot's own (CA, may sign server certificates only). */
-export async function createRootCa(hostname: string, now = new Date()): Promise<KeyPair> {
+/**
+ * A new certificate authority of the depot's own (CA, may sign server certificates only), for
+ * the names of `permitted` only (name-constraints.ts: the depot's network, never a web site).
+ */
+export async function createRootCa(
+  hostname: string,
+  permitted: Constraints | null,
+  now = new Date(),
+): Promise<KeyPair> {
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
@@ -59,6 +67,8 @@ export async function createRootCa(hostname: string, now = new Date()): Promise<
         true,
       ),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+      // null: a root as made before the constraints (tests of a kept old root).
+      ...(permitted ? [nameConstraintsExtension(permitted)] : []),
     ],
   });
   return { cert: cert.toString('pem'), key: await exportKey(keys.privateKey) };

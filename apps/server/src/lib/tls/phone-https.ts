@@ -23,6 +23,13 @@ export async function prepareTls(config: Config, log: Log): Promise<TlsMaterial 
   const names = serverNames();
   const tls = await loadOrCreateTls(path.join(config.dataDir, 'tls'), names);
   if (tls.issued) log(`Đã cấp chứng chỉ HTTPS cho: ${[...names.dns, ...names.ips].join(', ')}`);
+  if (tls.leftOut.length > 0) {
+    // The root permits only the names of the depot's network it was made for.
+    log(
+      `Chứng chỉ gốc không cho phép: ${tls.leftOut.join(', ')} (điện thoại vào bằng các địa chỉ ` +
+        'này sẽ bị cảnh báo; xem README "Dùng điện thoại trong bãi xếp hàng")',
+    );
+  }
   return tls;
 }
 

@@ -9,6 +9,7 @@ import type { User } from '@depot/shared/users/users.schema';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors';
 import { inTransaction, type Context } from '../../lib/context';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password';
+import type { SessionCache } from '../../lib/session-cache';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findLoginAccount, toUser } from '../users/users.service';
 import * as q from './sessions.queries';
@@ -96,14 +97,41 @@ export async function logout(ctx: Context, token: string | undefined): Promise<v
   if (token) await q.deleteSession(ctx.db, hashToken(token));
 }
 
-/** The signed-in user of a bearer token; 401 when it is unknown, revoked or expired. */
-export async function authenticate(ctx: Context, token: string): Promise<User> {
-  const found = await q.findLiveSession(ctx.db, hashToken(token), idleSince());
+/**
+ * The signed-in user of a bearer token; 401 when it is unknown, revoked or expired. With the
+ * process's session cache (lib/session-cache.ts), a session checked within the last seconds
+ * and used within TOUCH_EVERY_MS is answered from memory; the limits are checked again on the
+ * kept times, and anything else (a miss, a session due a touch) reads the database.
+ */
+export async function authenticate(
+  ctx: Context,
+  token: string,
+  cache?: SessionCache,
+): Promise<User> {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const kept = cache?.get(tokenHash, now);
+  if (kept && kept.expiresAt > now && now - kept.lastSeenAt <= TOUCH_EVERY_MS) return kept.user;
+  const generation = cache?.generation ?? 0;
+  const found = await q.findLiveSession(ctx.db, tokenHash, idleSince());
   if (!found) throw new UnauthorizedError();
-  if (Date.now() - found.session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+  let lastSeenAt = found.session.last_seen_at.getTime();
+  if (Date.now() - lastSeenAt > TOUCH_EVERY_MS) {
     await q.touchSession(ctx.db, found.session.id);
+    lastSeenAt = Date.now();
   }
-  return toUser(found.user);
+  const user = toUser(found.user);
+  cache?.set(
+    tokenHash,
+    {
+      user,
+      expiresAt: found.session.expires_at.getTime(),
+      lastSeenAt,
+      cachedAt: now,
+    },
+    generation,
+  );
+  return user;
 }
 
 /**

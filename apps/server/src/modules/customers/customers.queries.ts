@@ -1,5 +1,5 @@
 import type { AddressVersion } from '@depot/shared/locations/locations.schema';
-import { and, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { listPage } from '../../lib/list-page';
 import { foldedContains, prefixPattern } from '../../lib/sql-pattern';
 import type { Executor } from '../../db/client';
@@ -188,21 +188,20 @@ export async function softDeleteCustomer(db: Executor, id: number): Promise<void
 }
 
 /**
- * The `limit` live customers owing the most, largest first: the same sum as the list's
- * outstanding debt (outstandingDebtSql, decision 6), ordered in SQL so that only those rows are
- * read back.
+ * The `limit` live customers owing the most, largest first (the dashboard's top debtors): the
+ * kept outstanding debt (customers.outstanding_debt, migration 0027, equal to outstandingDebtSql),
+ * read in order from customers_debtors_idx as GET /debt's page is, not every customer summed
+ * and sorted (issue 26).
  */
 export async function largestDebts(db: Executor, limit: number) {
-  const outstanding = outstandingDebtSql();
   return db
     .select({
       id: customers.id,
       full_name: customers.full_name,
-      outstanding_debt: sql<number>`${outstanding}::bigint`.mapWith(Number),
+      outstanding_debt: customers.outstanding_debt,
     })
     .from(customers)
-    .leftJoin(customerGoodsTotals, eq(customerGoodsTotals.customer_id, customers.id))
-    .where(and(live, sql`${outstanding} > 0`))
-    .orderBy(desc(outstanding), customers.id)
+    .where(and(live, gt(customers.outstanding_debt, 0)))
+    .orderBy(desc(customers.outstanding_debt), customers.id)
     .limit(limit);
 }

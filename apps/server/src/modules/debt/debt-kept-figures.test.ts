@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars, products, tripItems, trips } from '../../db/schema/index';
+import { cars, customers, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
+import { outstandingDebtOutOfStep } from '../../../test/kept-totals';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { productAmountSql } from '../products/product-amount.sql';
 
@@ -74,6 +75,8 @@ async function expectScreenEqualsLines(expectedStatements: number) {
     token: t.token,
   });
   expect(count.body.data.statements).toBe(expectedStatements);
+  // The kept outstanding debt the list is ordered by (migration 0027) follows every change.
+  expect(await outstandingDebtOutOfStep(t.db)).toEqual([]);
 }
 
 const update = (ids: number[], set: Partial<typeof products.$inferInsert>) =>
@@ -144,5 +147,15 @@ describe('unpaid statements from the kept figures', () => {
   it('after a trip is archived', async () => {
     await t.db.update(trips).set({ archived_at: new Date() }).where(eq(trips.id, trip1.trip.id));
     await expectScreenEqualsLines(0);
+  });
+
+  it('after the opening debt is edited, the list is in the kept order', async () => {
+    await t.db.update(customers).set({ debt: 50_000 }).where(eq(customers.id, b.id));
+    expect(await outstandingDebtOutOfStep(t.db)).toEqual([]);
+    const list = await call(t, { url: '/api/debt', token: t.token });
+    const owed = list.body.data.rows.map((r: { outstanding_debt: number }) => r.outstanding_debt);
+    expect(list.body.data.rows[0].id).toBe(b.id);
+    expect(owed).toEqual([...owed].sort((x: number, y: number) => y - x));
+    expect(list.body.data.totals.customers).toBe(list.body.data.rows.length);
   });
 });

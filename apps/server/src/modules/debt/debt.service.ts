@@ -38,13 +38,11 @@ type PeriodQuery = z.output<typeof periodStatementQuerySchema>;
 export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtList> {
   const { paged, limit } = query;
   const name = foldedKeyword(query.full_name);
-  const [rows, showTotal] = await Promise.all([
+  const [rows, counted, showTotal] = await Promise.all([
     q.listDebtors(ctx.db, name, { paged, limit }),
+    q.debtorTotals(ctx.db, name),
     maySee(ctx, 'debt_total'),
   ]);
-  const counted = rows[0]
-    ? { customers: rows[0].customers, outstanding_debt: rows[0].sum }
-    : await q.debtorTotals(ctx.db, name);
   const totals = { ...counted, outstanding_debt: showTotal ? counted.outstanding_debt : null };
   const ids = rows.map((r) => r.id);
   const [counts, places] = await Promise.all([
@@ -64,7 +62,7 @@ export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtLis
   );
   return {
     ...pageOf(
-      rows.map(({ customers: _count, sum: _sum, ...r }) => ({
+      rows.map((r) => ({
         ...r,
         address: addresses.get(r.id) ?? '',
         unpaid_statements: counts.get(r.id) ?? 0,

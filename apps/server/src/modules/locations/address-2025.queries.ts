@@ -52,8 +52,11 @@ export async function conversionsOf(db: Executor, oldWardId: number) {
     .orderBy(asc(wards2025.sort_key));
 }
 
-/** The distinct 2025 addresses live customers have (the address-group filter). */
-export async function listCustomerLocations2025(db: Executor) {
+/**
+ * The distinct 2025 addresses live customers have (the address-group filter); the first
+ * `limit` of them when given (the filter opened with nothing typed or picked).
+ */
+export async function listCustomerLocations2025(db: Executor, limit?: number) {
   const groups = db
     .selectDistinct({
       province_id: customers.province_2025_id,
@@ -62,12 +65,14 @@ export async function listCustomerLocations2025(db: Executor) {
     .from(customers)
     .where(and(isNull(customers.deleted_at), eq(customers.address_version, 2025)))
     .as('groups');
-  return db
+  const rows = db
     .select({ province: province2025Columns, ward: ward2025Columns })
     .from(groups)
     .innerJoin(provinces2025, eq(provinces2025.id, groups.province_id))
     .innerJoin(wards2025, eq(wards2025.id, groups.ward_id))
-    .orderBy(asc(provinces2025.sort_key), asc(wards2025.sort_key));
+    .orderBy(asc(provinces2025.sort_key), asc(wards2025.sort_key))
+    .$dynamic();
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 /** Whether the new province exists and the province of the new ward (undefined: no ward). */

@@ -26,9 +26,10 @@ export async function listWards(db: Executor, districtId: number) {
 
 /**
  * The distinct province/district/ward triples live customers with an old address live in. Grouping the customers
- * first (served by customers_location_idx) keeps the joins to one row per group.
+ * first (served by customers_location_idx) keeps the joins to one row per group. `limit`: the
+ * first of them only (the filter opened with nothing typed or picked).
  */
-export async function listCustomerLocations(db: Executor) {
+export async function listCustomerLocations(db: Executor, limit?: number) {
   const groups = db
     .selectDistinct({
       province_id: customers.province_id,
@@ -38,13 +39,15 @@ export async function listCustomerLocations(db: Executor) {
     .from(customers)
     .where(and(isNull(customers.deleted_at), eq(customers.address_version, 1)))
     .as('groups');
-  return db
+  const rows = db
     .select({ province: provinceColumns, district: districtColumns, ward: wardColumns })
     .from(groups)
     .innerJoin(provinces, eq(provinces.id, groups.province_id))
     .innerJoin(districts, eq(districts.id, groups.district_id))
     .innerJoin(wards, eq(wards.id, groups.ward_id))
-    .orderBy(asc(provinces.sort_key), asc(districts.sort_key), asc(wards.sort_key));
+    .orderBy(asc(provinces.sort_key), asc(districts.sort_key), asc(wards.sort_key))
+    .$dynamic();
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 /**

@@ -29,6 +29,6 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, locationsApi.customers, async (request) =>
-    ok(await service.listCustomerLocations(contextOf(request))),
+    ok(await service.listCustomerLocations(contextOf(request), request.query)),
   );
 };

@@ -7,6 +7,12 @@ import {
   type WardConversion,
   type WardOption,
 } from '@depot/shared/locations/locations.schema';
+import {
+  customerLocationKey,
+  foldedCustomerLocationLabel,
+  pickCustomerLocations,
+  type CustomerLocationsQuery,
+} from '@depot/shared/locations/customer-locations';
 import type { Context } from '../../lib/context';
 import * as q25 from './address-2025.queries';
 import * as q from './locations.queries';
@@ -43,19 +49,37 @@ export async function listWards(ctx: Context, districtId: number): Promise<Locat
   return q.listWards(ctx.db, districtId);
 }
 
+type Unit = { id: number; name: string; type: string };
+type GroupRow = { province: Unit; district: Unit | null; ward: Unit };
+
 /**
  * The address groups customers live in, for the goods list's address-group filter: those of
- * the 2025 list first (no district), then the old ones.
+ * the 2025 list first (no district), then the old ones; of them the picked (`location`) and the
+ * first `limit` whose label contains `q` (the select's own match, on labels folded once per
+ * unit). With a keyword or picks every group is read (3 936 on the demo depot), but only the
+ * answer is validated and serialised; without, the first 50 of each list alone. The whole list
+ * was 765 KB, and the API 2.4× its SQL for the zod check, JSON and gzip of 3 936 nested objects
+ * (issue 26).
  */
-export async function listCustomerLocations(ctx: Context): Promise<CustomerLocation[]> {
+export async function listCustomerLocations(
+  ctx: Context,
+  query: CustomerLocationsQuery,
+): Promise<CustomerLocation[]> {
+  // Nothing typed or picked: the first `limit` of each list are enough, read as such.
+  const first = !query.q && query.location.length === 0 ? query.limit : undefined;
   const [current, old] = await Promise.all([
-    q25.listCustomerLocations2025(ctx.db),
-    q.listCustomerLocations(ctx.db),
+    q25.listCustomerLocations2025(ctx.db, first),
+    q.listCustomerLocations(ctx.db, first),
   ]);
-  return [
-    ...current.map((g) => ({ ...g, district: null, address_version: NEW_ADDRESS_VERSION as 2025 })),
-    ...old.map((g) => ({ ...g, address_version: 1 as const })),
+  const all: { g: GroupRow; v: AddressVersion }[] = [
+    ...current.map((g) => ({ g: { ...g, district: null }, v: NEW_ADDRESS_VERSION as 2025 })),
+    ...old.map((g) => ({ g, v: 1 as const })),
   ];
+  const picked = pickCustomerLocations(all, query, {
+    key: ({ g, v }) => customerLocationKey({ ...g, address_version: v }),
+    folded: ({ g }) => foldedCustomerLocationLabel(g.ward, g.district, g.province),
+  });
+  return picked.map(({ g, v }) => ({ ...g, address_version: v }) as CustomerLocation);
 }
 
 /** Field errors when a 2025 ward is not in the 2025 province, or either does not exist. */

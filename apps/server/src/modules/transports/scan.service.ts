@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
 import type { LoadCar } from '../trips/load-conflicts';
-import { loadCarOf, tripLoad } from '../trips/trip-loads.service';
+import { CAR_MISSING, tripLoad } from '../trips/trip-loads.service';
 import { archiveLine } from '../trips/trips-archive.service';
 import { goodsByCode, type CodedGoods } from './scan.queries';
 import { loadProducts } from './transports.service';
@@ -23,17 +23,25 @@ export type ScanInput = z.output<typeof scanBodySchema>;
 /** The reason kept with an unloaded line and in the goods' history. */
 export const UNLOAD_REASON = 'Dỡ hàng khi quét mã (màn hình xếp hàng)';
 
-/**
- * One scan of the yard screen (issue 24), inside the caller's transaction: the goods of the code
- * go onto the vehicle's trip of that date through the pickup's own service (loadProducts: its
- * locks, its capacity confirmation, its trail), or off it through the removal of a statement
- * line (archiveLine). What the person can do nothing about right now is answered as a refusal
- * (`ok: false`, a kind and a Vietnamese reason) rather than thrown, so the caller can keep it;
- * anything else (the database failing) is thrown and nothing is kept.
- */
-export async function scan(ctx: Context, body: ScanInput): Promise<ScanResult> {
+/** What a scan reads first (scan.queries.ts): undefined when the code is no goods code. */
+export async function readScan(ctx: Context, body: ScanInput): Promise<CodedGoods | undefined> {
   const key = parseProductCode(body.code);
-  const found = key && (await goodsByCode(ctx.db, key));
+  return key ? goodsByCode(ctx.db, key, body.car_id, body.client_id) : undefined;
+}
+
+/**
+ * One scan of the yard screen (issue 24), inside the caller's transaction, on what readScan
+ * found (before it, without locks): the goods of the code go onto the vehicle's trip of that date through the pickup's own
+ * service (loadProducts: its locks, its capacity confirmation, its trail), or off it through the
+ * removal of a statement line (archiveLine). What the person can do nothing about right now is
+ * answered as a refusal (`ok: false`, a kind and a Vietnamese reason) rather than thrown, so the
+ * caller can keep it; anything else (the database failing) is thrown and nothing is kept.
+ */
+export async function scan(
+  ctx: Context,
+  body: ScanInput,
+  found: CodedGoods | undefined,
+): Promise<ScanResult> {
   // The index holds no suffix: `2611-0042-B` is not the goods printed `2611-0042-A`.
   if (!found || productCode(found).toUpperCase() !== body.code) {
     return refused(body, 'unknown_code', `Không tìm thấy hàng có mã ${body.code}`);
@@ -43,14 +51,20 @@ export async function scan(ctx: Context, body: ScanInput): Promise<ScanResult> {
     return refused(body, 'removed', `Hàng ${goods.code} ${goods.name} đã bị xóa`, goods);
   }
   if (body.action === 'load') return load(ctx, body, goods);
-  let car: LoadCar;
-  try {
-    car = await loadCarOf(ctx, body.car_id);
-  } catch (error) {
-    if (error instanceof BadRequestError) return refused(body, 'car_missing', error.message, goods);
-    throw error;
-  }
+  const car = targetCar(found);
+  if (!car) return refused(body, 'car_missing', CAR_MISSING, goods);
   return unload(ctx, body, car, found);
+}
+
+/** The scan's vehicle as the unload needs it (loadCarOf's, read with the goods). */
+function targetCar(found: CodedGoods): LoadCar | null {
+  if (found.target_id === null || found.target_plate === null) return null;
+  return {
+    id: found.target_id,
+    number_car: found.target_plate,
+    driver_name: found.target_driver ?? '',
+    capacity: Number(found.target_capacity),
+  };
 }
 
 function toScanGoods(found: CodedGoods): ScanGoods {

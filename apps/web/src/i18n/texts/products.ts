@@ -56,6 +56,8 @@ export const productsTexts = {
     advanced: 'Tìm kiếm nâng cao',
     addressGroups: 'Nhóm địa chỉ',
     addressGroupsPlaceholder: 'Lọc theo nhóm địa chỉ',
+    addressGroupsMore: 'Gõ tên phường/xã, quận/huyện hoặc tỉnh/thành để tìm thêm',
+    addressGroupsNone: 'Không có nhóm địa chỉ phù hợp',
     selected: (count: number) => `Đã chọn ${count} mặt hàng`,
     clearSelection: 'Bỏ chọn',
     printLabels: 'In nhãn',

@@ -1,10 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@depot/shared/text/format';
 import { addDays, depotToday } from '@depot/shared/validation/dates';
 import { dashboardOf, stubApi } from '../../../test/fake-api-lists';
 import { renderRoute, setupUser } from '../../../test/render-route';
+import { refreshAfterElsewhere } from '../../../lib/refresh-map';
 import { Dashboard } from './dashboard';
+
+const grabbed: { client?: QueryClient } = {};
+/** Hands the test the page's query client, to refresh as another clerk's change does. */
+function GrabClient() {
+  const client = useQueryClient();
+  useEffect(() => {
+    grabbed.client = client;
+  }, [client]);
+  return null;
+}
 
 /** GET /dashboard of the range asked, with `debts` debts. */
 function stubDashboard(debts = 10, goods = 5) {
@@ -61,6 +74,28 @@ describe('the dashboard', () => {
         date_to: '2019-03-03',
       }),
     );
+  });
+
+  it('keeps a start day being typed while another clerk’s change refreshes the figures', async () => {
+    const user = setupUser();
+    const api = stubDashboard();
+    renderRoute(
+      <>
+        <Dashboard />
+        <GrabClient />
+      </>,
+      '/thong-ke/tong-quan',
+    );
+    await screen.findByRole('group', { name: 'Khối lượng' });
+    const from = screen.getByPlaceholderText('Từ ngày');
+    await user.click(from);
+    await user.clear(from);
+    await user.paste('01-03-2019');
+    // The start day picked in the calendar: the picker now waits for the end day.
+    await user.click(document.querySelector('td[title="2019-03-01"]')!);
+    await act(() => refreshAfterElsewhere(grabbed.client!, 'goodsReceived'));
+    await waitFor(() => expect(api.queries('GET /api/dashboard')).toHaveLength(2));
+    expect((from as HTMLInputElement).value).toBe('01-03-2019');
   });
 
   it('at the top of the statistics: the page’s range, no picker of its own', async () => {

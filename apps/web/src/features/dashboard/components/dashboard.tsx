@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Card, Col, DatePicker, Flex, Row, Skeleton, Spin, Typography } from 'antd';
 import { DASHBOARD_DEFAULT_DAYS } from '@depot/shared/dashboard/dashboard.schema';
 import { toIsoDate } from '@depot/shared/text/format';
 import { addDays, depotToday } from '@depot/shared/validation/dates';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
+import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../lib/dayjs';
 import { useDepotToday } from '../../../lib/depot-zone';
 import { useDashboard, type DashboardRange } from '../api/get-dashboard';
@@ -36,6 +37,12 @@ export function Dashboard({ range: given }: { range?: DashboardRange } = {}) {
   const range = given ?? own;
   const query = useDashboard(range);
   const { data, isFetching } = query;
+  // The same objects from one render to the next: a new value on every refetch (another clerk's
+  // change, issue 25) made the picker drop a start day typed but not yet confirmed.
+  const shownRange = useMemo(
+    () => [dayjs(range.date_from), dayjs(range.date_to)] as [Dayjs, Dayjs],
+    [range.date_from, range.date_to],
+  );
 
   return (
     <Flex vertical gap="middle">
@@ -47,7 +54,7 @@ export function Dashboard({ range: given }: { range?: DashboardRange } = {}) {
             placeholder={[t.dateFrom, t.dateTo]}
             format={SHOWN}
             allowClear={false}
-            value={[dayjs(range.date_from), dayjs(range.date_to)]}
+            value={shownRange}
             onChange={(days) => {
               const [from, to] = days ?? [];
               if (from && to) {

@@ -1,7 +1,9 @@
 import { periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
 import { formatDate, formatMoney, toIsoDate } from '@depot/shared/text/format';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
+import { useMemo } from 'react';
 import { Alert, Button, DatePicker, Flex, Spin } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import { vi } from '../../../i18n/vi';
@@ -27,7 +29,14 @@ export function PeriodStatementPage() {
     date_to: params.get('date_to') ?? '',
   });
   const query = parsed.success ? parsed.data : undefined;
+  const from = query?.date_from;
+  const to = query?.date_to;
   const statement = usePeriodStatement(query);
+  // Kept from one render to the next, so a refresh never drops a day being typed.
+  const shownRange = useMemo(
+    () => (from && to ? ([dayjs(from), dayjs(to)] as [Dayjs, Dayjs]) : undefined),
+    [from, to],
+  );
   const pages = statement.data?.pages;
   // Every page carries the period's figures; the lines are the pages' put together.
   const data = pages?.[0];
@@ -54,7 +63,7 @@ export function PeriodStatementPage() {
         aria-label={t.range}
         format={DATE_FORMAT}
         allowClear={false}
-        value={query ? [dayjs(query.date_from), dayjs(query.date_to)] : undefined}
+        value={shownRange}
         onChange={(dates) => {
           if (!dates?.[0] || !dates[1]) return;
           setParams(

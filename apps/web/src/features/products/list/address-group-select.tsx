@@ -1,15 +1,22 @@
-import { useMemo, useState } from 'react';
-import { Select } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Select, Typography } from 'antd';
 import {
   formatLocationGroup,
   parseLocationGroup,
   type LocationGroup,
 } from '@depot/shared/products/products.schema';
+import {
+  CUSTOMER_LOCATION_LIMIT,
+  customerLocationKey,
+  customerLocationLabel,
+} from '@depot/shared/locations/customer-locations';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../../i18n/vi';
 import { useCustomerLocations } from '../api/get-customer-locations';
-import { shortAddress } from '@depot/shared/locations/locations.rules';
+
+/** Typing pauses this long before the server is asked. */
+const DEBOUNCE_MS = 300;
 
 type Option = { value: string; label: string; folded: string };
 
@@ -21,24 +28,34 @@ type AddressGroupSelectProps = {
 /**
  * The address-group filter (spec 1 §2): the ward/district/province groups customers live in
  * (GET /location/customer); goods of any picked group are shown. Typing without accents finds.
- * The groups are read when the list is first opened, or when groups are picked already (their
- * labels): the demo depot's 3 936 groups are 765 KB, which every goods list load paid for before
- * (issue 26).
+ * The server searches (issue 26: the demo depot's 3 936 groups were 765 KB in one reply): it
+ * answers the first 50 groups matching what is typed, and the picked groups by id so their
+ * chips keep their names. The answer is read once the list is opened or groups are picked; the
+ * options are filtered here too, so a key typed narrows them before the server answers.
  */
 export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps) {
   const [opened, setOpened] = useState(false);
-  const groups = useCustomerLocations(opened || value.length > 0);
+  const [q, setQ] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const picked = useMemo(() => value.map(formatLocationGroup), [value]);
+  const groups = useCustomerLocations({ q, picked }, opened || value.length > 0);
   const options = useMemo<Option[]>(
     () =>
-      (groups.data ?? []).map(({ province, district, ward, address_version }) => {
-        const label = shortAddress([ward, district, province]);
-        const group = district
-          ? { province_id: province.id, district_id: district.id, ward_id: ward.id }
-          : { province_id: province.id, ward_id: ward.id, address_version };
-        return { value: formatLocationGroup(group), label, folded: foldVietnamese(label) };
+      (groups.data ?? []).map((g) => {
+        const label = customerLocationLabel(g);
+        return { value: customerLocationKey(g), label, folded: foldVietnamese(label) };
       }),
     [groups.data],
   );
+  // Past the limit the server kept back more: the person narrows by typing.
+  const more = options.filter((o) => !picked.includes(o.value)).length >= CUSTOMER_LOCATION_LIMIT;
+
+  const onSearch = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
+  };
+
   return (
     <Select<string[], Option>
       mode="multiple"
@@ -48,15 +65,34 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
       loading={groups.isFetching}
       onOpenChange={(open) => {
         if (open) setOpened(true);
+        else {
+          // The typed text is gone once the list closes; so is its search.
+          clearTimeout(timer.current);
+          setQ('');
+        }
       }}
-      value={value.map(formatLocationGroup)}
+      value={picked}
       options={options}
       maxTagCount="responsive"
       showSearch={{
         filterOption: (input, option) => (option ? matchesFolded(option.folded, input) : false),
+        onSearch,
       }}
-      onChange={(picked) =>
-        onChange(picked.map(parseLocationGroup).filter((g): g is LocationGroup => g !== undefined))
+      notFoundContent={
+        groups.isFetching ? vi.common.loading : vi.products.toolbar.addressGroupsNone
+      }
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {more && (
+            <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>
+              {vi.products.toolbar.addressGroupsMore}
+            </Typography.Text>
+          )}
+        </>
+      )}
+      onChange={(next) =>
+        onChange(next.map(parseLocationGroup).filter((g): g is LocationGroup => g !== undefined))
       }
       style={{ width: '100%' }}
     />

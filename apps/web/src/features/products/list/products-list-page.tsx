@@ -22,9 +22,8 @@ import { labelsUrl } from '../../../lib/print-links';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { getProductCount, productQueryParams } from '../api/product-queries';
-import { PickupForm } from '../pickup/pickup-form';
-import { AdvancedSearchModal } from './advanced-search-modal';
 import { CodeSearch } from './code-search';
+import { LaterAdvancedSearch, LaterPickupForm } from './later-parts';
 import { PhoneGoodsFilters } from './phone-goods-filters';
 import { PhoneGoodsList } from './phone-goods-list';
 import { productColumns, productTableWidth } from './product-columns';
@@ -183,8 +182,12 @@ export function ProductsListPage() {
           </ConfigProvider>
         )}
       </Card>
-      <PickupForm selected={selection.selected} onLoaded={selection.clear} />
-      <AdvancedSearchModal
+      <LaterPickupForm
+        listReady={products.data !== undefined || products.isError}
+        selected={selection.selected}
+        onLoaded={selection.clear}
+      />
+      <LaterAdvancedSearch
         open={advancedOpen}
         query={query}
         onClose={() => setAdvancedOpen(false)}

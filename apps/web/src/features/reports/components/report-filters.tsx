@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { toIsoDate } from '@depot/shared/text/format';
 import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
 import { vi } from '../../../i18n/vi';
+import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../lib/dayjs';
 import type { ReportFilters } from '../api/report-keys';
 
@@ -21,6 +22,11 @@ type ReportFilterBarProps = {
  */
 export function ReportFilterBar({ value, onSearch }: ReportFilterBarProps) {
   const [draft, setDraft] = useState(value);
+  // Kept from one render to the next, so a refresh never drops a day being typed.
+  const shownRange = useMemo(
+    () => [dayjs(draft.date_from), dayjs(draft.date_to)] as [Dayjs, Dayjs],
+    [draft.date_from, draft.date_to],
+  );
   return (
     <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
       <Typography.Text id="report-date-label">{t.date}:</Typography.Text>
@@ -29,7 +35,7 @@ export function ReportFilterBar({ value, onSearch }: ReportFilterBarProps) {
         placeholder={[t.dateFrom, t.dateTo]}
         format="DD-MM-YYYY"
         allowClear={false}
-        value={[dayjs(draft.date_from), dayjs(draft.date_to)]}
+        value={shownRange}
         onChange={(days) => {
           const [from, to] = days ?? [];
           if (from && to)
