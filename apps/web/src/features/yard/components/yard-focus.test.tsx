@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ScanResult } from '@depot/shared/transports/transports.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { pageOf } from '../../../test/fake-api';
 import { carOf, stubServer } from '../../../test/fake-api-forms';
-import { renderRoutes } from '../../../test/render-route';
 import { resetSharedScanQueue } from '../queue/shared-queue';
-import { YardPage } from './yard-page';
+import { openYardWithCar } from './open-yard.test-kit';
 
 // Issue 24: a handheld scanner types into whatever has the focus. After the camera closes or a
 // dialog a scan opened closes, the code field has it again, so the next label goes in.
@@ -57,18 +55,7 @@ afterEach(() => {
   resetSharedScanQueue();
 });
 
-async function openWithCar() {
-  const user = userEvent.setup();
-  renderRoutes('/xep-hang', { '/xep-hang': <YardPage /> });
-  await user.click(screen.getByRole('combobox', { name: t.car }));
-  const option = await screen.findByText(`${car.number_car} · ${car.driver_name}`, {
-    selector: '.ant-select-item-option-content',
-  });
-  await user.click(option);
-  const input = screen.getByRole('textbox', { name: t.codeLabel });
-  await waitFor(() => expect(document.activeElement).toBe(input));
-  return { user, input };
-}
+const openWithCar = () => openYardWithCar(car);
 
 describe('the yard screen gives the code field its focus back', () => {
   it('when the camera is closed', async () => {

@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CarLoad, ScanResult } from '@depot/shared/transports/transports.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { pageOf } from '../../../test/fake-api';
 import { carOf, sent, stubServer, type SeenRequest } from '../../../test/fake-api-forms';
-import { renderRoutes } from '../../../test/render-route';
 import { SCAN_STORAGE_KEY } from '../queue/scan-queue';
 import { resetSharedScanQueue } from '../queue/shared-queue';
-import { YardPage } from './yard-page';
+import { openYardWithCar } from './open-yard.test-kit';
 
 // Issue 24: the yard screen scans typed codes (a handheld scanner types them and Enter), answers
 // each in big type, and keeps the scans in the phone's storage while the network is down, sending
@@ -61,18 +59,7 @@ function serve(scan: (request: SeenRequest) => { data: ScanResult }) {
   });
 }
 
-async function openWithCar() {
-  const user = userEvent.setup();
-  renderRoutes('/xep-hang', { '/xep-hang': <YardPage /> });
-  await user.click(screen.getByRole('combobox', { name: t.car }));
-  const option = await screen.findByText(`${car.number_car} · ${car.driver_name}`, {
-    selector: '.ant-select-item-option-content',
-  });
-  await user.click(option);
-  const input = screen.getByRole('textbox', { name: t.codeLabel });
-  await waitFor(() => expect(document.activeElement).toBe(input));
-  return { user, input };
-}
+const openWithCar = () => openYardWithCar(car);
 
 const answer = () => screen.getByRole('status', { name: t.title });
 const scans = (seen: SeenRequest[]) => sent(seen, 'POST', '/api/transports/scan');
