@@ -20,6 +20,12 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed';
 import { seedDemoDepot } from '../src/seed/demo-depot';
+import {
+  reportTraceCpu,
+  summariseTrace,
+  TRACE_CATEGORIES,
+  type TraceCpu,
+} from './lib/trace-summary';
 
 const GOODS = Number(process.env.BENCH_GOODS ?? 20_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2_000);
@@ -36,6 +42,13 @@ const FLAGS = [
   '--no-first-run',
 ];
 const ROW = '.goods-table tbody tr.ant-table-row';
+/**
+ * BENCH_PROFILE=<folder>: BENCH_PROFILE_RUNS (default 1) more loads of each build by turns,
+ * traced there; the last one summarised, and the main thread's CPU time of each (thread time,
+ * which a shared machine's load stretches much less than the wall clock).
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 1);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -68,7 +81,12 @@ function ensureCompressed(webDist: string) {
 }
 
 /** One cold load: a fresh context (no storage, no cache), the session stored before the app runs. */
-async function loadOnce(browser: Browser, base: string, session: string): Promise<Load> {
+async function loadOnce(
+  browser: Browser,
+  base: string,
+  session: string,
+  profile?: string,
+): Promise<Load> {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'vi-VN' });
   try {
     await context.addInitScript(
@@ -80,6 +98,8 @@ async function loadOnce(browser: Browser, base: string, session: string): Promis
         new MutationObserver((_, observer) => {
           if (!document.querySelector(row)) return;
           (window as unknown as { firstRow: number }).firstRow = performance.now();
+          // In a trace (BENCH_PROFILE), the moment on Chromium's own clock.
+          performance.mark('first-row');
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
       },
@@ -89,10 +109,12 @@ async function loadOnce(browser: Browser, base: string, session: string): Promis
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile) await browser.startTracing(page, { path: profile, categories: TRACE_CATEGORIES });
     await page.goto(`${base}/products`);
     await page.waitForFunction(() => (window as unknown as { firstRow?: number }).firstRow, null, {
       timeout: 30_000,
     });
+    if (profile) await browser.stopTracing();
     // Plain data out of the page; summed here (tsx's helpers do not exist in the page).
     const [firstRow, entries] = await page.evaluate(() => [
       (window as unknown as { firstRow: number }).firstRow,
@@ -206,6 +228,19 @@ async function main() {
     for (let i = 0; i < RUNS; i++)
       for (const [j, base] of bases.entries())
         loads[j]!.push(await loadOnce(browser, base, session));
+    if (PROFILE_DIR) {
+      const cpu: TraceCpu[][] = bases.map(() => []);
+      for (let k = 0; k < PROFILE_RUNS; k++)
+        for (const [j, base] of bases.entries()) {
+          const trace = path.join(PROFILE_DIR, `first-load-${j}-${k}.json`);
+          await loadOnce(browser, base, session, trace);
+          const last = k === PROFILE_RUNS - 1;
+          console.log(`\n${webDists[j]}: ${trace}`);
+          const figures = summariseTrace(trace, last);
+          if (figures) cpu[j]!.push(figures);
+        }
+      reportTraceCpu(webDists, cpu);
+    }
     const medians = webDists.map((dist, j) => {
       if (webDists.length > 1) console.log(`\n${dist}`);
       return report(loads[j]!);

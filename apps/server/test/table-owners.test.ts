@@ -12,7 +12,7 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 
 /**
  * Who may write each table (a folder or a file under src/). The kept totals have no owner in
- * TypeScript: only the database's triggers write them (migrations 0010, 0011, 0025).
+ * TypeScript: only the database's triggers write them (migrations 0010, 0011, 0025, 0030).
  */
 const OWNERS: Record<string, string | null> = {
   products: 'modules/products/',
@@ -44,6 +44,8 @@ const OWNERS: Record<string, string | null> = {
   statement_totals: null,
   trip_totals: null,
   goods_value_totals: null,
+  goods_value_buckets: null,
+  payment_received_slots: null,
 };
 
 /**

@@ -1,14 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP } from '@depot/shared/api/list-count';
 import type { Executor } from '../db/client';
 
-/**
- * Lists count their matches up to this many and no further: past it `total` reads COUNT_CAP
- * (the pager then offers COUNT_CAP / limit pages, and a narrower filter finds the rest). A
- * common name over tens of thousands of customers would otherwise count every match on every
- * keystroke, which costs more than the page itself.
- */
-export const COUNT_CAP = 10_000;
+/** See LIST_COUNT_CAP: the web says a total at the cap as `10.000+`. */
+export const COUNT_CAP = LIST_COUNT_CAP;
 
 /** `min(cap, rows of table matching where)`, as an uncorrelated scalar subquery. */
 export function cappedCount(

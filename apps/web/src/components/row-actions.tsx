@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { vi } from '../i18n/vi';
+import { HoverTooltip } from './hover-tooltip';
 
 type RowActionsProps = {
   /** The row's update page, e.g. `/cars/update/7`. */
@@ -10,7 +11,8 @@ type RowActionsProps = {
   onDelete?: () => void;
   /**
    * Icons named 'Sửa' and 'Xóa' (for assistive technology, and in a tooltip) instead of words:
-   * a table with many columns keeps the width for its data.
+   * a table with many columns keeps the width for its data. The tooltips are made on hover:
+   * two on each of a page's rows cost more than the row.
    */
   iconsOnly?: boolean;
 };
@@ -20,13 +22,13 @@ export function RowActions({ editPath, onDelete, iconsOnly = false }: RowActions
   if (iconsOnly) {
     return (
       <Space size={4}>
-        <Tooltip title={vi.common.edit}>
+        <HoverTooltip title={vi.common.edit}>
           <Link to={editPath} aria-label={vi.common.edit} style={{ padding: '0 4px' }}>
             <EditOutlined />
           </Link>
-        </Tooltip>
+        </HoverTooltip>
         {onDelete && (
-          <Tooltip title={vi.common.delete}>
+          <HoverTooltip title={vi.common.delete}>
             <Button
               type="text"
               danger
@@ -35,7 +37,7 @@ export function RowActions({ editPath, onDelete, iconsOnly = false }: RowActions
               icon={<DeleteOutlined />}
               onClick={onDelete}
             />
-          </Tooltip>
+          </HoverTooltip>
         )}
       </Space>
     );

@@ -143,6 +143,10 @@ export const products = pgTable(
     index('products_customer_date_cover_idx')
       .on(t.customer_id, t.datetime, t.id)
       .where(sql`${t.deleted_at} is null`),
+    // A customer's unpaid goods, newest first (the debt screen and the payment dialog, 0031).
+    index('products_customer_unpaid_idx')
+      .on(t.customer_id, t.datetime.desc(), t.id.desc())
+      .where(sql`${t.deleted_at} is null and not ${t.is_paid}`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
     // The note filter: folding every note per row (f_unaccent) cost ~1 s over the demo depot.
     index('products_note_trgm').using('gin', t.product_type_folded.op('gin_trgm_ops')),
@@ -168,6 +172,10 @@ export const trips = pgTable(
       .on(t.car_id, t.datetime_from)
       .where(sql`${t.archived_at} is null`),
     index('trips_date_idx').on(t.datetime_from),
+    // The statements list's order over live trips (GET /trips, migration 0031).
+    index('trips_live_order_idx')
+      .on(t.datetime_from.desc(), t.id.desc())
+      .where(sql`${t.archived_at} is null`),
   ],
 );
 

@@ -54,17 +54,28 @@ export const statementTotals = pgTable(
  * reads a row a trip. `customers` counts its statements with live lines. Every writer updates
  * this row before the statement's, so the trip's row orders them (no two deadlock on a trip).
  */
-export const tripTotals = pgTable('trip_totals', {
-  trip_id: integer('trip_id')
-    .primaryKey()
-    .references(() => trips.id),
-  customers: integer('customers').notNull().default(0),
-  lines: integer('lines').notNull().default(0),
-  paid_lines: integer('paid_lines').notNull().default(0),
-  quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
-  total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
-    .notNull()
-    .default(0),
-  amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
-  collected: numeric('collected', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
-});
+export const tripTotals = pgTable(
+  'trip_totals',
+  {
+    trip_id: integer('trip_id')
+      .primaryKey()
+      .references(() => trips.id),
+    customers: integer('customers').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+    paid_lines: integer('paid_lines').notNull().default(0),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
+    collected: numeric('collected', { precision: 20, scale: 0, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  // A trip with live lines (tripHasLines), index-only (migration 0031).
+  (t) => [
+    index('trip_totals_live_trip_idx')
+      .on(t.trip_id)
+      .where(sql`${t.lines} > 0`),
+  ],
+);

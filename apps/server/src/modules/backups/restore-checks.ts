@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index';
 import { productAmountSql, productCollectedSql } from '../products/product-amount.sql';
 import { ident } from './database-catalog';
+import { keptReadTotalsMismatches } from './restore-checks-kept';
 
 // The totals kept by triggers (migrations 0010, 0011, 0018) against what the live rows add up
 // to: a restore holds the loaded figures to a recount before it replaces anything, and the
@@ -184,6 +185,9 @@ export async function keptTotalsMismatches(db: Executor): Promise<string[]> {
     figures,
   );
   if (tripIds.length > 0) out.push(`tổng chuyến xe ${few(tripIds)}`);
+  // The totals kept for fast reads (issue 26): per value and bucket, money per quarter hour,
+  // each customer's outstanding debt.
+  out.push(...(await keptReadTotalsMismatches(db)));
   return out;
 }
 

@@ -202,3 +202,37 @@ describe('outstanding debt', () => {
     expect((await list({ phone: '0955111222' })).rows[0]!.outstanding_debt).toBe(42);
   });
 });
+
+describe('the kept debt and the address of a late page (issue 26)', () => {
+  it('reads the debt a payment left and names each row of any page', async () => {
+    // Sóc Trăng (94): customers of this test only.
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      ids.push((await buildCustomer(t.db, { full_name: `Sóc Trăng ${i}`, province_id: 94 })).id);
+    }
+    const payer = (await buildCustomer(t.db, { province_id: 94, debt: 100_000 })).id;
+    await buildProduct(t.db, {
+      customer_id: payer,
+      is_paid: false,
+      is_total_money: true,
+      price: 20_000,
+    });
+    const paid = await call(t, {
+      method: 'POST',
+      url: '/api/payments',
+      token,
+      payload: { customer_id: payer, amount: 30_000, method: 'cash' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    const first = await list({ province_id: '94', limit: '2' });
+    expect(first.rows[0]).toMatchObject({ id: payer, debt: 100_000, outstanding_debt: 90_000 });
+    const last = await list({ province_id: '94', limit: '2', paged: '3' });
+    expect(last.rows.map((r) => r.id)).toEqual([ids[1], ids[0]]);
+    expect(last.rows[1]).toMatchObject({
+      full_name: 'Sóc Trăng 1',
+      province_id: { id: 94 },
+      outstanding_debt: 0,
+    });
+  });
+});

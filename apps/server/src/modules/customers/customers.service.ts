@@ -54,12 +54,6 @@ function phoneKeyword(keyword: string | undefined): string | undefined {
   return keyword ? keyword.replace(/[\s.\-()]/g, '') || undefined : undefined;
 }
 
-/** Opening debt plus unpaid goods (DESIGN.md decision 6), as outstandingDebts read it. */
-function outstanding(row: q.CustomerRow, debts: Map<number, number>): number {
-  // Absent only when the customer was deleted between the two reads: its opening debt.
-  return debts.get(row.id) ?? row.debt;
-}
-
 export async function listCustomers(ctx: Context, query: ListQuery): Promise<Page<Customer>> {
   const { paged, limit } = query;
   const { rows, total } = await q.listCustomers(
@@ -80,15 +74,10 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
     },
     { paged, limit },
   );
-  // has_debt=false is the quick list (dropdowns): the goods are not read at all.
-  const debts = query.has_debt
-    ? await q.outstandingDebts(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    : undefined;
+  // The outstanding debt is kept on the customer row (migration 0027), so the list reads it with
+  // the page; has_debt=false (the pickers' quick list) still leaves it out of the reply.
   return pageOf(
-    rows.map((row) => toCustomer(row, debts ? outstanding(row, debts) : null)),
+    rows.map((row) => toCustomer(row, query.has_debt ? row.outstanding_debt : null)),
     total,
     paged,
     limit,
@@ -97,7 +86,7 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
 
 /**
  * The `limit` customers with the largest outstanding debt above zero (decision 6), largest
- * first: the dashboard's list. Same rule as `outstanding`, summed next to the data.
+ * first: the dashboard's list, from the kept customers.outstanding_debt.
  */
 export async function largestDebts(
   ctx: Context,
@@ -113,7 +102,7 @@ export async function largestDebts(
 export async function getCustomer(ctx: Context, id: number): Promise<Customer> {
   const row = await q.findCustomerById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
-  return toCustomer(row, outstanding(row, await q.outstandingDebts(ctx.db, [id])));
+  return toCustomer(row, row.outstanding_debt);
 }
 
 /**

@@ -127,23 +127,43 @@ export async function unpaidStatementCounts(
 
 /**
  * A customer's statements (vehicle and date) with at least one unpaid live line: every live
- * line's amount, what is collected and what is due; newest departure first.
+ * line's amount, what is collected and what is due; newest departure first. The statements come
+ * from statement_totals_unpaid_customer_idx and each trip (live, with its vehicle) is read by its
+ * key in a lateral subquery fenced by `limit 1`: as a flat join the planner hashed every live
+ * trip (65 000) against the customer's 145 statements (12 ms; issue 26).
  */
 export async function unpaidStatements(db: Executor, customerId: number) {
   const { lines, amount, collected } = statementRowFigures;
+  const trip = db
+    .select({
+      id: trips.id,
+      datetime_from: trips.datetime_from,
+      // Named apart: a subquery's columns go by their own names, and both ids are `id`.
+      car_id: sql<number>`${cars.id}`.as('car_id'),
+      number_car: cars.number_car,
+    })
+    .from(trips)
+    .innerJoin(cars, eq(cars.id, trips.car_id))
+    .where(and(eq(trips.id, statementTotals.trip_id), isNull(trips.archived_at)))
+    .limit(1)
+    .as('trip');
   return db
     .select({
-      car: { id: cars.id, number_car: cars.number_car },
-      datetime_from: trips.datetime_from,
+      car: { id: trip.car_id, number_car: trip.number_car },
+      datetime_from: trip.datetime_from,
       lines,
       amount,
       collected,
     })
     .from(statementTotals)
-    .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
-    .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(and(unpaidStatement, eq(statementTotals.customer_id, customerId)))
-    .orderBy(desc(trips.datetime_from), desc(trips.id));
+    .innerJoinLateral(trip, sql`true`)
+    .where(
+      and(
+        lt(statementTotals.paid_lines, statementTotals.lines),
+        eq(statementTotals.customer_id, customerId),
+      ),
+    )
+    .orderBy(desc(trip.datetime_from), desc(trip.id));
 }
 
 const codeColumns = {

@@ -78,17 +78,28 @@ export async function findPayment(db: Executor, id: number) {
   return row;
 }
 
-/** One page of the cash book, newest first. */
+const newestFirst = [desc(payments.received_at), desc(payments.id)];
+
+/**
+ * One page of the cash book, newest first. The page's ids are cut from payments_cash_book_idx
+ * alone, then only they are joined to their customer and users (issue 26): a late page joined
+ * every payment of the range before skipping them (a month of 19 500: 63 ms).
+ */
 export async function cashBookPage(
   db: Executor,
   f: CashBookFilters,
   { paged, limit }: { paged: number; limit: number },
 ) {
-  return rowsQuery(db)
+  const page = db
+    .select({ id: payments.id })
+    .from(payments)
     .where(cashBookWhere(f))
-    .orderBy(desc(payments.received_at), desc(payments.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset((paged - 1) * limit);
+  return rowsQuery(db)
+    .where(inArray(payments.id, page))
+    .orderBy(...newestFirst);
 }
 
 /** The totals of every payment the filters match, per receiver and method, voided apart. */

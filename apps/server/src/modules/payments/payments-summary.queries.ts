@@ -1,20 +1,24 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depotDayOf, withinDepotDays } from '../../lib/depot-day.sql';
-import { paymentAllocations, payments } from '../../db/schema/index';
+import { paymentAllocations, paymentReceivedSlots, payments } from '../../db/schema/index';
 
 /** What other screens read of payments: money received per day, the payments behind goods. */
 
 /**
  * Money received per depot day of [from, to] (voided payments left out: their money was given
  * back or never came in): the dashboard's collected figures are by day of receipt (issue 19).
+ * Summed from the totals kept per quarter hour (payment_received_slots, migration 0030): a depot
+ * day in any zone is a whole range of slots, so a month reads 2 880 rows at most, not its
+ * payments (42 409 in a month of the 2 000 000-goods demo depot).
  */
 export async function receivedPerDay(db: Executor, from: string, to: string, zone: string) {
-  const day = depotDayOf(payments.received_at, zone);
+  const slots = paymentReceivedSlots;
+  const day = depotDayOf(slots.slot, zone);
   return db
-    .select({ date: day, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
-    .from(payments)
-    .where(and(withinDepotDays(payments.received_at, from, to, zone), isNull(payments.voided_at)))
+    .select({ date: day, amount: sql<number>`sum(${slots.amount})::bigint`.mapWith(Number) })
+    .from(slots)
+    .where(withinDepotDays(slots.slot, from, to, zone))
     .groupBy(day);
 }
 

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildProducts } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { valueTotalsMismatches } from '../backups/restore-checks-kept';
 import { productAmountSql } from './product-amount.sql';
 
 // The live goods' totals kept per price and per quantity (goods_value_totals, the statement
-// trigger of migration 0025), and the price/quantity count that reads them (issue 26).
+// trigger of migration 0025; weight and amount, and their buckets, since 0030), and the
+// price/quantity count that reads them (issue 26).
 let t: SignedInTestApp;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });
@@ -34,7 +36,8 @@ async function keptAndLive() {
       sum(l.total_weight)::numeric(18, 2)::text as w, sum(l.amount)::numeric(20, 0)::text as a
     from (select price, quantity, total_weight, ${productAmountSql()} as amount
           from products where deleted_at is null) as l
-    cross join lateral (values ('price', l.price), ('quantity', l.quantity::bigint)) as v(kind, value)
+    cross join lateral (values ('price', l.price), ('quantity', l.quantity::bigint),
+      ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint)) as v(kind, value)
     group by 1, 2 order by 1, 2`);
   return { kept: kept.rows, live: live.rows };
 }
@@ -42,6 +45,8 @@ async function keptAndLive() {
 async function expectInStep() {
   const { kept, live } = await keptAndLive();
   expect(kept).toEqual(live);
+  // The weight and amount buckets (migration 0030) too, by the restore's own recount.
+  expect(await valueTotalsMismatches(t.db)).toEqual([]);
 }
 
 async function count(query: Record<string, string>) {

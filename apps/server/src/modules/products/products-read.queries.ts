@@ -1,8 +1,12 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import type { CustomerAddress } from '@depot/shared/customers/customers.schema';
-import type { Location } from '@depot/shared/locations/locations.schema';
+import {
+  addressIdColumns,
+  nameAddresses,
+  type AddressIds,
+  type NamedAddress,
+} from '../../db/customer-address-names';
 import { customers, products } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
 import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
@@ -45,12 +49,6 @@ export type ProductRow = {
   customer_full_name: string;
   customer_phone: string;
   customer_number_house: string;
-  /** The customer's current address (view customer_addresses): units as `{id, name, type}`. */
-  address_version: number;
-  province: Location;
-  district: Location | null;
-  ward: Location;
-  old_address: CustomerAddress['old_address'];
   specification_id: number | null;
   specification_name: string | null;
   /** The live trip, all null when the goods are on no vehicle. */
@@ -58,7 +56,13 @@ export type ProductRow = {
   car_id: number | null;
   number_car: string | null;
   trip_datetime_from: string | null;
-};
+} & ProductAddress;
+
+/**
+ * The customer's current address: the statement reads its unit ids, named in Node
+ * (db/customer-address-names.ts) as the view customer_addresses names them.
+ */
+type ProductAddress = AddressIds & NamedAddress;
 
 const p = alias(products, 'p');
 const isoUtc = (column: AnyPgColumn) =>
@@ -71,7 +75,7 @@ function rendered(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
-/** The columns of ProductRow over p (goods), c, cad (customer and address), s, t, ca. */
+/** The columns of ProductRow over p (goods), c (customer), s, t, ca; the address as unit ids. */
 const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, ${p.quantity},
   ${p.total_weight}, ${p.price_type}, ${p.is_total_money}, ${p.is_paid}, ${p.status},
   ${p.datetime}, ${p.product_type}, ${p.product_parent_id}, ${p.year_create}, ${p.month_create},
@@ -80,21 +84,20 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
   ${productAmountSql(p)} as amount,
   c.full_name as customer_full_name, c.phone as customer_phone,
   c.number_house as customer_number_house,
-  cad.address_version, cad.province, cad.district, cad.ward, cad.old_address,
+  ${sql.raw(addressIdColumns('c'))},
   s.id as specification_id, s.name as specification_name,
   t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from`);
 
 /**
  * The joins of a goods row p. Its trip is the live one: a live item (removed_at null) of a trip
  * not archived; the unique partial index on trip_items makes it at most one.
- * The address view is read per row (lateral, OFFSET 0 keeps the planner from pulling it up):
- * joined flat, its six relations took the statement past from_collapse_limit (8), so the view
- * was planned on its own and built for every customer (10 000) to be hashed against a page of
- * 60 (issue 26: 9–22 ms → 1.4–5.6 ms for page 1).
+ * The address is not joined (issue 26): the view customer_addresses, joined flat, took the
+ * statement past from_collapse_limit and was built for every customer; read per row it was
+ * still half the page's PostgreSQL time (five lookups, seven jsonb objects a row, parsed back
+ * by the driver). The customer's unit ids are named in Node from the units held in memory.
  */
 const JOINS = sql.raw(`
   join customers c on c.id = p.customer_id
-  join lateral (select * from customer_addresses a where a.customer_id = c.id offset 0) cad on true
   left join specifications s on s.id = p.specification_id
   left join trip_items ti on ti.product_id = p.id and ti.removed_at is null
   left join trips t on t.id = ti.trip_id and t.archived_at is null
@@ -103,8 +106,12 @@ const JOINS = sql.raw(`
 /** Newest receive date first, then the newest line: served by products_live_list_idx. */
 const NEWEST_FIRST = sql.raw('order by p.datetime desc, p.id desc');
 
-async function readRows<R = ProductRow>(db: Executor, statement: SQL): Promise<R[]> {
-  return (await db.execute(statement)).rows as R[];
+async function readRows<R extends ProductRow = ProductRow>(
+  db: Executor,
+  statement: SQL,
+): Promise<R[]> {
+  const { rows } = await db.execute(statement);
+  return (await nameAddresses(db, rows as unknown as AddressIds[])) as unknown as R[];
 }
 
 /** Up to this many customers matched by name or address are passed to the goods query by id. */

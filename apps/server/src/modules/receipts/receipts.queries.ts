@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerAddressColumns, customerAddressJoin } from '../../db/customer-address';
+import {
+  addressColumnsOf,
+  customerAddressColumns,
+  customerAddressJoin,
+  lateralCustomerAddress,
+} from '../../db/customer-address';
 import { customerAddresses } from '../../db/schema/customer-addresses';
 import { customers, products, specifications, tripItems, trips } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
@@ -53,6 +58,7 @@ export async function findCustomer(db: Executor, customerId: number) {
  * round trip: by customer, then in loading order (the order the items were added).
  */
 export async function statementLines(db: Executor, key: StatementKey) {
+  const address = lateralCustomerAddress(db);
   return db
     .select({
       id: tripItems.id,
@@ -73,13 +79,14 @@ export async function statementLines(db: Executor, key: StatementKey) {
       },
       specification: { id: specifications.id, name: specifications.name },
       amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
-      ...customerColumns,
+      customer: customerColumns.customer,
+      ...addressColumnsOf(address),
     })
     .from(tripItems)
     .innerJoin(trips, tripOfItem)
     .innerJoin(products, productOfItem)
     .innerJoin(customers, eq(customers.id, products.customer_id))
-    .innerJoin(customerAddresses, customerAddressJoin)
+    .innerJoinLateral(address, sql`true`)
     .leftJoin(specifications, eq(specifications.id, products.specification_id))
     .where(statementWhere(key))
     .orderBy(asc(customers.id), asc(tripItems.added_at), asc(tripItems.id));

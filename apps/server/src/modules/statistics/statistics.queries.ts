@@ -1,21 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  cars,
-  customers,
-  products,
-  statementTotals,
-  tripItems,
-  tripTotals,
-  trips,
-} from '../../db/schema/index';
-import { productAmountSql } from '../products/product-amount.sql';
-import {
-  hasLiveLines,
-  ofCustomer,
-  statementRowFigures,
-  tripHasLines,
-} from '../trips/statement-totals.sql';
+import { cars, customers, statementTotals, tripTotals, trips } from '../../db/schema/index';
+import { hasLiveLines, ofCustomer, statementRowFigures } from '../trips/statement-totals.sql';
 
 /** Which live goods lines the statistics read: a departure-date range, a customer, a car. */
 export type StatsFilters = {
@@ -28,26 +14,6 @@ export type StatsFilters = {
 };
 
 export type Paging = { paged: number; limit: number };
-
-/**
- * Live lines only: the trip not archived, the item not removed or archived, the goods kept.
- * The date range comes first so the planner starts from trips_date_idx. With a customer, only
- * the trips where their statement has live lines (statement_totals_customer_idx): a week of the
- * demo depot is 325 trips and 5 700 lines, of which a busy customer is on 25 trips; without it
- * the planner read all of trip_items (35 ms). It only narrows: the line conditions still decide.
- */
-function liveLines(f: StatsFilters): SQL | undefined {
-  return and(
-    gte(trips.datetime_from, f.dateFrom),
-    lte(trips.datetime_from, f.dateTo),
-    isNull(trips.archived_at),
-    f.carId ? eq(trips.car_id, f.carId) : undefined,
-    f.customerId ? tripHasLines(f.customerId) : undefined,
-    isNull(tripItems.removed_at),
-    isNull(products.deleted_at),
-    f.customerId ? eq(products.customer_id, f.customerId) : undefined,
-  );
-}
 
 const st = statementTotals;
 
@@ -137,54 +103,3 @@ export async function statsPage(db: Executor, f: StatsFilters, { paged, limit }:
 }
 
 export type StatsPageRow = Awaited<ReturnType<typeof statsPage>>[number];
-
-/** How many live lines of a customer match (the transport detail's `Số lượng sản phẩm`). */
-export async function countDetailLines(db: Executor, f: StatsFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tripItems)
-    .innerJoin(trips, eq(trips.id, tripItems.trip_id))
-    .innerJoin(products, eq(products.id, tripItems.product_id))
-    .where(liveLines(f));
-  return row?.n ?? 0;
-}
-
-/** The goods lines of the transport detail: newest departure first, then by product code. */
-export async function detailLines(db: Executor, f: StatsFilters, limit: number) {
-  return db
-    .select({
-      id: tripItems.id,
-      datefrom: trips.datetime_from,
-      product: {
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        quantity: products.quantity,
-        total_weight: products.total_weight,
-        datetime: products.datetime,
-        is_paid: products.is_paid,
-        suffix: products.suffix,
-        year_create: products.year_create,
-        month_create: products.month_create,
-        order: products.order,
-      },
-      amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
-      car: { id: cars.id, number_car: cars.number_car, driver_name: cars.driver_name },
-    })
-    .from(tripItems)
-    .innerJoin(trips, eq(trips.id, tripItems.trip_id))
-    .innerJoin(products, eq(products.id, tripItems.product_id))
-    .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(liveLines(f))
-    .orderBy(
-      desc(trips.datetime_from),
-      asc(cars.number_car),
-      asc(products.year_create),
-      asc(products.month_create),
-      asc(products.order),
-      asc(tripItems.id),
-    )
-    .limit(limit);
-}
-
-export type DetailLineRow = Awaited<ReturnType<typeof detailLines>>[number];

@@ -17,6 +17,13 @@ import { BadRequestError } from '../../errors';
 import { pageOf } from '../../lib/reply';
 import { assertMaySee, depotTimeZone } from '../settings/settings.service';
 import * as q from './statistics.queries';
+import {
+  detailLines,
+  detailTrips,
+  tripsUpTo,
+  type DetailFilters,
+  type DetailLineRow,
+} from './transport-detail.queries';
 
 function toStatsRow(row: q.StatsPageRow): ReceiptStatsRow {
   return {
@@ -33,7 +40,7 @@ function toStatsRow(row: q.StatsPageRow): ReceiptStatsRow {
   };
 }
 
-function toDetailRow(row: q.DetailLineRow): TransportDetailRow {
+function toDetailRow(row: DetailLineRow): TransportDetailRow {
   const { suffix, year_create, month_create, order, ...product } = row.product;
   return {
     id: row.id,
@@ -92,14 +99,19 @@ export async function transportDetail(
 ): Promise<TransportDetail> {
   await assertMaySee(ctx, 'statistics');
   const { date_from, date_to } = await statsRange(ctx, query);
-  const filters: q.StatsFilters = {
+  const filters: DetailFilters = {
     dateFrom: date_from,
     dateTo: date_to,
     customerId: query.customer_id,
     carId: query.car_id,
   };
   const { db } = forReports(ctx);
-  const total = await q.countDetailLines(db, filters);
-  const rows = total > 0 ? await q.detailLines(db, filters, TRANSPORT_DETAIL_MAX_ROWS) : [];
+  const found = await detailTrips(db, filters);
+  const total = found.reduce((sum, trip) => sum + trip.lines, 0);
+  const tripIds = tripsUpTo(found, TRANSPORT_DETAIL_MAX_ROWS);
+  const rows =
+    tripIds.length > 0
+      ? await detailLines(db, query.customer_id, tripIds, TRANSPORT_DETAIL_MAX_ROWS)
+      : [];
   return { total, rows: rows.map(toDetailRow) };
 }

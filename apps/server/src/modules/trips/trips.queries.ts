@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerAddressColumns, customerAddressJoin } from '../../db/customer-address';
-import { customerAddresses } from '../../db/schema/customer-addresses';
+import { addressColumnsOf, lateralCustomerAddress } from '../../db/customer-address';
 import {
   cars,
   customers,
@@ -115,16 +114,21 @@ export async function countLines(db: Executor, filters: LineFilters): Promise<nu
   return row?.n ?? 0;
 }
 
-/** The customer and, one level deep as Drizzle nests, the units of its address. */
-const customerColumns = {
-  customer: {
-    id: customers.id,
-    full_name: customers.full_name,
-    phone: customers.phone,
-    number_house: customers.number_house,
-  },
-  ...customerAddressColumns,
-};
+/**
+ * The customer and, one level deep as Drizzle nests, the units of its address (read per row
+ * from `address`, lateralCustomerAddress).
+ */
+function customerColumns(address: ReturnType<typeof lateralCustomerAddress>) {
+  return {
+    customer: {
+      id: customers.id,
+      full_name: customers.full_name,
+      phone: customers.phone,
+      number_house: customers.number_house,
+    },
+    ...addressColumnsOf(address),
+  };
+}
 
 /** One page of statements: a customer's lines on one trip, newest date, then by name. */
 export async function listTripCustomers(
@@ -144,12 +148,13 @@ export async function listTripCustomers(
 
 /** Live statements: their kept figures, one row each (no line is read). */
 function liveStatements(db: Executor, filters: LineFilters) {
+  const address = lateralCustomerAddress(db);
   return db
     .select({
       trip_id: trips.id,
       datetime_from: trips.datetime_from,
       car: carColumns,
-      ...customerColumns,
+      ...customerColumns(address),
       ...statementRowFigures,
       total: groupTotal,
     })
@@ -157,19 +162,20 @@ function liveStatements(db: Executor, filters: LineFilters) {
     .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
     .innerJoin(cars, eq(cars.id, trips.car_id))
     .innerJoin(customers, eq(customers.id, statementTotals.customer_id))
-    .innerJoin(customerAddresses, customerAddressJoin)
+    .innerJoinLateral(address, sql`true`)
     .where(and(tripWhere(filters), hasLiveLines, ofCustomer(filters.customerId)))
     .$dynamic();
 }
 
 /** Archived statements: their lines grouped (the kept figures are of live lines only). */
 function archivedStatements(db: Executor, filters: LineFilters) {
+  const address = lateralCustomerAddress(db);
   return db
     .select({
       trip_id: trips.id,
       datetime_from: trips.datetime_from,
       car: carColumns,
-      ...customerColumns,
+      ...customerColumns(address),
       ...figureColumns,
       total: groupTotal,
     })
@@ -178,9 +184,9 @@ function archivedStatements(db: Executor, filters: LineFilters) {
     .innerJoin(products, productOfItem)
     .innerJoin(cars, eq(cars.id, trips.car_id))
     .innerJoin(customers, eq(customers.id, products.customer_id))
-    .innerJoin(customerAddresses, customerAddressJoin)
+    .innerJoinLateral(address, sql`true`)
     .where(lineWhere(filters))
-    .groupBy(trips.id, cars.id, customers.id, ...Object.values(customerAddressColumns))
+    .groupBy(trips.id, cars.id, customers.id, ...Object.values(addressColumnsOf(address)))
     .$dynamic();
 }
 

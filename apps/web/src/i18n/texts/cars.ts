@@ -1,3 +1,4 @@
+import { formatListCount } from '@depot/shared/api/list-count';
 /** Texts of the car screens. */
 export const carsTexts = {
   createTitle: 'Thêm mới xe',
@@ -13,6 +14,6 @@ export const carsTexts = {
   savedPlate: (plate: string) => `Biển số xe đã lưu: ${plate}`,
   filterPlaceholder: 'Nhập biển số xe',
   deleteQuestion: (plate: string) => `Bạn có chắc muốn xóa xe "${plate}"?`,
-  total: (total: number) => `Tổng số ${total} xe`,
+  total: (total: number) => `Tổng số ${formatListCount(total)} xe`,
   empty: 'Chưa có xe nào',
 } as const;

@@ -1,3 +1,4 @@
+import { formatListCount } from '@depot/shared/api/list-count';
 /** Texts of the customer screens, the customer picker and the location selects. */
 export const customersTexts = {
   listTitle: 'Khách hàng',
@@ -21,7 +22,7 @@ export const customersTexts = {
   filterPlaceholder: (column: string) => `Nhập ${column.toLowerCase()}`,
   quickJump: 'Tìm nhanh khách hàng…',
   deleteQuestion: (name: string) => `Bạn có chắc muốn xóa khách hàng "${name}"?`,
-  total: (total: number) => `Tổng số ${total} khách hàng`,
+  total: (total: number) => `Tổng số ${formatListCount(total)} khách hàng`,
   empty: 'Chưa có khách hàng nào',
   duplicate: {
     title: 'Khách hàng có thể đã có',

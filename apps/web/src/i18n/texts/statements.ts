@@ -1,3 +1,4 @@
+import { formatListCount } from '@depot/shared/api/list-count';
 import { statementErrorTexts } from './statement-errors';
 
 /** Texts of the statements by vehicle (spec 2 §2.1–2.3, §8); the spec's own texts as written. */
@@ -13,7 +14,7 @@ export const statementsTexts = {
   search: 'Tìm kiếm',
   liveTab: 'Danh sách',
   archiveTab: (count: number) => `Danh sách đã xóa (${count})`,
-  count: (count: number) => `Số lượng: ${count}`,
+  count: (count: number) => `Số lượng: ${formatListCount(count)}`,
   loadMore: (loaded: number, total: number) => `Xem thêm (${loaded}/${total})`,
   empty: 'Không có bảng kê phù hợp với tìm kiếm',
   archiveEmpty: 'Không có danh sách đã xóa',

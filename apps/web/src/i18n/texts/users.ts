@@ -1,3 +1,4 @@
+import { formatListCount } from '@depot/shared/api/list-count';
 /** Texts of the user accounts screens. */
 export const usersTexts = {
   listTitle: 'Quản lý tài khoản',
@@ -14,6 +15,6 @@ export const usersTexts = {
   emailLocked: 'Bạn không được phép thay đổi email',
   passwordUnchanged: 'Để trống nếu không đổi',
   deleteQuestion: (username: string) => `Bạn có chắc muốn xóa tài khoản "${username}"?`,
-  total: (total: number) => `Tổng số ${total} tài khoản`,
+  total: (total: number) => `Tổng số ${formatListCount(total)} tài khoản`,
   empty: 'Chưa có tài khoản nào',
 } as const;

@@ -15,6 +15,19 @@ const AdvancedSearchCode = lazy(() =>
 );
 
 /**
+ * True from the render after the one that first saw `listReady` (the list's first rows or its
+ * error) on: what is drawn under it does not hold those rows back.
+ */
+export function useAfterFirstRows(listReady: boolean): boolean {
+  // Deferred: the render that shows the rows still sees `false`; the next one, after, draws it.
+  // `false` at first too: the rows may be in the cache (prefetched) as the page mounts.
+  const ready = useDeferredValue(listReady, false);
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+  return shown;
+}
+
+/**
  * The pickup form below the list, drawn in the commit after the list's first rows (or its error),
  * so that its selects, date picker and vehicles call do not hold those rows back.
  */
@@ -22,11 +35,7 @@ export function LaterPickupForm({
   listReady,
   ...props
 }: ComponentProps<typeof PickupForm> & { listReady: boolean }) {
-  // Deferred: the render that shows the rows still sees `false`; the next one, after, draws it.
-  const ready = useDeferredValue(listReady);
-  const [shown, setShown] = useState(false);
-  if (ready && !shown) setShown(true);
-  if (!shown) return null;
+  if (!useAfterFirstRows(listReady)) return null;
   return (
     <Suspense fallback={null}>
       <PickupFormCode {...props} />

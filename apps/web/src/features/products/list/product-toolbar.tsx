@@ -7,6 +7,7 @@ import { ExportButton, type ExportQuery } from '../../../components/export-butto
 import { RefreshButton } from '../../../components/refresh-button';
 import { vi } from '../../../i18n/vi';
 import { AddressGroupSelect } from './address-group-select';
+import { useAfterFirstRows } from './later-parts';
 
 const t = vi.products.toolbar;
 
@@ -24,7 +25,12 @@ type ProductToolbarProps = {
   exportQuery: ExportQuery<typeof exportsApi.products>;
   /** How many goods the export would write (the list's count call). */
   exportRows: () => Promise<number>;
+  /** The list's first rows (or its error) are drawn. */
+  listReady: boolean;
 };
+
+/** antd's height of a control (the address groups' box before it is drawn). */
+const CONTROL_HEIGHT = 32;
 
 /**
  * Above the goods table: unloaded only, refresh, clear, advanced search, new, Excel export,
@@ -32,6 +38,9 @@ type ProductToolbarProps = {
  */
 export function ProductToolbar(props: ProductToolbarProps) {
   const navigate = useNavigate();
+  // The address groups' select measures its input as it mounts: a layout of the whole page,
+  // rows included, that held the first rows back (issue 26). Its room is kept until then.
+  const selectShown = useAfterFirstRows(props.listReady);
   return (
     <Space wrap style={{ marginBottom: 12, width: '100%' }}>
       <Checkbox
@@ -60,7 +69,11 @@ export function ProductToolbar(props: ProductToolbarProps) {
         countRows={props.exportRows}
       />
       <div style={{ width: 420, maxWidth: 'calc(100vw - 80px)' }}>
-        <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
+        {selectShown ? (
+          <AddressGroupSelect value={props.locations} onChange={props.onLocations} />
+        ) : (
+          <div style={{ height: CONTROL_HEIGHT }} />
+        )}
       </div>
     </Space>
   );

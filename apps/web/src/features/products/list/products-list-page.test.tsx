@@ -68,6 +68,19 @@ describe('the goods table', () => {
   });
 });
 
+describe('the first render', () => {
+  it('draws a whole page of 60 goods and the address groups, after the first rows', async () => {
+    const page = Array.from({ length: 60 }, (_, i) => goods(100 + i, { name: `Hàng số ${i}` }));
+    stubGoodsServer({ list: () => goodsPage(page, 60) });
+    renderGoodsList();
+    expect(await screen.findByText('Hàng số 0')).toBeTruthy();
+    // The rows past the first 20 and the address groups' select follow in the next render.
+    expect(await screen.findByText('Hàng số 59')).toBeTruthy();
+    expect(screen.getAllByRole('row').filter((row) => row.dataset.rowKey)).toHaveLength(60);
+    expect(screen.getByRole('combobox', { name: t.toolbar.addressGroups })).toBeTruthy();
+  });
+});
+
 describe('the pager', () => {
   it('says how many goods match below the cap, without counting again', async () => {
     const fake = stubGoodsServer({ list: () => goodsPage(rows, 2) });

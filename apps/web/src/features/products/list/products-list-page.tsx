@@ -23,7 +23,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { getProductCount, productQueryParams } from '../api/product-queries';
 import { CodeSearch } from './code-search';
-import { LaterAdvancedSearch, LaterPickupForm } from './later-parts';
+import { LaterAdvancedSearch, LaterPickupForm, useAfterFirstRows } from './later-parts';
 import { PhoneGoodsFilters } from './phone-goods-filters';
 import { PhoneGoodsList } from './phone-goods-list';
 import { productColumns, productTableWidth } from './product-columns';
@@ -41,6 +41,12 @@ const t = vi.products;
 const TABLE_THEME: ThemeConfig = {
   components: { Table: { cellPaddingInlineSM: 6, cellFontSizeSM: 13 } },
 };
+/**
+ * The rows of the list's first render: a laptop's screen shows about 15. The page's other rows
+ * follow in the next render, once these are painted (issue 26: each of 60 rows cost about as
+ * much to draw as the rest of the page).
+ */
+const FIRST_ROWS = 20;
 
 /**
  * `/` and `/products` (spec 1 §2 Product list page): 60 goods a page, a filter on every column,
@@ -70,6 +76,10 @@ export function ProductsListPage() {
   ).size;
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [totalsShown, setTotalsShown] = useState(false);
+  const listReady = products.data !== undefined || products.isError;
+  const allRows = useAfterFirstRows(listReady);
+  const rows = products.data?.rows ?? [];
+  const shownRows = allRows ? rows : rows.slice(0, FIRST_ROWS);
   const { onDelete, dialog } = useDeleteWithToast<Product>({
     mutation: useDeleteProduct(),
     question: (product) => t.deleteQuestion(product.name, product.code),
@@ -89,6 +99,7 @@ export function ProductsListPage() {
       onLocations={setLocations}
       exportQuery={productQueryParams({ ...query, paged: undefined, limit: undefined })}
       exportRows={() => getProductCount(query).then((count) => count.count)}
+      listReady={listReady}
     />
   );
   const page = (
@@ -140,7 +151,7 @@ export function ProductsListPage() {
         {phone ? (
           <>
             <PhoneGoodsList
-              rows={products.data?.rows ?? []}
+              rows={shownRows}
               loading={products.isFetching}
               selected={selectedIds}
               onSelect={selection.toggle}
@@ -162,7 +173,7 @@ export function ProductsListPage() {
               tableLayout="fixed"
               columns={productColumns({ query, setFilter, setFilters, onDelete, compact })}
               rowSelection={selection.rowSelection}
-              dataSource={products.data?.rows ?? []}
+              dataSource={shownRows}
               loading={products.isFetching}
               scroll={{ x: productTableWidth(compact) }}
               locale={{ emptyText: t.empty }}
@@ -183,7 +194,7 @@ export function ProductsListPage() {
         )}
       </Card>
       <LaterPickupForm
-        listReady={products.data !== undefined || products.isError}
+        listReady={listReady}
         selected={selection.selected}
         onLoaded={selection.clear}
       />

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { productAmountSql } from '../products/product-amount.sql';
+
+// The totals kept for the speed of reads (issue 26) against a recount, as restore-checks.ts does
+// for the goods, statement and trip totals: the totals per value and per bucket (migrations 0025
+// and 0030), the money received per quarter hour (0030) and each customer's outstanding debt
+// (0027). Each query returns the keys that differ, a few at most.
+
+const FEW = 6;
+
+/**
+ * The live goods per value of each kind, as goods_value_totals_add() counts them, and per
+ * bucket of the weight and amount values: the (kind, key) pairs whose kept figures differ.
+ */
+export async function valueTotalsMismatches(db: Executor) {
+  const { rows } = await db.execute<{ what: string; kind: string; key: string }>(sql`
+    with live as (
+      select v.kind, v.value, count(*) as goods, sum(l.quantity) as quantity,
+             sum(l.total_weight) as total_weight, sum(l.amount) as amount
+      from (select price, quantity, total_weight, ${productAmountSql()} as amount
+            from products where deleted_at is null) as l
+      cross join lateral (values ('price', l.price), ('quantity', l.quantity::bigint),
+        ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint)) as v(kind, value)
+      group by 1, 2
+    ),
+    live_buckets as (
+      select kind, goods_value_bucket(value) as bucket, sum(goods) as goods,
+             sum(quantity) as quantity, sum(total_weight) as total_weight, sum(amount) as amount
+      from live where kind in ('weight', 'amount') group by 1, 2
+    ),
+    kept as (
+      select * from goods_value_totals
+      where goods <> 0 or quantity <> 0 or total_weight <> 0 or amount <> 0
+    ),
+    kept_buckets as (
+      select * from goods_value_buckets
+      where goods <> 0 or quantity <> 0 or total_weight <> 0 or amount <> 0
+    )
+    (select 'value' as what, coalesce(k.kind, l.kind) as kind, coalesce(k.value, l.value)::text as key
+     from kept k full join live l on l.kind = k.kind and l.value = k.value
+     where (k.goods, k.quantity, k.total_weight, k.amount)
+       is distinct from (l.goods, l.quantity, l.total_weight, l.amount)
+     limit ${FEW})
+    union all
+    (select 'bucket', coalesce(k.kind, l.kind), coalesce(k.bucket, l.bucket)::text
+     from kept_buckets k full join live_buckets l on l.kind = k.kind and l.bucket = k.bucket
+     where (k.goods, k.quantity, k.total_weight, k.amount)
+       is distinct from (l.goods, l.quantity, l.total_weight, l.amount)
+     limit ${FEW})`);
+  return rows;
+}
+
+/** The quarter hours whose kept money received differs from the live payments'. */
+export async function receivedSlotsMismatches(db: Executor) {
+  const { rows } = await db.execute<{ slot: string }>(sql`
+    with live as (
+      select payment_received_slot(received_at) as slot, count(*) as payments,
+             sum(amount) as amount
+      from payments where voided_at is null group by 1
+    ),
+    kept as (select * from payment_received_slots where payments <> 0 or amount <> 0)
+    select coalesce(k.slot, l.slot)::text as slot
+    from kept k full join live l on l.slot = k.slot
+    where (k.payments, k.amount) is distinct from (l.payments, l.amount)
+    limit ${FEW}`);
+  return rows.map((r) => r.slot);
+}
+
+/**
+ * The customers whose kept outstanding debt (customers.outstanding_debt, migration 0027) is not
+ * their opening debt less what was paid of it, plus their unpaid goods, less their credit.
+ */
+export async function outstandingDebtMismatches(db: Executor) {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select c.id from customers c left join customer_goods_totals t on t.customer_id = c.id
+    where c.outstanding_debt <> c.debt - coalesce(t.opening_paid, 0)
+      + coalesce(t.unpaid_amount, 0) - coalesce(t.credit, 0)
+    order by c.id limit ${FEW}`);
+  return rows.map((r) => String(r.id));
+}
+
+/** What of the kept read totals differs from a recount, in words; empty when all agree. */
+export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> {
+  const few = (keys: string[]) =>
+    keys.slice(0, FEW - 1).join(', ') + (keys.length >= FEW ? '…' : '');
+  const out: string[] = [];
+  const values = await valueTotalsMismatches(db);
+  if (values.length > 0) {
+    out.push(
+      `tổng hàng theo giá trị ${few(values.map((r) => `${r.kind}${r.what === 'bucket' ? '~' : ' '}${r.key}`))}`,
+    );
+  }
+  const slots = await receivedSlotsMismatches(db);
+  if (slots.length > 0) out.push(`tiền đã thu theo giờ ${few(slots)}`);
+  const debts = await outstandingDebtMismatches(db);
+  if (debts.length > 0) out.push(`công nợ còn lại của khách ${few(debts)}`);
+  return out;
+}
