@@ -261,7 +261,8 @@ async function main() {
     await cluster?.stop();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
+  // An exit code set before the app's and the pool's shutdown does not survive it: exit outright.
+  if (failed) process.exit(1);
 }
 
 await main();
