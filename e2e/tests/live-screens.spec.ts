@@ -32,6 +32,9 @@ async function pickCar(page: Page, car: CarRow) {
 /** Within a few seconds: a live change, not a reload or the cache going stale (10 s). */
 const LIVE = { timeout: 5_000 };
 
+// This journey is about the live changes themselves: its pages receive them.
+test.use({ liveChanges: true });
+
 test('a clerk loads goods: the other clerk sees it on the goods list, the statement and the pickup form at once', async ({
   page,
   browser,
