@@ -10,38 +10,23 @@
  * when a call misses p95 ≤ 50 ms, 1.5× its SQL or 100 KB. How each grows: docs/speed.md.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
 import { runDemoBench } from './lib/demo-bench';
 import type { BenchCase } from './lib/goods-cases';
 import { MAX_API_SQL_RATIO } from './lib/verdict';
-
-const TARGET = 50;
-/** Issue 26: nothing a screen loads by default is over 100 KB before compression. */
-const MAX_BYTES = 100 * 1024;
-
-async function one<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
-  const row = (await db.execute(query)).rows[0] as T | undefined;
-  if (!row) throw new Error('Kho mẫu thiếu dữ liệu cho benchmark trường hợp xấu nhất');
-  return row;
-}
-
-/** `YYYY-MM-DD` plus `days` days (negative: before). */
-function shift(iso: string, days: number): string {
-  return new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { firstRow, MAX_DEFAULT_BYTES, shiftDays, WORST_TARGET_MS } from './lib/worst-kit';
 
 type Trip = { id: number; car: number; date: string; lines: number; customers: number };
 
 await runDemoBench('worst-more', async (db, today, { log }) => {
   // The biggest live trip (most lines): its statement, customers and vehicle statement.
-  const trip = await one<Trip>(
+  const trip = await firstRow<Trip>(
     db,
     sql`select t.id, t.car_id as car, t.datetime_from::text as date, tt.lines, tt.customers
         from trip_totals tt join trips t on t.id = tt.trip_id and t.archived_at is null
         order by tt.lines desc, t.id limit 1`,
   );
   // The biggest receipt: one customer's lines on one trip.
-  const receipt = await one<Trip>(
+  const receipt = await firstRow<Trip>(
     db,
     sql`select t.id, t.car_id as car, t.datetime_from::text as date, st.lines,
           st.customer_id as customers
@@ -49,24 +34,28 @@ await runDemoBench('worst-more', async (db, today, { log }) => {
         order by st.lines desc, t.id limit 1`,
   );
   // The customer with the most goods: their debt and their transport detail over a year.
-  const busy = await one<{ id: number }>(
+  const busy = await firstRow<{ id: number }>(
     db,
     sql`select customer_id as id from customer_goods_totals
         group by 1 order by sum(goods) desc, 1 limit 1`,
   );
   // The month of the most payments.
-  const { month, monthEnd, pages } = await one<{ month: string; monthEnd: string; pages: number }>(
+  const { month, monthEnd, pages } = await firstRow<{
+    month: string;
+    monthEnd: string;
+    pages: number;
+  }>(
     db,
     sql`select m::date::text as month, (m + interval '1 month - 1 day')::date::text as "monthEnd",
           ceil(n / 50.0)::int as pages
         from (select date_trunc('month', received_at) as m, count(*) as n from payments
           group by 1 order by 2 desc limit 1) busiest`,
   );
-  const { last } = await one<{ last: string }>(
+  const { last } = await firstRow<{ last: string }>(
     db,
     sql`select max(datetime_from)::text as last from trips where archived_at is null`,
   );
-  const product = await one<{ id: number }>(
+  const product = await firstRow<{ id: number }>(
     db,
     sql`select coalesce((select entity_id from audit_log where entity = 'product'
           group by 1 order by count(*) desc limit 1), (select min(id) from products)) as id`,
@@ -81,14 +70,14 @@ await runDemoBench('worst-more', async (db, today, { log }) => {
     label,
     method: 'GET',
     url,
-    target: TARGET,
+    target: WORST_TARGET_MS,
     sqlRatio: true,
     maxSqlRatio: MAX_API_SQL_RATIO,
-    maxBytes: MAX_BYTES,
+    maxBytes: MAX_DEFAULT_BYTES,
     ...extra,
   });
   const tripScope = `car_id=${trip.car}&date_from=${trip.date}&date_to=${trip.date}`;
-  const year = `date_from=${shift(today, -364)}&date_to=${today}`;
+  const year = `date_from=${shiftDays(today, -364)}&date_to=${today}`;
   return [
     // The customers screen: its first page carries each row's debt (has_debt defaults to true).
     read('khách hàng, trang 1 (kèm công nợ)', '/customers'),
@@ -104,7 +93,7 @@ await runDemoBench('worst-more', async (db, today, { log }) => {
     read('bảng kê đã xóa (lưu trữ), trang 1', '/trips?archived=true'),
     read(
       `báo cáo: xe 8 ngày quanh ${last} (limit 1000)`,
-      `/trips?date_from=${shift(last, -4)}&date_to=${shift(last, 3)}&paged=1&limit=1000`,
+      `/trips?date_from=${shiftDays(last, -4)}&date_to=${shiftDays(last, 3)}&paged=1&limit=1000`,
     ),
     read(`khách trên chuyến lớn nhất (${trip.customers})`, `/trips/customers?${tripScope}`),
     read(

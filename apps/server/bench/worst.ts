@@ -11,32 +11,18 @@
  */
 import { NUMBER_OPERATORS } from '@depot/shared/products/products.schema';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
 import { runDemoBench } from './lib/demo-bench';
 import type { BenchCase } from './lib/goods-cases';
 import { MAX_API_SQL_RATIO } from './lib/verdict';
+import { firstRow, MAX_DEFAULT_BYTES, shiftDays, WORST_TARGET_MS } from './lib/worst-kit';
 import { productAmountSql } from '../src/modules/products/product-amount.sql';
 
-const TARGET = 50;
 const SUGGESTIONS_TARGET = 30;
-/** Issue 26: nothing a screen loads by default is over 100 KB before compression. */
-const MAX_BYTES = 100 * 1024;
-
-async function one<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
-  const row = (await db.execute(query)).rows[0] as T | undefined;
-  if (!row) throw new Error('Kho mẫu thiếu dữ liệu cho benchmark trường hợp xấu nhất');
-  return row;
-}
-
-/** `YYYY-MM-DD` minus `days` days. */
-function before(iso: string, days: number): string {
-  return new Date(Date.parse(iso) - days * 86_400_000).toISOString().slice(0, 10);
-}
 
 await runDemoBench(
   'worst',
   async (db, today, { log }) => {
-    const { median, weight, amount } = await one<{
+    const { median, weight, amount } = await firstRow<{
       median: number;
       weight: string;
       amount: string;
@@ -49,27 +35,27 @@ await runDemoBench(
     );
     // The busiest customer: the most goods still offered as suggestions, and the word their goods
     // are most often named by (its first three letters, as a person starts typing).
-    const busy = await one<{ id: number; goods: number }>(
+    const busy = await firstRow<{ id: number; goods: number }>(
       db,
       sql`select customer_id as id, count(*)::int as goods from products
         where deleted_at is null and is_suggest group by 1 order by 2 desc, 1 limit 1`,
     );
-    const { word } = await one<{ word: string }>(
+    const { word } = await firstRow<{ word: string }>(
       db,
       sql`select left(split_part(name_folded, ' ', 1), 3) as word from products
         where customer_id = ${busy.id} and deleted_at is null and is_suggest
         group by 1 order by count(*) desc limit 1`,
     );
-    const yearAgo = before(today, 364);
+    const yearAgo = shiftDays(today, -364);
     // The largest statement of a year: the debtor with the most goods received in it.
-    const debtor = await one<{ id: number; goods: number }>(
+    const debtor = await firstRow<{ id: number; goods: number }>(
       db,
       sql`select p.customer_id as id, count(*)::int as goods from products p
         join customer_goods_totals t on t.customer_id = p.customer_id and t.unpaid_amount > 0
         where p.deleted_at is null and p.datetime between ${yearAgo} and ${today}
         group by 1 order by 2 desc, 1 limit 1`,
     );
-    const { last } = await one<{ last: string }>(
+    const { last } = await firstRow<{ last: string }>(
       db,
       sql`select max(datetime_from)::text as last from trips where archived_at is null`,
     );
@@ -82,13 +68,13 @@ await runDemoBench(
       label,
       method: 'GET',
       url,
-      target: TARGET,
+      target: WORST_TARGET_MS,
       sqlRatio: true,
       maxSqlRatio: MAX_API_SQL_RATIO,
-      maxBytes: MAX_BYTES,
+      maxBytes: MAX_DEFAULT_BYTES,
       ...extra,
     });
-    const month = `date_from=${before(last, 29)}&date_to=${last}`;
+    const month = `date_from=${shiftDays(last, -29)}&date_to=${last}`;
     const cases = [
       read('hàng hóa, trang 1', '/products'),
       read(`đếm, đơn giá > ${median} (trung vị)`, `/products/count?price=${median}&price_op=%3E`),
