@@ -4,6 +4,7 @@ import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildProducts } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { valueTotalsMismatches } from '../backups/restore-checks-kept';
+import { countOverGoods, countThroughApi } from './goods-count.test-kit';
 import { productAmountSql } from './product-amount.sql';
 
 // The live goods' totals kept per price and per quantity (goods_value_totals, the statement
@@ -49,29 +50,7 @@ async function expectInStep() {
   expect(await valueTotalsMismatches(t.db)).toEqual([]);
 }
 
-async function count(query: Record<string, string>) {
-  const res = await call(t, { url: '/api/products/count', token: t.token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { count: number; quantity: number; total_weight: number; amount: number };
-}
-
-/** The same figures summed over the goods themselves. */
-async function countOverGoods(column: 'price' | 'quantity', op: string, value: number) {
-  const [row] = (
-    await t.db.execute<{ count: number; quantity: string; w: string; amount: string }>(sql`
-      select count(*)::int as count, coalesce(sum(quantity), 0)::text as quantity,
-        coalesce(sum(total_weight), 0)::text as w,
-        coalesce(sum(${productAmountSql()}), 0)::text as amount
-      from products
-      where deleted_at is null and ${sql.identifier(column)} ${sql.raw(op)} ${value}`)
-  ).rows;
-  return {
-    count: row!.count,
-    quantity: Number(row!.quantity),
-    total_weight: Number(row!.w),
-    amount: Number(row!.amount),
-  };
-}
+const count = (query: Record<string, string>) => countThroughApi(t, query);
 
 describe('goods_value_totals', () => {
   it('follows inserts, edits, pickups and payments, moves, soft and hard deletes', async () => {
@@ -142,7 +121,7 @@ describe('goods_value_totals', () => {
         expect(
           await count({ [column]: String(value), [`${column}_op`]: op }),
           `${column} ${op}`,
-        ).toEqual(await countOverGoods(column, op, value));
+        ).toEqual(await countOverGoods(t, sql`${sql.identifier(column)}`, op, value));
       }
     }
     // With another filter beside it, the count reads the goods: the same figures either way.

@@ -2,8 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { valueTotalsMismatches } from '../backups/restore-checks-kept';
+import { countOverGoods, countThroughApi } from './goods-count.test-kit';
 import { productAmountSql } from './product-amount.sql';
 
 // The count with a weight or amount filter alone (issue 26) reads the totals kept per value and
@@ -17,32 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const OPS = ['>', '>=', '=', '<', '<='] as const;
-type Totals = { count: number; quantity: number; total_weight: number; amount: number };
 
-async function count(query: Record<string, string>): Promise<Totals> {
-  const res = await call(t, { url: '/api/products/count', token: t.token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as Totals;
-}
+const count = (query: Record<string, string>) => countThroughApi(t, query);
 
 /** The same figures summed over the live goods themselves. */
-async function overGoods(kind: 'weight' | 'amount', op: string, value: number): Promise<Totals> {
-  const column = kind === 'weight' ? sql`total_weight` : productAmountSql();
-  const [row] = (
-    await t.db.execute<{ count: number; quantity: string; w: string; amount: string }>(sql`
-      select count(*)::int as count, coalesce(sum(quantity), 0)::text as quantity,
-        coalesce(sum(total_weight), 0)::text as w,
-        coalesce(sum(${productAmountSql()}), 0)::text as amount
-      from products
-      where deleted_at is null and ${column} ${sql.raw(op)} ${String(value)}::numeric`)
-  ).rows;
-  return {
-    count: row!.count,
-    quantity: Number(row!.quantity),
-    total_weight: Number(row!.w),
-    amount: Number(row!.amount),
-  };
-}
+const overGoods = (kind: 'weight' | 'amount', op: string, value: number) =>
+  countOverGoods(t, kind === 'weight' ? sql`total_weight` : productAmountSql(), op, value);
 
 /** The bounds worth trying: every live value, each ± a little, and the buckets' edges near them. */
 async function boundsOf(kind: 'weight' | 'amount'): Promise<number[]> {
