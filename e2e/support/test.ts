@@ -31,6 +31,9 @@ export const test = base.extend<{
    * server, so every other journey's writes refreshed each screen under its clicks: a lost
    * click or a moved row was seen in one journey after another in fresh-clone runs (cars,
    * pickup, suggestions, the archive tab). The web's reconnecting stream is simply refused.
+   * Some journeys act on a stale screen on purpose and rely on it: a car or a statement line
+   * deleted behind the clerk's back, goods loaded meanwhile by another clerk (cars, pickup,
+   * statements-messages); others compare exact requests (customer picker, suggestions).
    */
   liveChanges: [false, { option: true }],
   stillScreens: [

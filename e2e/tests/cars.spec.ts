@@ -4,7 +4,6 @@ import { apiCall, createAccount } from '../support/api';
 import { expectToastStaysThreeSeconds, pauseClock, stepClockUntil } from '../support/clock';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { expectListFitsPhone, pager, PHONE_VIEWPORT } from '../support/lists';
-import { holdLiveChanges } from '../support/live';
 import { openSignedIn } from '../support/session';
 import { expectOpened } from '../support/dialogs';
 
@@ -196,9 +195,6 @@ test.describe('cars (xe)', () => {
       total_weight: 3000,
     });
     await page.clock.install();
-    // A list that has not heard of the deletion yet (live changes held back): otherwise the row
-    // leaves the screen before its Xóa is pressed.
-    await holdLiveChanges(page);
     await openSignedIn(page, staff, `/cars?number_car=${plate.province}C${plate.digits}`);
     const row = page.getByRole('row').filter({ hasText: plate.normal });
     await expect(row).toBeVisible();

@@ -2,7 +2,6 @@ import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, unique } from '../support/api';
 import { createCustomerApi, HCM, type CustomerRow } from '../support/customers';
-import { holdLiveChanges } from '../support/live';
 import { openSignedIn } from '../support/session';
 
 /** The picker's own requests (20 a page, no debt sums), not the list's. */
@@ -14,10 +13,6 @@ function pickerSearches(requests: Request[]): URLSearchParams[] {
 }
 
 test.describe('customer picker', () => {
-  // The picker's requests and lists are compared exactly: other journeys' new customers, told
-  // live, would refresh them in between.
-  test.beforeEach(async ({ page }) => holdLiveChanges(page));
-
   test('the quick jump searches without accents, loads 20 then the rest on scroll, opens the pick', async ({
     page,
   }) => {

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
 import { todayInDepot } from '../support/env';
-import { holdLiveChanges } from '../support/live';
 import { openSignedIn } from '../support/session';
 import {
   createCarApi,
@@ -145,9 +144,6 @@ test.describe('pickup form Lên Hàng', () => {
     const mine = await createCarApi(staff.token, 5000);
     const other = await createCarApi(staff.token, 5000);
 
-    // The server's refusal is the point: the other clerk's load must not reach this screen first
-    // (live-screens.spec.ts shows the warning it would give).
-    await holdLiveChanges(page);
     await openGoodsList(
       page,
       staff,

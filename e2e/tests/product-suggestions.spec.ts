@@ -15,7 +15,6 @@ import {
   suggestionChip,
   suggestionChips,
 } from '../support/product-form';
-import { holdLiveChanges } from '../support/live';
 import { openSignedIn } from '../support/session';
 import { closeDialogWith } from '../support/dialogs';
 
@@ -38,9 +37,6 @@ async function pauseClock(page: Page) {
 }
 
 test.describe('product suggestions', () => {
-  // The suggestions' requests are counted: other journeys' goods, told live, would refresh them.
-  test.beforeEach(async ({ page }) => holdLiveChanges(page));
-
   test('a typed name searches once after the pause; a chip fills the form and is the origin', async ({
     page,
   }) => {

@@ -8,7 +8,6 @@ import {
   seedLoadedVehicle,
 } from '../support/statements';
 import { closeDialogWith } from '../support/dialogs';
-import { holdLiveChanges } from '../support/live';
 
 // Issue 22 (spec 2 §2.1, decision 12): the archive tab counts whole deleted vehicle lists only;
 // a line removed from a list that stays live is seen and restored on that list's own page; a
@@ -36,9 +35,6 @@ test('a removed line leaves the tab as it was; a deleted list counts, shows its 
   const archiveTab = (count: number) =>
     page.getByRole('tab', { name: `Danh sách đã xóa (${count})` });
 
-  // A still screen: other journeys' writes would refresh these lists under the clicks (a
-  // Khôi phục click was lost once in a fresh-clone run). Live screens: live-screens.spec.ts.
-  await holdLiveChanges(page);
   // One line leaves the statement from the list's own page.
   await openSignedIn(page, boss, goodsUrl);
   const cards = page.getByRole('main').getByRole('article');

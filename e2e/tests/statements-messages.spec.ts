@@ -2,7 +2,6 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, createAccount } from '../support/api';
 import { createCustomerApi } from '../support/customers';
-import { holdLiveChanges } from '../support/live';
 import { openSignedIn } from '../support/session';
 import { seedLoadedVehicle, type LoadedVehicle } from '../support/statements';
 import { closeDialogWith } from '../support/dialogs';
@@ -90,9 +89,6 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
     ]);
     const { car, day, customers } = seeded;
     const chair = seeded.goods[0]![0]!;
-    // A screen that has not heard of the removal yet (its live changes held back): otherwise the
-    // line leaves the screen before the clerk can press its Xóa.
-    await holdLiveChanges(page);
     await openSignedIn(
       page,
       staff,
