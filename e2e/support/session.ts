@@ -6,6 +6,15 @@ import type { SignedIn } from './api';
  * (token and user in local storage); the login form itself is covered by auth.spec.ts.
  */
 export async function openSignedIn(page: Page, session: SignedIn, path: string): Promise<void> {
+  await storeSession(page, session);
+  await page.goto(path);
+}
+
+/**
+ * Stores the session as the login form does, on a page of the app's origin, without opening a
+ * screen yet: a journey that watches every request of the app's start opens its page after this.
+ */
+export async function storeSession(page: Page, session: SignedIn): Promise<void> {
   await page.goto('/api/health');
   await page.evaluate(
     ([token, user]) => {
@@ -14,7 +23,6 @@ export async function openSignedIn(page: Page, session: SignedIn, path: string):
     },
     [session.token, JSON.stringify(session.user)] as const,
   );
-  await page.goto(path);
 }
 
 /**

@@ -169,7 +169,7 @@ test.describe('debt', () => {
       await page.getByRole('button', { name: 'Công nợ theo kỳ' }).click();
       await expect(page.getByRole('heading', { name: 'Bảng đối chiếu công nợ' })).toBeVisible();
       const figures = page.getByRole('table', { name: 'Công nợ theo kỳ' });
-      await expect(figures.getByRole('row', { name: /Số dư cuối kỳ/ })).toContainText(
+      await expect(figures.getByRole('row', { name: /Còn nợ cuối kỳ/ })).toContainText(
         '1.170.000 đ',
       );
       await expect(page.getByRole('button', { name: 'In' })).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('debt', () => {
       await expect(figure('Số dư đầu kỳ')).toContainText('1.100.000 đ');
       await expect(figure('Tiền hàng trong kỳ')).toContainText('120.000 đ');
       await expect(figure('Đã thu trong kỳ')).toContainText('0 đ');
-      await expect(figure('Số dư cuối kỳ')).toContainText('1.220.000 đ');
+      await expect(figure('Còn nợ cuối kỳ')).toContainText('1.220.000 đ');
       const goods = page.getByRole('table', { name: 'Hàng nhận trong kỳ' });
       await expect(goods.getByRole('row')).toHaveCount(4);
       await expect(goods).toContainText('05-03-2024');

@@ -55,7 +55,9 @@ test.describe('Excel exports of debt', () => {
       'Số điện thoại',
       'Địa chỉ',
       'Nợ đầu kỳ',
+      'Nợ đầu kỳ còn lại',
       'Hàng chưa thu',
+      'Tiền khách gửi trước',
       'Tổng nợ',
     ]);
     expect(values(sheet, 2)).toEqual([
@@ -63,7 +65,9 @@ test.describe('Excel exports of debt', () => {
       one.phone,
       '12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
       300_000,
+      300_000,
       70_000,
+      0,
       370_000,
     ]);
     expect(values(sheet, 3)).toEqual([
@@ -71,7 +75,9 @@ test.describe('Excel exports of debt', () => {
       two.phone,
       '12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
       0,
+      0,
       187_500,
+      0,
       187_500,
     ]);
     expect(values(sheet, 4)).toEqual([
@@ -79,10 +85,12 @@ test.describe('Excel exports of debt', () => {
       '2 khách hàng',
       undefined,
       300_000,
+      300_000,
       257_500,
+      0,
       557_500,
     ]);
-    expect(sheet.getCell('F2').numFmt).toBe('#,##0');
+    expect(sheet.getCell('H2').numFmt).toBe('#,##0');
   });
 
   test('the statement of account exports its figures, goods and collections, and stays off paper', async ({
@@ -114,23 +122,34 @@ test.describe('Excel exports of debt', () => {
     const sheet = await sheetOf(download);
     expect(values(sheet, 2)).toEqual(['Khách hàng', `${customer.full_name} - ${customer.phone}`]);
     expect(values(sheet, 3)).toEqual(['Từ ngày', day('2024-03-01'), 'Đến ngày', day('2024-03-31')]);
-    expect([5, 6, 7, 8].map((n) => [values(sheet, n)[0], values(sheet, n)[3]])).toEqual([
+    expect([5, 6, 7, 8, 9].map((n) => [values(sheet, n)[0], values(sheet, n)[3]])).toEqual([
       ['Số dư đầu kỳ', 1_100_000],
       ['Tiền hàng trong kỳ', 120_000],
       ['Đã thu trong kỳ', 0],
-      ['Số dư cuối kỳ', 1_220_000],
+      ['Còn nợ cuối kỳ', 1_220_000],
+      ['Tiền khách gửi trước', 0],
     ]);
-    expect(values(sheet, 10)).toEqual(['Hàng nhận trong kỳ']);
+    expect(values(sheet, 11)).toEqual(['Hàng nhận trong kỳ']);
     expect(
-      [12, 13].map((n) => [values(sheet, n)[0], values(sheet, n)[2], values(sheet, n)[3]]),
+      [13, 14].map((n) => [values(sheet, n)[0], values(sheet, n)[2], values(sheet, n)[3]]),
     ).toEqual([
       [day('2024-03-05'), 'Đã trả', 50_000],
       [day('2024-03-15'), 'Tháng ba', 70_000],
     ]);
-    expect(values(sheet, 14)).toEqual(['Tổng cộng', undefined, '2 dòng', 120_000]);
-    expect(values(sheet, 16)).toEqual(['Tiền đã thu trong kỳ']);
-    expect(values(sheet, 18)).toEqual(['Tổng cộng', undefined, '0 dòng', 0]);
-    expect(sheet.rowCount).toBe(18);
+    expect(values(sheet, 13)[6]).toBe('Đã thu');
+    expect(values(sheet, 14)[6]).toBe('Chưa thu');
+    expect(values(sheet, 15)).toEqual(['Tổng cộng', undefined, '2 dòng', 120_000]);
+    expect(values(sheet, 17)).toEqual(['Tiền đã thu trong kỳ']);
+    expect(values(sheet, 18)).toEqual([
+      'Ngày thu',
+      'Số phiếu',
+      'Hình thức',
+      'Số tiền',
+      'Người thu',
+      'Ghi chú',
+    ]);
+    expect(values(sheet, 19)).toEqual(['Tổng cộng', undefined, '0 phiếu', 0]);
+    expect(sheet.rowCount).toBe(19);
 
     // The toolbar (with the export) is for the screen: printed, only the sheet is left.
     await page.emulateMedia({ media: 'print' });

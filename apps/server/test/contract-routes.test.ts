@@ -1,18 +1,15 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Endpoint, FileEndpoint } from '@depot/shared/api/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { declaredEndpoints, type Declared } from './declared-endpoints';
 
 // Issue 21: every route is registered from the one API contract (packages/shared/src/**/
 // *.contract.ts, through lib/contract-route.ts), and every endpoint the contract declares is
 // served, so the web client cannot call a path the server does not have.
-
-const sharedSrc = path.resolve(import.meta.dirname, '../../../packages/shared/src');
 
 /**
  * Routes that are not the depot's API, and so in no contract: Swagger UI's page, its files and
@@ -20,29 +17,6 @@ const sharedSrc = path.resolve(import.meta.dirname, '../../../packages/shared/sr
  * with their history-mode fallback (@fastify/static's /*).
  */
 const NOT_API = [/^\/api\/docs(\/|$)/, /^\/\*$/];
-
-type Declared = (Endpoint | FileEndpoint) & { name: string };
-
-/** Every endpoint of every `…Api` object exported by a contract file, named `file: api.key`. */
-async function declaredEndpoints(): Promise<Declared[]> {
-  const files = readdirSync(sharedSrc, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.contract.ts'))
-    .sort();
-  const found: Declared[] = [];
-  for (const file of files) {
-    const exports = (await import(pathToFileURL(path.join(sharedSrc, file)).href)) as Record<
-      string,
-      unknown
-    >;
-    for (const [apiName, api] of Object.entries(exports)) {
-      if (!apiName.endsWith('Api')) continue;
-      for (const [key, declared] of Object.entries(api as Record<string, Endpoint>)) {
-        found.push({ ...declared, name: `${file}: ${apiName}.${key}` });
-      }
-    }
-  }
-  return found;
-}
 
 /**
  * The routes the app registered, as `METHOD /path`, read from printRoutes: a tree where each

@@ -43,9 +43,36 @@ export async function outstandingDebtOutOfStep(db: Executor) {
  */
 export async function expectTotalsInStep(db: Executor) {
   expect(await outstandingDebtOutOfStep(db)).toEqual([]);
+  expect(await creditBesideDebt(db)).toEqual([]);
   const goods = await goodsKeptAndLive(db);
   expect(goods.kept).toEqual(goods.live);
   const statements = await statementsKeptAndLive(db);
   expect(statements.kept).toEqual(statements.live);
   await expectTripsInStep(db, statements.live);
+}
+
+/**
+ * The customers breaking the rule of money on screens (docs/domain.md): credit beside money
+ * owed (the opening debt or a line still due), or money allocated past a line's or the opening
+ * debt's amount. Each row names the customer and what is wrong.
+ */
+export async function creditBesideDebt(db: Executor) {
+  const amount = sql.raw(
+    "CASE WHEN p.is_total_money THEN p.price::numeric WHEN p.price_type = 'package' THEN p.price::numeric * p.quantity ELSE round(p.price::numeric * p.total_weight) END",
+  );
+  const { rows } = await db.execute<{ id: number; problem: string }>(sql`
+    select c.id, 'credit beside debt' as problem
+    from customers c join customer_goods_totals t on t.customer_id = c.id
+    where t.credit > 0 and (c.debt > t.opening_paid or exists (
+      select 1 from products p where p.customer_id = c.id and p.deleted_at is null
+        and p.paid_amount < ${amount}))
+    union all
+    select p.customer_id, 'line paid past its amount' from products p
+    where p.deleted_at is null and p.paid_amount > ${amount}
+    union all
+    select c.id, 'opening debt paid past it'
+    from customers c join customer_goods_totals t on t.customer_id = c.id
+    where t.opening_paid > c.debt
+    order by 1, 2`);
+  return rows;
 }

@@ -1,5 +1,6 @@
 import { envelopeSchema, type Envelope } from '@depot/shared/api/envelope';
 import type { Endpoint, FileEndpoint } from '@depot/shared/api/contract';
+import { BODY_NOT_OBJECT, isJsonObject } from '@depot/shared/validation/json-body';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -9,6 +10,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { BadRequestError } from '../errors';
 import { errorReplies } from '../plugins/error-replies';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -94,6 +96,18 @@ function register(
       },
     },
     ...(extra.serializerCompiler ? { serializerCompiler: extra.serializerCompiler } : {}),
+    ...(declared.body ? { preValidation: refuseNonObjectBody } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/**
+ * Refuses a body that is not a JSON object before its schema sees it: a schema's preprocess or
+ * refinement may read a field of `null` (the customer's address rule did, a 500). A request
+ * without a body goes on to its schema, which says whether one is needed.
+ */
+async function refuseNonObjectBody(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined && !isJsonObject(request.body)) {
+    throw new BadRequestError(BODY_NOT_OBJECT);
+  }
 }

@@ -48,4 +48,16 @@ describe('prefetchFirstScreen (issue 26)', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(requested(fetch)).toEqual(['/api/users/info']);
   });
+
+  it('asks nothing for the static receipt template /in, which makes no call (spec 2 §2.10)', async () => {
+    const fetch = watchFetch();
+    const client = new QueryClient();
+    prefetchFirstScreen(client, 'the-token', { pathname: '/in', search: '' });
+    prefetchFirstScreen(client, 'the-token', { pathname: '/in/', search: '' });
+    // A later screen's request shows the prefetches have run: /in's would have come before it.
+    prefetchFirstScreen(new QueryClient(), 'the-token', { pathname: '/customers', search: '' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(requested(fetch)).toEqual(['/api/users/info']);
+  });
 });

@@ -18,6 +18,7 @@ const payment = {
   voided_by: null,
   void_reason: null,
   outstanding_debt_after: 0,
+  credit_after: 0,
   allocations: [],
 };
 

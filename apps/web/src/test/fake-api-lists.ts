@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import type { Dashboard } from '@depot/shared/dashboard/dashboard.schema';
 import type { DebtRow, CustomerDebt } from '@depot/shared/debt/debt.schema';
+import type { CustomerMoney } from '@depot/shared/payments/line-money.rules';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import type { User } from '@depot/shared/users/users.schema';
 import { customerOf, place } from './fake-api';
@@ -109,6 +110,19 @@ export function stubCustomerDepot(customers: Customer[] = [listedCustomer()]) {
   });
 }
 
+/**
+ * customerMoney() of the customer who owes below: 5 000 000 đ of opening debt not paid yet and
+ * 230 000 đ of goods (200 000 on a vehicle, 30 000 loose).
+ */
+export const owingMoney: CustomerMoney = {
+  opening_debt: 5_000_000,
+  opening_collected: 0,
+  opening_due: 5_000_000,
+  goods_due: 230_000,
+  credit: 0,
+  outstanding_debt: 5_230_000,
+};
+
 /** A customer who owes, as GET /debt lists them. */
 export function debtRowOf(overrides: Partial<DebtRow> = {}): DebtRow {
   return {
@@ -117,8 +131,7 @@ export function debtRowOf(overrides: Partial<DebtRow> = {}): DebtRow {
     phone: '0903123456',
     address: '12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh',
     debt: 5_000_000,
-    unpaid_amount: 230_000,
-    outstanding_debt: 5_230_000,
+    ...owingMoney,
     unpaid_statements: 1,
     ...overrides,
   };
@@ -129,10 +142,7 @@ export function customerDebtOf(overrides: Partial<CustomerDebt> = {}): CustomerD
   return {
     customer: { id: 7, full_name: 'Đặng Thị Công Nợ', phone: '0903123456' },
     debt: 5_000_000,
-    unpaid_amount: 230_000,
-    outstanding_debt: 5_230_000,
-    opening_due: 5_000_000,
-    credit: 0,
+    ...owingMoney,
     statements: [
       {
         car: { id: 3, number_car: '51C-123.45' },
@@ -144,7 +154,16 @@ export function customerDebtOf(overrides: Partial<CustomerDebt> = {}): CustomerD
       },
     ],
     loose: [
-      { id: 90, code: '2611-0090', name: 'Thùng lẻ', datetime: '2026-11-21', amount: 30_000 },
+      {
+        id: 90,
+        code: '2611-0090',
+        name: 'Thùng lẻ',
+        datetime: '2026-11-21',
+        amount: 30_000,
+        collected: 0,
+        due: 30_000,
+        paid_state: 'unpaid',
+      },
     ],
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerMoneyFieldsOrNull } from '../payments/line-money.schema';
 import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
 import { withRequestId } from '../api/request-id';
 import {
@@ -9,7 +10,7 @@ import {
   locationSchema,
   optionalAddressVersion,
 } from '../locations/locations.schema';
-import { money, optionalIdFilter, replySum, requiredId } from '../validation/numbers';
+import { money, optionalIdFilter, requiredId } from '../validation/numbers';
 import { blankableText, requiredText, textFilter } from '../validation/text-rules';
 
 /** Page sizes of the customer list (spec 1 §9, DESIGN.md decision 5). */
@@ -84,6 +85,8 @@ export type CustomerCreateBody = z.input<typeof customerCreateSchema>;
 export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).extend({
   /** Whether each row carries its outstanding debt (DESIGN.md decision 5). */
   has_debt: queryBoolean('Tùy chọn kèm công nợ').default(true),
+  /** Only customers with credit (Tiền khách gửi trước). */
+  has_credit: queryBoolean('Lọc khách có tiền gửi trước').optional(),
   /**
    * The pickers' one search box: a name without accents (contains, as `full_name`) or a phone
    * (the stored number starts with it, grouped or not; see phoneSearchKey).
@@ -130,8 +133,11 @@ export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 export const customerSchema = customerAddressSchema.extend({
   /** Opening balance in đồng. */
   debt: z.number().int(),
-  /** Opening balance + unpaid goods (DESIGN.md decision 6); null when has_debt=false. */
-  outstanding_debt: replySum().nullable(),
+  /**
+   * customerMoney(): the opening debt as a line, what the goods still owe, credit and the
+   * outstanding debt; each null when has_debt=false.
+   */
+  ...customerMoneyFieldsOrNull,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../api/envelope';
+import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
+import { customerMoneyFields, lineMoneyFields } from '../payments/line-money.schema';
+import { PAYMENT_METHODS } from '../payments/payments.rules';
 import { DATE_ORDER_MESSAGE } from '../trips/trips.schema';
 import { isoDate } from '../validation/dates';
 import { requiredId } from '../validation/numbers';
@@ -17,10 +19,15 @@ export const DEBT_STATEMENT_NOT_FOUND = 'Không tìm thấy phiếu thu của kh
 
 export const debtListQuerySchema = pageQuerySchema(DEBT_PAGE_SIZE).extend({
   full_name: textFilter(),
+  /** Only customers with credit (Tiền khách gửi trước) instead of those who owe. */
+  has_credit: queryBoolean('Lọc khách có tiền gửi trước').optional(),
 });
 
 /** GET /export/debt: the debt screen's filters, without its paging (the file has every row). */
-export const debtExportQuerySchema = debtListQuerySchema.pick({ full_name: true });
+export const debtExportQuerySchema = debtListQuerySchema.pick({
+  full_name: true,
+  has_credit: true,
+});
 
 /** A customer who owes: the opening debt, the unpaid goods and their sum. */
 export const debtRowSchema = z.object({
@@ -29,10 +36,10 @@ export const debtRowSchema = z.object({
   phone: z.string(),
   /** `12 Lê Lợi, P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh` (customerAddressLine). */
   address: z.string(),
-  /** Opening debt (customers.debt), đồng. */
+  /** Opening debt (customers.debt), đồng: the same as opening_debt. */
   debt: z.number(),
-  unpaid_amount: z.number(),
-  outstanding_debt: z.number(),
+  /** customerMoney(): the opening debt as a line, what the goods still owe, credit. */
+  ...customerMoneyFields,
   /** Statements (vehicle and date) with at least one unpaid line. */
   unpaid_statements: z.number().int(),
 });
@@ -68,6 +75,7 @@ export const looseGoodsSchema = z.object({
   name: z.string(),
   datetime: z.string(),
   amount: z.number(),
+  ...lineMoneyFields,
 });
 export type LooseGoods = z.infer<typeof looseGoodsSchema>;
 
@@ -80,12 +88,8 @@ export const debtCustomerSchema = z.object({
 export const customerDebtSchema = z.object({
   customer: debtCustomerSchema,
   debt: z.number(),
-  unpaid_amount: z.number(),
-  outstanding_debt: z.number(),
-  /** What of the opening debt is still owed (the opening debt less payments allocated to it). */
-  opening_due: z.number(),
-  /** Money received and allocated to nothing yet: paid into the customer's next lines. */
-  credit: z.number(),
+  /** customerMoney(): the same figures as the debt list's row. */
+  ...customerMoneyFields,
   statements: z.array(unpaidStatementSchema),
   loose: z.array(looseGoodsSchema),
 });
@@ -132,7 +136,7 @@ export const PERIOD_PAGE_LINES = 300;
 
 /**
  * Where the next page of a statement starts: `g<id>` after that goods line, `c<id>` after that
- * collection (the goods come first, then the collections, each in its order).
+ * payment (the goods come first, then the payments, each in its order).
  */
 export const periodCursorSchema = z
   .string()
@@ -150,8 +154,24 @@ const periodLineSchema = z.object({
   code: z.string(),
   name: z.string(),
   amount: z.number(),
+  ...lineMoneyFields,
 });
 export type PeriodLine = z.infer<typeof periodLineSchema>;
+
+/** A payment of the period, as the statement lists it (its own headers, not the goods'). */
+const periodPaymentSchema = z.object({
+  id: z.number().int(),
+  /** `PT-2611-0042`. */
+  number: z.string(),
+  /** The depot's day it was received, YYYY-MM-DD. */
+  date: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** Who received it; null when unknown. */
+  received_by: z.string().nullable(),
+  amount: z.number(),
+  note: z.string().nullable(),
+});
+export type PeriodPayment = z.infer<typeof periodPaymentSchema>;
 
 export const periodStatementSchema = z.object({
   customer: debtCustomerSchema,
@@ -160,14 +180,18 @@ export const periodStatementSchema = z.object({
   opening_balance: z.number(),
   goods_amount: z.number(),
   collected_amount: z.number(),
+  /** opening + goods − collected: what is owed at the end, negative when the customer has credit. */
   closing_balance: z.number(),
-  /** Goods received in the period. */
+  /** The closing balance split: what is still due (≥ 0) and the credit (≥ 0). */
+  closing_due: z.number(),
+  closing_credit: z.number(),
+  /** Goods received in the period, with what is collected and due of each now. */
   goods: z.array(periodLineSchema),
-  /** Collections in the period; an un-payment counts negative. */
-  collections: z.array(periodLineSchema),
-  /** How many goods lines and collections the whole period has (the page may hold fewer). */
+  /** Live payments received in the period. */
+  payments: z.array(periodPaymentSchema),
+  /** How many goods lines and payments the whole period has (the page may hold fewer). */
   goods_count: z.number().int(),
-  collections_count: z.number().int(),
+  payments_count: z.number().int(),
   /** The cursor of the next page (`after`), null on the last one. */
   next: periodCursorSchema.nullable(),
 });

@@ -7,6 +7,9 @@ import {
   paymentListQuerySchema,
   paymentSchema,
   paymentVoidBodySchema,
+  customerPaymentsQuerySchema,
+  customerPaymentsSchema,
+  linePaymentsSchema,
 } from './payments.schema';
 
 const tags = ['Phiếu thu'];
@@ -36,6 +39,23 @@ export const paymentsApi = {
     tags,
     params: idParamSchema,
     reply: paymentSchema,
+  }),
+  /** GET /customers/:id/payments: a customer's payment history (drawer, customer page). */
+  ofCustomer: endpoint({
+    method: 'GET',
+    path: '/customers/:id/payments',
+    tags,
+    params: idParamSchema,
+    query: customerPaymentsQuerySchema,
+    reply: customerPaymentsSchema,
+  }),
+  /** GET /products/:id/payments: the live payments that paid a line (before `Chưa thu`). */
+  ofLine: endpoint({
+    method: 'GET',
+    path: '/products/:id/payments',
+    tags,
+    params: idParamSchema,
+    reply: linePaymentsSchema,
   }),
   /** POST /payments/:id/void (admins): the payment and its allocations voided, with a reason. */
   void: endpoint({

@@ -149,27 +149,66 @@ describe('planAllocation', () => {
     );
   });
 
-  it('pays the opening debt first when it is ticked with lines', () => {
+  it('pays the ticked first, then what is left to the oldest other lines, never to credit', () => {
     expect(plan({ amount: 600_000, chosen: [21], chosenOpening: true })).toEqual(
-      expected(50_000, [[21, 250_000]], 300_000),
+      expected(
+        50_000,
+        [
+          [10, 100_000],
+          [20, 200_000],
+          [21, 250_000],
+        ],
+        0,
+      ),
+    );
+    // The ticked line takes what it owes before any older line takes a đồng.
+    expect(plan({ amount: 300_000, chosen: [21], chosenOpening: false })).toEqual(
+      expected(50_000, [[21, 250_000]], 0),
     );
   });
 
-  it('leaves the opening debt alone when the clerk unticked it', () => {
+  it('pays the unticked opening debt only with what is left after the ticked', () => {
     expect(plan({ amount: 100_000, chosen: [10], chosenOpening: false })).toEqual(
       expected(0, [[10, 100_000]], 0),
     );
-    expect(plan({ amount: 100_000, chosenOpening: false })).toEqual(expected(0, [], 100_000));
+    expect(plan({ amount: 100_000, chosenOpening: false })).toEqual(
+      expected(50_000, [[10, 50_000]], 0),
+    );
   });
 
-  it('pays only the opening debt when it alone is ticked', () => {
-    expect(plan({ amount: 80_000, chosenOpening: true })).toEqual(expected(50_000, [], 30_000));
+  it('pays the opening debt alone when it alone is ticked, the rest to the oldest line', () => {
+    expect(plan({ amount: 40_000, chosenOpening: true })).toEqual(expected(40_000, [], 0));
+    expect(plan({ amount: 80_000, chosenOpening: true })).toEqual(
+      expected(50_000, [[10, 30_000]], 0),
+    );
   });
 
   it('skips ticked ids that are not unpaid lines, and lines that owe nothing', () => {
     const owing = [...lines, { id: 5, due: 0, date: '2026-10-01' }];
     expect(plan({ amount: 120_000, openingDue: 0, lines: owing, chosen: [5, 99, 10] })).toEqual(
-      expected(0, [[10, 100_000]], 20_000),
+      expected(
+        0,
+        [
+          [10, 100_000],
+          [20, 20_000],
+        ],
+        0,
+      ),
+    );
+  });
+
+  it('leaves credit only once everything owed is paid', () => {
+    expect(plan({ amount: 1_000_000, chosen: [30] })).toEqual(
+      expected(
+        50_000,
+        [
+          [10, 100_000],
+          [20, 200_000],
+          [21, 250_000],
+          [30, 300_000],
+        ],
+        100_000,
+      ),
     );
   });
 

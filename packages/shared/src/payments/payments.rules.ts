@@ -89,14 +89,16 @@ function oldestFirst(a: UnpaidLine, b: UnpaidLine): number {
 }
 
 /**
- * How a payment is allocated (issue 19), the way a depot owner settles a debt by hand: the
- * opening debt first, since it is the oldest money owed, then the oldest lines first, each taking
- * what it still owes until the money runs out; the line where it runs out stays partly due.
+ * How a payment is allocated, the way a depot owner settles a debt by hand: the opening debt
+ * first, since it is the oldest money owed, then the oldest lines first, each taking what it
+ * still owes until the money runs out; the line where it runs out stays partly due.
  *
- * When the clerk ticks what is paid (`chosen` and/or `chosenOpening` given), only those, in the
- * same order: a customer paying for one statement expects that statement settled, not an older
- * one. Whatever is left is credit, never refused: validation (the amount, lines that belong to
- * the customer) is the schema's and the service's job, so this always answers.
+ * When the clerk ticks what is paid (`chosen` and/or `chosenOpening` given), those first, in the
+ * same order: a customer paying for one statement expects that statement settled. Money beyond
+ * what was ticked then pays the rest of what is owed the same way (the opening debt, then the
+ * oldest lines), so credit never stands beside money owed (docs/domain.md, "Money on screens").
+ * Only what is left after every debt is credit. Validation (the amount, lines that belong to the
+ * customer) is the schema's and the service's job, so this always answers.
  */
 export function planAllocation({
   amount,
@@ -107,19 +109,36 @@ export function planAllocation({
 }: AllocationInput): AllocationPlan {
   const picking = chosen !== undefined || chosenOpening !== undefined;
   const picked = new Set(chosen ?? []);
+  const owedOpening = Math.max(openingDue, 0);
   let left = Math.max(amount, 0);
+  let opening = 0;
+  const paid = new Map<number, number>();
 
-  const opening = !picking || chosenOpening ? Math.min(left, Math.max(openingDue, 0)) : 0;
-  left -= opening;
+  const payOpening = () => {
+    const take = Math.min(left, owedOpening - opening);
+    opening += take;
+    left -= take;
+  };
+  const payLine = (line: UnpaidLine) => {
+    const before = paid.get(line.id) ?? 0;
+    const take = Math.min(left, line.due - before);
+    if (take <= 0) return;
+    paid.set(line.id, before + take);
+    left -= take;
+  };
 
-  const allocated: AllocationPlan['lines'] = [];
-  const candidates = lines.filter((l) => l.due > 0 && (!picking || picked.has(l.id)));
-  for (const line of [...candidates].sort(oldestFirst)) {
-    if (left <= 0) break;
-    const paid = Math.min(left, line.due);
-    allocated.push({ id: line.id, amount: paid });
-    left -= paid;
+  const owing = lines.filter((l) => l.due > 0).sort(oldestFirst);
+  if (picking) {
+    if (chosenOpening) payOpening();
+    for (const line of owing) if (picked.has(line.id)) payLine(line);
   }
+  payOpening();
+  for (const line of owing) payLine(line);
+
+  const allocated = owing.flatMap((l) => {
+    const part = paid.get(l.id);
+    return part ? [{ id: l.id, amount: part }] : [];
+  });
   return { opening, lines: allocated, credit: left };
 }
 

@@ -189,7 +189,8 @@ describe('replies', () => {
     voided_at: null,
     voided_by: null,
     void_reason: null,
-    outstanding_debt_after: -50_000,
+    outstanding_debt_after: 0,
+    credit_after: 50_000,
   };
 
   it('reads a payment with its allocations, the opening debt one without goods', () => {

@@ -150,8 +150,10 @@ const paymentFields = {
   voided_at: z.string().nullable(),
   voided_by: personSchema.nullable(),
   void_reason: z.string().nullable(),
-  /** What the customer still owes after this payment; negative = their credit. */
+  /** What the customer still owes after this payment (never negative). */
   outstanding_debt_after: replySum(),
+  /** The customer's credit (Tiền khách gửi trước) after this payment, ≥ 0. */
+  credit_after: replySum(),
 };
 
 /** GET /api/payments/:id and the reply of POST: the payment and what it paid for. */
@@ -187,3 +189,27 @@ export const cashBookTotalsSchema = z.object({
 /** GET /api/payments: a page of the cash book and its totals. */
 export const cashBookSchema = pageSchema(paymentRowSchema).extend({ totals: cashBookTotalsSchema });
 export type CashBook = z.infer<typeof cashBookSchema>;
+
+/** GET /customers/:id/payments: a customer's payments, newest first, each printable again. */
+export const CUSTOMER_PAYMENTS_PAGE_SIZE = 20;
+export const customerPaymentsQuerySchema = pageQuerySchema(CUSTOMER_PAYMENTS_PAGE_SIZE, 100);
+export const customerPaymentsSchema = pageSchema(paymentRowSchema);
+export type CustomerPayments = z.infer<typeof customerPaymentsSchema>;
+
+/**
+ * GET /products/:id/payments: the live payments that paid a goods line, oldest first, with the
+ * part of each allocated to it: what `Chưa thu` on the line would void, named before it does.
+ */
+export const linePaymentSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** The whole payment. */
+  amount: z.number().int(),
+  /** The part of it allocated to this line. */
+  allocated: z.number().int(),
+  received_at: z.string(),
+  /** How many goods lines (and the opening debt) this payment paid: voiding it un-pays them all. */
+  lines: z.number().int(),
+});
+export const linePaymentsSchema = z.array(linePaymentSchema);
+export type LinePayment = z.infer<typeof linePaymentSchema>;

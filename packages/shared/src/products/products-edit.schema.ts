@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/text-rules';
-import { productBodySchema, productFields } from './products.schema';
+import {
+  productFields,
+  productLineRules,
+  withoutPackageSpecification,
+} from './products.schema';
 
 // The edits of a goods line (PUT and PATCH /products/:id), apart from the create's body.
 
@@ -13,11 +17,19 @@ export const editReasonSchema = optionalText('Lý do sửa');
 /** The same rule where the reason must be given: the form's confirmation field. */
 export const requiredEditReasonSchema = requiredText('Lý do sửa');
 
-/** PUT /products/:id: the body, and the `reason` an edit of a paid or loaded line needs. */
-export const productUpdateSchema = z.intersection(
-  productBodySchema,
-  z.object({ reason: editReasonSchema }),
-);
+/**
+ * PUT /products/:id: POST's body, and the `reason` an edit of a paid or loaded line needs. Its
+ * `is_paid` has no default: left out, the line keeps its paid state, since a default of false
+ * would void what was collected. Money changes by payments or the paid toggle, never by a default.
+ */
+export const productUpdateSchema = z
+  .object({
+    ...productFields,
+    is_paid: productFields.is_paid.removeDefault().optional(),
+    reason: editReasonSchema,
+  })
+  .superRefine(productLineRules)
+  .transform(withoutPackageSpecification);
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineMoneyFields } from '../payments/line-money.schema';
 import { pageQuerySchema, queryBoolean } from '../api/envelope';
 import { withRequestId } from '../api/request-id';
 import { customerAddressSchema } from '../customers/customers.schema';
@@ -90,14 +91,26 @@ function lineAmountRule(value: AmountCheck, ctx: z.RefinementCtx): void {
 }
 
 /**
- * POST and PUT /products. A package line's specification is dropped (fixed as `Kiện`).
- * The line's amount is capped (lineAmountRule).
+ * The rules of a whole line (specificationRule, lineAmountRule), for POST's body and PUT's, which
+ * differs only in `is_paid` (productUpdateSchema in products-edit.schema.ts).
+ */
+export function productLineRules(value: SpecCheck & AmountCheck, ctx: z.RefinementCtx): void {
+  specificationRule(value, ctx);
+  lineAmountRule(value, ctx);
+}
+
+/** A package line keeps no specification (shown `Kiện`). */
+export const withoutPackageSpecification = <T extends SpecCheck>(v: T): T =>
+  v.price_type === 'package' ? { ...v, specification_id: null } : v;
+
+/**
+ * POST /products, and the whole line a PATCH merges into. A package line's specification is
+ * dropped (fixed as `Kiện`). The line's amount is capped (lineAmountRule).
  */
 export const productBodySchema = z
   .object(productFields)
-  .superRefine(specificationRule)
-  .superRefine(lineAmountRule)
-  .transform((v) => (v.price_type === 'package' ? { ...v, specification_id: null } : v));
+  .superRefine(productLineRules)
+  .transform(withoutPackageSpecification);
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductValues = z.output<typeof productBodySchema>;
 
@@ -248,6 +261,8 @@ export const productSchema = z.object({
   suffix: z.string().nullable(),
   /** lineAmount() of the line, in đồng. */
   amount: z.number().int(),
+  /** lineMoney(): what was collected of the amount, what is still due, and the state. */
+  ...lineMoneyFields,
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

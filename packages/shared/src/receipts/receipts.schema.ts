@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineMoneyFields } from '../payments/line-money.schema';
 import { settingsSchema } from '../settings/settings.schema';
 import {
   statementCustomerSchema,
@@ -75,6 +76,8 @@ export const receiptLineSchema = z.object({
   product: transportProductSchema,
   /** lineAmount() of the goods (decision 1). */
   amount: z.number().int(),
+  /** lineMoney() of the line: the receipt's `Đã thanh toán` column reads it. */
+  ...lineMoneyFields,
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 

@@ -1,5 +1,6 @@
 import { customerAddressSchema } from '../customers/customers.schema';
 import { z } from 'zod';
+import { lineMoneyFields } from '../payments/line-money.schema';
 import { paginateSchema } from '../api/envelope';
 import { PRICE_TYPES } from '../products/products.rules';
 import { carLoadSchema, loadedElsewhereSchema } from '../transports/transports.schema';
@@ -108,6 +109,8 @@ export const transportLineSchema = z.object({
   product: transportProductSchema,
   /** lineAmount() of the line, in đồng. */
   amount: z.number().int(),
+  /** lineMoney() of the line. */
+  ...lineMoneyFields,
   car: tripCarSchema,
   datetime_from: z.string(),
   customer: z.object({ id: z.number().int(), full_name: z.string() }),

@@ -8,6 +8,7 @@ import { customerAddressColumns, customerAddressJoin } from '../../db/customer-a
 import { customerAddresses } from '../../db/schema/customer-addresses';
 import { touched } from '../../db/schema/columns';
 import { customers, products } from '../../db/schema/index';
+import { customerMoneyColumns, hasCreditSql } from './outstanding-debt.sql';
 
 /**
  * List filters, already normalised by the service: the text ones folded the way f_unaccent
@@ -21,6 +22,8 @@ export type CustomerFilters = {
   numberHouseFolded?: string;
   /** Province, district, ward of either list (db/address-filter.sql.ts). */
   address: AddressFilter;
+  /** Only customers with credit (Tiền khách gửi trước). */
+  hasCredit?: boolean;
 };
 
 /**
@@ -66,6 +69,7 @@ function whereOf(f: CustomerFilters): SQL | undefined {
       ? foldedContains(customers.number_house_folded, f.numberHouseFolded)
       : undefined,
     addressFilterSql(f.address),
+    f.hasCredit ? hasCreditSql() : undefined,
   );
 }
 
@@ -78,6 +82,7 @@ const customerOwnColumns = {
   debt: customers.debt,
   /** Kept equal to outstandingDebtSql by migration 0027's triggers (issue 26). */
   outstanding_debt: customers.outstanding_debt,
+  ...customerMoneyColumns(),
   created_at: customers.created_at,
   updated_at: customers.updated_at,
 };
@@ -136,6 +141,9 @@ export async function listCustomers(
         number_house: page.number_house,
         debt: page.debt,
         outstanding_debt: page.outstanding_debt,
+        opening_paid: page.opening_paid,
+        goods_due: page.goods_due,
+        credit: page.credit,
         created_at: page.created_at,
         updated_at: page.updated_at,
         address_version: address.address_version,

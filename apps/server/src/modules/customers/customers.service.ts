@@ -1,3 +1,4 @@
+import { applyCredit, trimOpeningMoney } from '../payments/payments-credit.service';
 import type { Page } from '@depot/shared/api/envelope';
 import type { RequestIdBody } from '@depot/shared/api/request-id';
 import type {
@@ -71,13 +72,14 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
         districtId: query.district_id,
         wardId: query.ward_id,
       },
+      hasCredit: query.has_credit,
     },
     { paged, limit },
   );
   // The outstanding debt is kept on the customer row (migration 0027), so the list reads it with
   // the page; has_debt=false (the pickers' quick list) still leaves it out of the reply.
   return pageOf(
-    rows.map((row) => toCustomer(row, query.has_debt ? row.outstanding_debt : null)),
+    rows.map((row) => toCustomer(row, query.has_debt)),
     total,
     paged,
     limit,
@@ -102,7 +104,7 @@ export async function largestDebts(
 export async function getCustomer(ctx: Context, id: number): Promise<Customer> {
   const row = await q.findCustomerById(ctx.db, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
-  return toCustomer(row, row.outstanding_debt);
+  return toCustomer(row, true);
 }
 
 /**
@@ -178,6 +180,10 @@ export async function updateCustomer(
     );
     // Deleted by someone else between the two statements.
     if (updated === undefined) throw new NotFoundError(NOT_FOUND);
+    // The update holds the customer row (the lock order's first step). An opening debt lowered
+    // below what was paid of it gives the excess back as credit; credit pays a raised one.
+    await trimOpeningMoney(tx, id);
+    await applyCredit(tx, id);
     await publishChange(tx, 'customerChanged', [id]);
     return getCustomer(tx, id);
   });

@@ -1,4 +1,4 @@
-import type { PeriodLine, PeriodStatement } from '@depot/shared/debt/debt.schema';
+import type { PeriodLine, PeriodPayment, PeriodStatement } from '@depot/shared/debt/debt.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProducts, type buildCustomer } from '../../../test/factories';
 import { periodCustomer } from '../../../test/period-fixture';
@@ -52,24 +52,24 @@ const figures = (s: PeriodStatement) => [
   s.collected_amount,
   s.closing_balance,
   s.goods_count,
-  s.collections_count,
+  s.payments_count,
 ];
 
 describe('GET /api/debt/statement, a page at a time', () => {
   it('pages add up to the whole statement for every page size, no line twice or missing', async () => {
     const whole = await getPeriodStatement(ctx, { customer_id: customer.id, ...range });
-    const lines = whole.goods.length + whole.collections.length;
+    const lines = whole.goods.length + whole.payments.length;
     expect(whole.goods.length).toBe(9);
-    expect(whole.collections.length).toBe(3);
+    expect(whole.payments.length).toBe(3);
     for (let limit = 1; limit <= lines + 1; limit++) {
       const pages = await allPages(limit);
       const goods: PeriodLine[] = pages.flatMap((p) => p.goods);
-      const collections: PeriodLine[] = pages.flatMap((p) => p.collections);
+      const payments: PeriodPayment[] = pages.flatMap((p) => p.payments);
       expect(goods, `${limit} a page`).toEqual(whole.goods);
-      expect(collections, `${limit} a page`).toEqual(whole.collections);
+      expect(payments, `${limit} a page`).toEqual(whole.payments);
       expect(pages.length, `${limit} a page`).toBe(Math.max(1, Math.ceil(lines / limit)));
       for (const page of pages) {
-        expect(page.goods.length + page.collections.length).toBeLessThanOrEqual(limit);
+        expect(page.goods.length + page.payments.length).toBeLessThanOrEqual(limit);
         expect(figures(page), `${limit} a page`).toEqual(figures(whole));
       }
     }
@@ -81,7 +81,7 @@ describe('GET /api/debt/statement, a page at a time', () => {
     const query = { customer_id: String(customer.id), ...range };
     const first = await call(t, { url: '/api/debt/statement', token: t.token, query });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ goods_count: 9, collections_count: 3, next: null });
+    expect(first.body.data).toMatchObject({ goods_count: 9, payments_count: 3, next: null });
     const next = await call(t, {
       url: '/api/debt/statement',
       token: t.token,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depotDayOf, depotDayStart, withinDepotDays } from '../../lib/depot-day.sql';
-import { payments, products } from '../../db/schema/index';
+import { payments, products, users } from '../../db/schema/index';
 import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
 import { goodsLineColumns } from './debt.queries';
 
@@ -31,7 +31,7 @@ export async function goodsOfPeriod(
   page?: LinePage,
 ) {
   const query = db
-    .select(goodsLineColumns)
+    .select({ ...goodsLineColumns, paid_amount: products.paid_amount, is_paid: products.is_paid })
     .from(products)
     .where(
       and(
@@ -98,6 +98,10 @@ export async function paymentsOfPeriod(
       amount: payments.amount,
       method: payments.method,
       note: payments.note,
+      // A subquery, not a join: the page's keyset condition names payments' own columns bare.
+      received_by: sql<
+        string | null
+      >`(select ${users.fullname} from ${users} where ${users.id} = ${payments.received_by})`,
     })
     .from(payments)
     .where(

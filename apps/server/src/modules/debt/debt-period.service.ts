@@ -9,7 +9,7 @@ import type { Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
 import * as period from './debt-period.queries';
 import { customerDebt } from './debt.service';
-import { periodLines } from './period-statement';
+import { closingFigures, periodLines } from './period-statement';
 
 type PageQuery = z.output<typeof periodStatementPageQuerySchema>;
 
@@ -68,10 +68,10 @@ export async function getPeriodStatementPage(
     opening_balance: carried,
     goods_amount: goodsSums.amount,
     collected_amount: moneySums.amount,
-    closing_balance: carried + goodsSums.amount - moneySums.amount,
+    ...closingFigures(carried, goodsSums.amount, moneySums.amount),
     ...periodLines(goods, received),
     goods_count: goodsSums.count,
-    collections_count: moneySums.count,
+    payments_count: moneySums.count,
     next,
   };
 }

@@ -39,10 +39,12 @@ describe('GET /api/debt/statement', () => {
     ]);
     expect(d.goods[0].code).toMatch(/^2602-\d{4}$/);
     // The payment voided on the 11th never happened; the one of the 15th is named by its number.
-    expect(d.collections.map((c: { date: string; amount: number }) => [c.date, c.amount])).toEqual([
+    expect(d.payments.map((c: { date: string; amount: number }) => [c.date, c.amount])).toEqual([
       ['2026-02-15', 20_000],
     ]);
-    expect(d.collections[0].code).toMatch(/^PT-2602-\d{4}$/);
+    expect(d.payments[0]).toMatchObject({ method: 'cash', received_by: expect.any(String) });
+    expect(d.payments[0].number).toMatch(/^PT-2602-\d{4}$/);
+    expect([d.closing_due, d.closing_credit]).toEqual([55_000, 0]);
   });
 
   it('chains: a period closes where the next one opens', async () => {
@@ -81,7 +83,7 @@ describe('GET /api/debt/statement', () => {
       .outstanding_debt;
     expect(owed).toBe(62_000);
     expect(d.closing_balance).toBe(owed);
-    expect(d.collections.at(-1)).toMatchObject({ date: today(), amount: 1000 });
+    expect(d.payments.at(-1)).toMatchObject({ date: today(), amount: 1000 });
   });
 
   it('refuses a reversed range and a missing customer', async () => {

@@ -12,8 +12,12 @@ import {
   trips,
 } from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
-import { goodsTotalsOfCustomer, unpaidAmountSql } from '../customers/outstanding-debt.sql';
-import { productAmountSql, productDueSql } from '../products/product-amount.sql';
+import {
+  goodsTotalsOfCustomer,
+  hasCreditSql,
+  unpaidAmountSql,
+} from '../customers/outstanding-debt.sql';
+import { productAmountSql } from '../products/product-amount.sql';
 import { statementRowFigures } from '../trips/statement-totals.sql';
 
 /** What the customer owes now, kept on the customer row (migration 0027; outstandingDebtSql). */
@@ -23,13 +27,17 @@ const outstanding = customers.outstanding_debt;
  * The live customers who owe: exactly the rows of customers_debtors_idx (partial on the same
  * condition), so the page is read from it in order and the count and sum from it alone.
  */
-function debtorsWhere(fullNameFolded: string | undefined): SQL | undefined {
+function debtorsWhere({ fullNameFolded, hasCredit }: DebtorFilters): SQL | undefined {
   return and(
     isNull(customers.deleted_at),
-    gt(outstanding, 0),
+    // Customers with credit owe nothing (credit pays what they owe at once), so they are not
+    // among the debtors: the credit filter lists them instead.
+    hasCredit ? hasCreditSql() : gt(outstanding, 0),
     fullNameFolded ? foldedContains(customers.full_name_folded, fullNameFolded) : undefined,
   );
 }
+
+export type DebtorFilters = { fullNameFolded?: string; hasCredit?: boolean };
 
 /**
  * One page of live customers who owe, largest outstanding debt first. The debt is the kept
@@ -40,7 +48,7 @@ function debtorsWhere(fullNameFolded: string | undefined): SQL | undefined {
  */
 export async function listDebtors(
   db: Executor,
-  fullNameFolded: string | undefined,
+  filters: DebtorFilters,
   { paged, limit }: { paged: number; limit: number },
 ) {
   return db
@@ -49,13 +57,18 @@ export async function listDebtors(
       full_name: customers.full_name,
       phone: customers.phone,
       debt: customers.debt,
-      unpaid_amount: sql<number>`${unpaidAmountSql()}::bigint`.mapWith(Number),
-      outstanding_debt: outstanding,
+      opening_paid: sql<number>`coalesce(${customerGoodsTotals.opening_paid}, 0)::bigint`.mapWith(
+        Number,
+      ),
+      goods_due: sql<number>`${unpaidAmountSql()}::bigint`.mapWith(Number),
+      credit: sql<number>`coalesce(${customerGoodsTotals.credit}, 0)::bigint`.mapWith(Number),
     })
     .from(customers)
     .leftJoin(customerGoodsTotals, goodsTotalsOfCustomer)
-    .where(debtorsWhere(fullNameFolded))
-    .orderBy(desc(outstanding), desc(customers.id))
+    .where(debtorsWhere(filters))
+    .orderBy(
+      ...(filters.hasCredit ? [desc(customers.id)] : [desc(outstanding), desc(customers.id)]),
+    )
     .limit(limit)
     .offset((paged - 1) * limit);
 }
@@ -64,14 +77,16 @@ export async function listDebtors(
  * How many customers owe and the sum they owe: an index-only scan of customers_debtors_idx (the
  * debtors, not every customer); with a name filter, the debtors' rows are read for their names.
  */
-export async function debtorTotals(db: Executor, fullNameFolded: string | undefined) {
+export async function debtorTotals(db: Executor, filters: DebtorFilters) {
   const [row] = await db
     .select({
       customers: sql<number>`count(*)::int`.mapWith(Number),
-      outstanding_debt: sql<number>`coalesce(sum(${outstanding}), 0)::bigint`.mapWith(Number),
+      outstanding_debt: sql<number>`coalesce(sum(greatest(${outstanding}, 0)), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(customers)
-    .where(debtorsWhere(fullNameFolded));
+    .where(debtorsWhere(filters));
   return row!;
 }
 
@@ -201,7 +216,7 @@ export async function looseUnpaidGoods(db: Executor, customerId: number) {
   return db
     .select({
       ...goodsLineColumns,
-      amount: sql<number>`${productDueSql()}::bigint`.mapWith(Number),
+      paid_amount: products.paid_amount,
     })
     .from(products)
     .where(

@@ -16,9 +16,10 @@ import { NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
+import { customerMoneyOf } from '../../lib/customer-money';
+import { lineMoneyOf } from '../../lib/line-money';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { getCustomer } from '../customers/customers.service';
-import { openingDueAndCredit } from '../payments/payments.service';
 import { depotTimeZone, maySee } from '../settings/settings.service';
 import { setGoodsPaid } from '../products/products-flags.service';
 import * as period from './debt-period.queries';
@@ -37,10 +38,10 @@ type PeriodQuery = z.output<typeof periodStatementQuerySchema>;
  */
 export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtList> {
   const { paged, limit } = query;
-  const name = foldedKeyword(query.full_name);
+  const filters = { fullNameFolded: foldedKeyword(query.full_name), hasCredit: query.has_credit };
   const [rows, counted, showTotal] = await Promise.all([
-    q.listDebtors(ctx.db, name, { paged, limit }),
-    q.debtorTotals(ctx.db, name),
+    q.listDebtors(ctx.db, filters, { paged, limit }),
+    q.debtorTotals(ctx.db, filters),
     maySee(ctx, 'debt_total'),
   ]);
   const totals = { ...counted, outstanding_debt: showTotal ? counted.outstanding_debt : null };
@@ -63,7 +64,11 @@ export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtLis
   return {
     ...pageOf(
       rows.map((r) => ({
-        ...r,
+        id: r.id,
+        full_name: r.full_name,
+        phone: r.phone,
+        debt: r.debt,
+        ...customerMoneyOf(r),
         address: addresses.get(r.id) ?? '',
         unpaid_statements: counts.get(r.id) ?? 0,
       })),
@@ -81,33 +86,34 @@ export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtLis
  */
 export async function customerDebt(ctx: Context, customerId: number) {
   const customer = await getCustomer(ctx, customerId);
-  const outstanding = customer.outstanding_debt ?? customer.debt;
   return {
     customer: { id: customer.id, full_name: customer.full_name, phone: customer.phone },
     debt: customer.debt,
-    unpaid_amount: outstanding - customer.debt,
-    outstanding_debt: outstanding,
+    opening_debt: customer.opening_debt ?? customer.debt,
+    opening_collected: customer.opening_collected ?? 0,
+    opening_due: customer.opening_due ?? customer.debt,
+    goods_due: customer.goods_due ?? 0,
+    credit: customer.credit ?? 0,
+    outstanding_debt: customer.outstanding_debt ?? customer.debt,
   };
 }
 
 /** GET /debt/customer/:customer_id: what a customer owes, by statement and loose goods. */
 export async function getCustomerDebt(ctx: Context, customerId: number): Promise<CustomerDebt> {
   const summary = await customerDebt(ctx, customerId);
-  const [statements, loose, parts] = await Promise.all([
+  const [statements, loose] = await Promise.all([
     q.unpaidStatements(ctx.db, customerId),
     q.looseUnpaidGoods(ctx.db, customerId),
-    openingDueAndCredit(ctx, customerId),
   ]);
   return {
     ...summary,
-    ...parts,
     statements: statements.map((s) => ({ ...s, due: s.amount - s.collected })),
     loose: loose.map((g) => ({
       id: g.id,
       code: productCode(g),
       name: g.name,
       datetime: g.datetime,
-      amount: g.amount,
+      ...lineMoneyOf(g.amount, g.paid_amount, false),
     })),
   };
 }

@@ -77,7 +77,11 @@ describe('GET /api/debt', () => {
         // No house number: the factory's ward, Quận 1, Hồ Chí Minh, each in short form.
         address: expect.stringMatching(/^P\. .+ - Q\. 1 - TP\. Hồ Chí Minh$/),
         debt: 100_000,
-        unpaid_amount: 17_000,
+        opening_debt: 100_000,
+        opening_collected: 0,
+        opening_due: 100_000,
+        goods_due: 17_000,
+        credit: 0,
         outstanding_debt: 117_000,
         unpaid_statements: 1,
       },
@@ -87,7 +91,11 @@ describe('GET /api/debt', () => {
         phone: c.phone,
         address: expect.stringMatching(/^P\. .+ - Q\. 1 - TP\. Hồ Chí Minh$/),
         debt: 50_000,
-        unpaid_amount: 0,
+        opening_debt: 50_000,
+        opening_collected: 0,
+        opening_due: 50_000,
+        goods_due: 0,
+        credit: 0,
         outstanding_debt: 50_000,
         unpaid_statements: 0,
       },
@@ -134,8 +142,8 @@ describe('GET /api/debt/customer/:customer_id and /api/debt/count', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.customer).toEqual({ id: a.id, full_name: 'Trần Thị Nợ', phone: a.phone });
-    expect([data.debt, data.unpaid_amount, data.outstanding_debt]).toEqual([
-      100_000, 17_000, 117_000,
+    expect([data.opening_due, data.goods_due, data.credit, data.outstanding_debt]).toEqual([
+      100_000, 17_000, 0, 117_000,
     ]);
     expect(data.statements).toEqual([
       {
@@ -152,10 +160,13 @@ describe('GET /api/debt/customer/:customer_id and /api/debt/count', () => {
       name: 'Hàng lẻ chưa lên xe',
       datetime: '2026-03-12',
       amount: 7000,
+      collected: 0,
+      due: 7000,
+      paid_state: 'unpaid',
     });
     expect(data.loose[0].code).toMatch(/^2603-\d{4}$/);
     // Everything owed is accounted for: opening debt + statements' due + loose goods.
-    expect(data.debt + data.statements[0].due + data.loose[0].amount).toBe(data.outstanding_debt);
+    expect(data.debt + data.statements[0].due + data.loose[0].due).toBe(data.outstanding_debt);
   });
 
   it('counts them', async () => {

@@ -6,6 +6,8 @@ const goods = (id: number, datetime: string, amount: number) => ({
   name: `Hàng ${id}`,
   datetime,
   amount,
+  paid_amount: 0,
+  is_paid: false,
   year_create: Number(datetime.slice(0, 4)),
   month_create: Number(datetime.slice(5, 7)),
   order: id,
@@ -20,9 +22,10 @@ const payment = (id: number, date: string, amount: number, note: string | null =
   amount,
   method: 'cash',
   note,
+  received_by: 'Lê Thị Cúc',
 });
 
-describe('periodFigures (issue 19: collections are payments)', () => {
+describe('periodFigures: the payments of the period under their own fields', () => {
   it('opening + goods − collected = closing, each payment named by its number', () => {
     const f = periodFigures(
       1300,
@@ -34,14 +37,41 @@ describe('periodFigures (issue 19: collections are payments)', () => {
       goods_amount: 500,
       collected_amount: 800,
       closing_balance: 1000,
+      closing_due: 1000,
+      closing_credit: 0,
     });
-    expect(f.collections).toEqual([
-      { date: '2026-02-02', id: 7, code: 'PT-2602-0007', name: 'Trả tiền tháng 1', amount: 300 },
-      { date: '2026-02-06', id: 8, code: 'PT-2602-0008', name: 'Tiền mặt', amount: 500 },
+    const paid = { method: 'cash', received_by: 'Lê Thị Cúc' };
+    expect(f.payments).toEqual([
+      {
+        ...paid,
+        id: 7,
+        number: 'PT-2602-0007',
+        date: '2026-02-02',
+        amount: 300,
+        note: 'Trả tiền tháng 1',
+      },
+      { ...paid, id: 8, number: 'PT-2602-0008', date: '2026-02-06', amount: 500, note: null },
     ]);
     expect(f.goods).toEqual([
-      { date: '2026-02-05', id: 2, code: '2602-0002', name: 'Hàng 2', amount: 500 },
+      {
+        date: '2026-02-05',
+        id: 2,
+        code: '2602-0002',
+        name: 'Hàng 2',
+        amount: 500,
+        collected: 0,
+        due: 500,
+        paid_state: 'unpaid',
+      },
     ]);
+  });
+
+  it('splits a closing below zero into no debt and the customer’s credit', () => {
+    expect(periodFigures(100, [], [payment(9, '2026-02-02', 180)])).toMatchObject({
+      closing_balance: -80,
+      closing_due: 0,
+      closing_credit: 80,
+    });
   });
 
   it('an empty period carries its opening to its closing', () => {

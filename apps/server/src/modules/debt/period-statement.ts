@@ -1,16 +1,15 @@
-import type { PeriodLine } from '@depot/shared/debt/debt.schema';
-import {
-  PAYMENT_METHOD_LABELS,
-  paymentNumber,
-  type PaymentMethod,
-} from '@depot/shared/payments/payments.rules';
+import type { PeriodLine, PeriodPayment } from '@depot/shared/debt/debt.schema';
+import { paymentNumber, type PaymentMethod } from '@depot/shared/payments/payments.rules';
 import { productCode } from '@depot/shared/products/products.rules';
+import { lineMoneyOf } from '../../lib/line-money';
 
 type Goods = {
   id: number;
   name: string;
   datetime: string;
   amount: number;
+  paid_amount: number;
+  is_paid: boolean;
   year_create: number;
   month_create: number;
   order: number;
@@ -25,6 +24,7 @@ type Payment = {
   amount: number;
   method: string;
   note: string | null;
+  received_by: string | null;
 };
 
 export type PeriodFigures = {
@@ -32,14 +32,16 @@ export type PeriodFigures = {
   goods_amount: number;
   collected_amount: number;
   closing_balance: number;
+  closing_due: number;
+  closing_credit: number;
   goods: PeriodLine[];
-  collections: PeriodLine[];
+  payments: PeriodPayment[];
   goods_count: number;
-  collections_count: number;
+  payments_count: number;
   next: null;
 };
 
-/** The goods and collections as the statement lists them, each by its number. */
+/** The goods and payments as the statement lists them: goods with what is due of each now. */
 export function periodLines(goods: Goods[], received: Payment[]) {
   return {
     goods: goods.map((g): PeriodLine => ({
@@ -47,23 +49,38 @@ export function periodLines(goods: Goods[], received: Payment[]) {
       id: g.id,
       code: productCode(g),
       name: g.name,
-      amount: g.amount,
+      ...lineMoneyOf(g.amount, g.paid_amount, g.is_paid),
     })),
-    collections: received.map((p): PeriodLine => ({
-      date: p.date,
+    payments: received.map((p): PeriodPayment => ({
       id: p.id,
-      code: paymentNumber({ year: p.number_year, month: p.number_month, order: p.number_order }),
-      name: p.note ?? PAYMENT_METHOD_LABELS[p.method as PaymentMethod],
+      number: paymentNumber({ year: p.number_year, month: p.number_month, order: p.number_order }),
+      date: p.date,
+      method: p.method as PaymentMethod,
+      received_by: p.received_by,
       amount: p.amount,
+      note: p.note,
     })),
   };
 }
 
 /**
- * The statement of account of a period (issue 19): the balance carried in (the opening debt,
- * plus the goods received before the period, less the money received before it), the goods
- * received in the period, and the payments received in it, each by its number. A voided payment
- * never happened. The closing balance of a period ending today is the outstanding debt.
+ * The closing balance: what is owed at the end of the period, split into what is still due and
+ * the customer's credit (money received beyond it), never a negative debt.
+ */
+export function closingFigures(opening: number, goods: number, collected: number) {
+  const closing = opening + goods - collected;
+  return {
+    closing_balance: closing,
+    closing_due: Math.max(closing, 0),
+    closing_credit: Math.max(-closing, 0),
+  };
+}
+
+/**
+ * The statement of account of a period: the balance carried in (the opening debt, plus the goods
+ * received before the period, less the money received before it), the goods received in the
+ * period, and the payments received in it, each by its number. A voided payment never happened.
+ * The closing balance of a period ending today is the outstanding debt less the credit.
  */
 export function periodFigures(carried: number, goods: Goods[], received: Payment[]): PeriodFigures {
   const goodsAmount = goods.reduce((s, g) => s + g.amount, 0);
@@ -72,10 +89,10 @@ export function periodFigures(carried: number, goods: Goods[], received: Payment
     opening_balance: carried,
     goods_amount: goodsAmount,
     collected_amount: collected,
-    closing_balance: carried + goodsAmount - collected,
+    ...closingFigures(carried, goodsAmount, collected),
     ...periodLines(goods, received),
     goods_count: goods.length,
-    collections_count: received.length,
+    payments_count: received.length,
     next: null,
   };
 }

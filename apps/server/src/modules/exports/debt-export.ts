@@ -1,4 +1,5 @@
 import type { DebtRow, debtExportQuerySchema } from '@depot/shared/debt/debt.schema';
+import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
 import type { Context } from '../../lib/context';
@@ -15,14 +16,25 @@ export const DEBT_COLUMNS: ExportColumn[] = [
   { header: 'Khách hàng', key: 'full_name', width: 28 },
   { header: 'Số điện thoại', key: 'phone', width: 14 },
   { header: 'Địa chỉ', key: 'address', width: 44 },
-  { header: 'Nợ đầu kỳ', key: 'debt', width: 16, numFmt: FORMATS.money },
-  { header: 'Hàng chưa thu', key: 'unpaid_amount', width: 16, numFmt: FORMATS.money },
+  { header: 'Nợ đầu kỳ', key: 'opening_debt', width: 16, numFmt: FORMATS.money },
+  { header: 'Nợ đầu kỳ còn lại', key: 'opening_due', width: 16, numFmt: FORMATS.money },
+  { header: 'Hàng chưa thu', key: 'goods_due', width: 16, numFmt: FORMATS.money },
+  { header: CREDIT_LABEL, key: 'credit', width: 16, numFmt: FORMATS.money },
   { header: 'Tổng nợ', key: 'outstanding_debt', width: 16, numFmt: FORMATS.money },
 ];
 
 function rowOf(row: DebtRow) {
-  const { full_name, phone, address, debt, unpaid_amount, outstanding_debt } = row;
-  return { full_name, phone, address, debt, unpaid_amount, outstanding_debt };
+  const { full_name, phone, address, opening_debt, opening_due, goods_due, credit } = row;
+  return {
+    full_name,
+    phone,
+    address,
+    opening_debt,
+    opening_due,
+    goods_due,
+    credit,
+    outstanding_debt: row.outstanding_debt,
+  };
 }
 
 /**
@@ -46,13 +58,11 @@ export async function debtFile(
         DEBT_COLUMNS.map((c) => c.header),
         true,
       );
-      let debt = 0;
-      let unpaid = 0;
+      const sums = { opening_debt: 0, opening_due: 0, goods_due: 0, credit: 0 };
       let page = first;
       for (let paged = 1; ; paged += 1) {
         for (const row of page.rows) {
-          debt += row.debt;
-          unpaid += row.unpaid_amount;
+          for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += row[key];
           writeRow(sheet, rowOf(row));
         }
         if (!(await flowing(sheet))) return;
@@ -66,8 +76,7 @@ export async function debtFile(
         {
           full_name: 'Tổng cộng',
           phone: `${first.totals.customers.toLocaleString('vi-VN')} khách hàng`,
-          debt,
-          unpaid_amount: unpaid,
+          ...sums,
           outstanding_debt: first.totals.outstanding_debt,
         },
         true,

@@ -1,4 +1,10 @@
-import type { PeriodLine, periodStatementQuerySchema } from '@depot/shared/debt/debt.schema';
+import type {
+  PeriodLine,
+  PeriodPayment,
+  periodStatementQuerySchema,
+} from '@depot/shared/debt/debt.schema';
+import { CREDIT_LABEL, paidStateText } from '@depot/shared/payments/line-money.rules';
+import { PAYMENT_METHOD_LABELS, UNKNOWN_RECEIVER } from '@depot/shared/payments/payments.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
 import type { Context } from '../../lib/context';
@@ -14,35 +20,66 @@ import {
   type SheetWriter,
 } from './xlsx-stream';
 
-/** The columns of both tables (goods of the period, collections); the figures use A and D. */
+/**
+ * The sheet's columns, shared by both tables (each writes its own header row): the goods of the
+ * period (date, code, name, amount, collected, due, state) and its payments (date, number,
+ * method, amount, who received it, note). The figures use A and D.
+ */
 export const PERIOD_COLUMNS: ExportColumn[] = [
   { header: 'Ngày', key: 'date', width: 14, numFmt: FORMATS.date },
-  { header: 'Mã hàng', key: 'code', width: 14 },
+  { header: 'Mã hàng', key: 'code', width: 16 },
   { header: 'Tên hàng', key: 'name', width: 32 },
   { header: 'Thành tiền', key: 'amount', width: 16, numFmt: FORMATS.money },
+  { header: 'Đã thu', key: 'collected', width: 16, numFmt: FORMATS.money },
+  { header: 'Còn nợ', key: 'due', width: 16, numFmt: FORMATS.money },
+  { header: 'Trạng thái', key: 'state', width: 26 },
 ];
+const GOODS_HEADERS = [
+  'Ngày nhận',
+  'Mã hàng',
+  'Tên hàng',
+  'Thành tiền',
+  'Đã thu',
+  'Còn nợ',
+  'Trạng thái',
+];
+const PAYMENT_HEADERS = ['Ngày thu', 'Số phiếu', 'Hình thức', 'Số tiền', 'Người thu', 'Ghi chú'];
 /** Title, customer and period stay in view while the tables scroll. */
 export const PERIOD_TITLE_ROWS = 3;
 
-/** A table of lines: its title, header, lines and sum (the statement's own figure). */
-function writeLines(
-  sheet: SheetWriter,
-  title: string,
-  dateHeader: string,
-  lines: PeriodLine[],
-  sum: number,
-) {
-  writeRow(sheet, [title], true);
-  writeRow(sheet, [dateHeader, ...PERIOD_COLUMNS.slice(1).map((c) => c.header)], true);
+/** The goods of the period: each with what is collected and due of it now, and the sum. */
+function writeGoods(sheet: SheetWriter, lines: PeriodLine[], sum: number) {
+  writeRow(sheet, ['Hàng nhận trong kỳ'], true);
+  writeRow(sheet, GOODS_HEADERS, true);
   for (const line of lines) {
     writeRow(sheet, {
       date: excelDate(line.date),
       code: line.code,
       name: line.name,
       amount: line.amount,
+      collected: line.collected,
+      due: line.due,
+      state: paidStateText(line),
     });
   }
   writeRow(sheet, { date: 'Tổng cộng', name: `${lines.length} dòng`, amount: sum }, true);
+}
+
+/** The payments of the period under their own headers, and the sum. */
+function writePayments(sheet: SheetWriter, list: PeriodPayment[], sum: number) {
+  writeRow(sheet, ['Tiền đã thu trong kỳ'], true);
+  writeRow(sheet, PAYMENT_HEADERS, true);
+  for (const p of list) {
+    writeRow(sheet, [
+      excelDate(p.date),
+      p.number,
+      PAYMENT_METHOD_LABELS[p.method],
+      p.amount,
+      p.received_by ?? UNKNOWN_RECEIVER,
+      p.note ?? '',
+    ]);
+  }
+  writeRow(sheet, { date: 'Tổng cộng', name: `${list.length} phiếu`, amount: sum }, true);
 }
 
 /**
@@ -80,15 +117,16 @@ export async function debtStatementFile(
         ['Số dư đầu kỳ', s.opening_balance],
         ['Tiền hàng trong kỳ', s.goods_amount],
         ['Đã thu trong kỳ', s.collected_amount],
-        ['Số dư cuối kỳ', s.closing_balance],
+        ['Còn nợ cuối kỳ', s.closing_due],
+        [CREDIT_LABEL, s.closing_credit],
       ];
       figures.forEach(([label, value], i) =>
         writeRow(sheet, { date: label, amount: value }, i === figures.length - 1),
       );
       writeRow(sheet, []);
-      writeLines(sheet, 'Hàng nhận trong kỳ', 'Ngày nhận', s.goods, s.goods_amount);
+      writeGoods(sheet, s.goods, s.goods_amount);
       writeRow(sheet, []);
-      writeLines(sheet, 'Tiền đã thu trong kỳ', 'Ngày thu', s.collections, s.collected_amount);
+      writePayments(sheet, s.payments, s.collected_amount);
       sheet.commit();
     },
   };

@@ -37,31 +37,50 @@ describe('GET /api/export/debt-statement', () => {
     expect(row(2)).toEqual(['Khách hàng', 'Đỗ Kỳ Hạn - 0912345678']);
     expect(row(3)).toEqual(['Từ ngày', day('2026-02-01'), 'Đến ngày', day('2026-02-28')]);
     expect(sheet.getCell('B3').numFmt).toBe('dd-mm-yyyy');
-    const figures = [5, 6, 7, 8].map((n) => [row(n)[0], row(n)[3]]);
+    const figures = [5, 6, 7, 8, 9].map((n) => [row(n)[0], row(n)[3]]);
     expect(figures).toEqual([
       ['Số dư đầu kỳ', 50_000],
       ['Tiền hàng trong kỳ', 25_000],
       ['Đã thu trong kỳ', 20_000],
-      ['Số dư cuối kỳ', 55_000],
+      ['Còn nợ cuối kỳ', 55_000],
+      ['Tiền khách gửi trước', 0],
     ]);
-    expect(row(10)).toEqual(['Hàng nhận trong kỳ']);
-    expect(row(11)).toEqual(['Ngày nhận', 'Mã hàng', 'Tên hàng', 'Thành tiền']);
-    expect([row(12)[0], row(12)[3], row(13)[0], row(13)[3]]).toEqual([
+    expect(row(11)).toEqual(['Hàng nhận trong kỳ']);
+    expect(row(12)).toEqual([
+      'Ngày nhận',
+      'Mã hàng',
+      'Tên hàng',
+      'Thành tiền',
+      'Đã thu',
+      'Còn nợ',
+      'Trạng thái',
+    ]);
+    expect([row(13)[0], row(13)[3], row(14)[0], row(14)[3]]).toEqual([
       day('2026-02-03'),
       20_000,
       day('2026-02-20'),
       5000,
     ]);
-    expect(row(12)[1]).toMatch(/^2602-\d{4}$/);
-    expect(row(14)).toEqual(['Tổng cộng', undefined, '2 dòng', 25_000]);
-    expect(row(16)).toEqual(['Tiền đã thu trong kỳ']);
-    expect(row(17)[0]).toBe('Ngày thu');
-    expect([row(18)[0], row(18)[3]]).toEqual([day('2026-02-15'), 20_000]);
-    expect(row(18)[1]).toMatch(/^PT-2602-\d{4}$/);
-    expect(row(19)).toEqual(['Tổng cộng', undefined, '1 dòng', 20_000]);
-    expect(sheet.rowCount).toBe(19);
-    expect(sheet.getCell('D18').numFmt).toBe('#,##0');
-    expect(sheet.getRow(19).font?.bold).toBe(true);
+    expect(row(13)[1]).toMatch(/^2602-\d{4}$/);
+    // Each line with what is collected and due of it now, and its state in words.
+    expect(row(13).slice(4)).toEqual([expect.any(Number), expect.any(Number), expect.any(String)]);
+    expect(row(15)).toEqual(['Tổng cộng', undefined, '2 dòng', 25_000]);
+    expect(row(17)).toEqual(['Tiền đã thu trong kỳ']);
+    // The payments under their own headers, not the goods'.
+    expect(row(18)).toEqual([
+      'Ngày thu',
+      'Số phiếu',
+      'Hình thức',
+      'Số tiền',
+      'Người thu',
+      'Ghi chú',
+    ]);
+    expect([row(19)[0], row(19)[2], row(19)[3]]).toEqual([day('2026-02-15'), 'Tiền mặt', 20_000]);
+    expect(row(19)[1]).toMatch(/^PT-2602-\d{4}$/);
+    expect(row(20)).toEqual(['Tổng cộng', undefined, '1 phiếu', 20_000]);
+    expect(sheet.rowCount).toBe(20);
+    expect(sheet.getCell('D19').numFmt).toBe('#,##0');
+    expect(sheet.getRow(20).font?.bold).toBe(true);
   });
 
   it('writes an empty period with its zero sums', async () => {
@@ -69,9 +88,9 @@ describe('GET /api/export/debt-statement', () => {
       (await download({ ...feb(), date_from: '2026-04-01', date_to: '2026-04-30' })).rawPayload,
     );
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(8)).toEqual(['Số dư cuối kỳ', undefined, undefined, 62_000]);
-    expect(values(12)).toEqual(['Tổng cộng', undefined, '0 dòng', 0]);
-    expect(values(16)).toEqual(['Tổng cộng', undefined, '0 dòng', 0]);
+    expect(values(8)).toEqual(['Còn nợ cuối kỳ', undefined, undefined, 62_000]);
+    expect(values(13)).toEqual(['Tổng cộng', undefined, '0 dòng', 0]);
+    expect(values(17)).toEqual(['Tổng cộng', undefined, '0 phiếu', 0]);
   });
 
   it('refuses bad parameters with 400, an unknown customer with 404, no token with 401', async () => {

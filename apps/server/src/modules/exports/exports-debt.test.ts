@@ -47,26 +47,37 @@ describe('GET /api/export/debt', () => {
       'Số điện thoại',
       'Địa chỉ',
       'Nợ đầu kỳ',
+      'Nợ đầu kỳ còn lại',
       'Hàng chưa thu',
+      'Tiền khách gửi trước',
       'Tổng nợ',
     ]);
-    expect(rows.slice(1, 4).map((r) => [r[0], r[3], r[4], r[5]])).toEqual([
-      ['Bình Công Nợ', 0, 120_000, 120_000],
-      ['An Công Nợ', 50_000, 30_000, 80_000],
-      ['Dũng Công Nợ', 5000, 0, 5000],
+    expect(rows.slice(1, 4).map((r) => [r[0], r[3], r[4], r[5], r[6], r[7]])).toEqual([
+      ['Bình Công Nợ', 0, 0, 120_000, 0, 120_000],
+      ['An Công Nợ', 50_000, 50_000, 30_000, 0, 80_000],
+      ['Dũng Công Nợ', 5000, 5000, 0, 0, 5000],
     ]);
     expect(rows[2]![1]).toBe('0903111222');
     // The factory's default address: the first ward of Quận 1, Hồ Chí Minh.
     expect(rows[2]![2]).toMatch(/^12 Lê Lợi, P\. .+ - Q\. 1 - TP\. Hồ Chí Minh$/);
-    expect(rows[4]).toEqual(['Tổng cộng', '3 khách hàng', undefined, 55_000, 150_000, 205_000]);
+    expect(rows[4]).toEqual([
+      'Tổng cộng',
+      '3 khách hàng',
+      undefined,
+      55_000,
+      55_000,
+      150_000,
+      0,
+      205_000,
+    ]);
     expect(sheet.rowCount).toBe(5);
-    expect(sheet.getCell('F2').numFmt).toBe('#,##0');
+    expect(sheet.getCell('H2').numFmt).toBe('#,##0');
     expect(sheet.getRow(5).font?.bold).toBe(true);
   });
 
   it('keeps the name filter of the debt screen, accents or not', async () => {
     const rows = rowsOf(await sheetOf((await download({ full_name: 'binh' })).rawPayload));
-    expect(rows.map((r) => [r[0], r[5]])).toEqual([
+    expect(rows.map((r) => [r[0], r[7]])).toEqual([
       ['Khách hàng', 'Tổng nợ'],
       ['Bình Công Nợ', 120_000],
       ['Tổng cộng', 120_000],
@@ -84,7 +95,15 @@ describe('GET /api/export/debt', () => {
     expect(rows[105]![0]).toBe('Trang Nợ 1');
     expect(new Set(rows.slice(1, 106).map((r) => r[0])).size).toBe(105);
     // 100 × (1 + … + 105) = 556 500.
-    expect(rows[106]!.slice(1)).toEqual(['105 khách hàng', undefined, 556_500, 0, 556_500]);
+    expect(rows[106]!.slice(1)).toEqual([
+      '105 khách hàng',
+      undefined,
+      556_500,
+      556_500,
+      0,
+      0,
+      556_500,
+    ]);
   });
 
   it('refuses a bad filter with 400 and no token with 401', async () => {

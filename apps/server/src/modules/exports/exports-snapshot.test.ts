@@ -60,7 +60,15 @@ describe('exports read one snapshot', () => {
     const opening = rows.slice(1, 106).reduce((sum, r) => sum + (r[3] as number), 0);
     // 100 × (1 + … + 105) = 556 500, in the rows and in the totals row alike.
     expect(opening).toBe(556_500);
-    expect(rows[106]!.slice(1)).toEqual(['105 khách hàng', undefined, 556_500, 0, 556_500]);
+    expect(rows[106]!.slice(1)).toEqual([
+      '105 khách hàng',
+      undefined,
+      556_500,
+      556_500,
+      0,
+      0,
+      556_500,
+    ]);
 
     // The change itself did commit: a new export sees it.
     const after = await writtenRows(await inSnapshot(ctx, (snapshot) => debtFile(snapshot, query)));

@@ -1,9 +1,10 @@
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import type {
   ReceiptBody,
   ReceiptLine,
   VehicleStatementFilters,
 } from '@depot/shared/receipts/receipts.schema';
-import { lineCollected, quantityUnit } from '@depot/shared/products/products.rules';
+import { quantityUnit } from '@depot/shared/products/products.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
 import { getVehicleStatement } from '../receipts/receipts.service';
@@ -35,7 +36,6 @@ export const STATEMENT_HEADER_ROW = 5;
 
 function lineRow(customer: string, line: ReceiptLine) {
   const p = line.product;
-  const collected = lineCollected(line.amount, p.paid_amount ?? (p.is_paid ? line.amount : 0));
   return {
     customer,
     code: p.code,
@@ -45,9 +45,9 @@ function lineRow(customer: string, line: ReceiptLine) {
     total_weight: p.total_weight,
     price: p.price,
     amount: line.amount,
-    collected,
-    due: line.amount - collected,
-    paid: p.is_paid ? 'Đã thanh toán' : 'Chưa thanh toán',
+    collected: line.collected,
+    due: line.due,
+    paid: paidStateText(line),
   };
 }
 

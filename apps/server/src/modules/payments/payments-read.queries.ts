@@ -63,7 +63,8 @@ const rowColumns = {
   allocated: allocatedSql.mapWith(Number),
 };
 
-function rowsQuery(db: Executor) {
+/** Payments with their customer, receiver and voider: the rows every payment reply reads. */
+export function rowsQuery(db: Executor) {
   return db
     .select(rowColumns)
     .from(payments)
@@ -78,7 +79,7 @@ export async function findPayment(db: Executor, id: number) {
   return row;
 }
 
-const newestFirst = [desc(payments.received_at), desc(payments.id)];
+export const newestFirst = [desc(payments.received_at), desc(payments.id)];
 
 /**
  * One page of the cash book, newest first. The page's ids are cut from payments_cash_book_idx

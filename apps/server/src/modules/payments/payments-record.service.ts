@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
 import * as q from './payments.queries';
+import { lockForGoodsChange } from '../../lib/lock-order';
 
 /**
  * The writes every payment path shares (issue 19): a numbered payment with its allocations, and
@@ -50,10 +51,9 @@ export async function recordPayment(tx: Context, input: NewPaymentInput) {
 }
 
 /**
- * One payment per line for what each still owes (a one-click `Đã thu` of several lines: a
- * statement, a receipt), received now by the actor, numbered consecutively in its month. Four
- * statements whatever the number of lines, so a statement of thirty lines holds its locks as
- * briefly as one line.
+ * A one-click `Đã thu` of one or several lines (a line, a statement, a receipt): one handover of
+ * money is one payment per customer, allocated to each line for what it still owes, received
+ * now by the actor, numbered in its month (docs/domain.md, "Money on screens").
  */
 export async function recordLinePayments(
   tx: Context,
@@ -64,95 +64,53 @@ export async function recordLinePayments(
     note: string;
   },
 ): Promise<void> {
-  const lines = input.lines.filter((l) => l.amount > 0);
-  if (lines.length === 0) return;
-  const receivedAt = new Date();
-  const month = await q.depotMonthOf(tx.db, receivedAt, await depotTimeZone(tx));
-  const first = await q.nextPaymentOrder(tx.db, month.year, month.month, lines.length);
-  const ids = await q.insertPayments(
-    tx.db,
-    lines.map((line, i) => ({
-      number_year: month.year,
-      number_month: month.month,
-      number_order: first + i,
-      customer_id: input.customerId(line.product_id),
-      amount: line.amount,
+  const byCustomer = new Map<number, { product_id: number; amount: number }[]>();
+  for (const line of input.lines) {
+    if (line.amount <= 0) continue;
+    const customerId = input.customerId(line.product_id);
+    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), line]);
+  }
+  for (const [customerId, lines] of [...byCustomer].sort((a, b) => a[0] - b[0])) {
+    await recordPayment(tx, {
+      customerId,
+      amount: lines.reduce((sum, l) => sum + l.amount, 0),
       method: 'cash',
       source: input.source,
-      received_at: receivedAt,
-      received_by: tx.actor?.id ?? null,
       note: input.note,
-    })),
-  );
-  await q.insertAllocationRows(
-    tx.db,
-    lines.map((line, i) => ({
-      payment_id: ids.get(first + i)!,
-      product_id: line.product_id,
-      amount: line.amount,
-    })),
-  );
+      opening: 0,
+      lines,
+    });
+  }
 }
 
 export const RETURNED_REASON = 'Bỏ đánh dấu đã thu';
 
 /**
- * `Chưa thu` on lines: their money goes back. A one-click `Đã thu` (or a line paid before
- * payments were records) is one payment per line: it is voided with its allocation. Money the
- * customer handed over at the counter (Thu tiền) was received all the same: only the line's
- * allocation is voided, and that money is the customer's credit. Nothing but the given lines'
- * goods changes, so the caller's locks (their customer, trips and goods) cover every write.
+ * `Chưa thu` on lines: the payments that paid them are voided, whole (the clerk was shown them,
+ * by number, before: GET /products/:id/payments). A payment is a record of money handed over
+ * once; voiding only its part for one line would leave the rest as credit, which would pay the
+ * same line again at once. The other lines those payments paid owe again too: their goods are
+ * locked here (after the caller's, see applyCredit on the order). Returns every goods line whose
+ * money changed.
  */
-export async function returnLinesMoney(tx: Context, productIds: number[]): Promise<void> {
-  const returned = await q.liveAllocationsOfGoods(tx.db, productIds);
-  if (returned.length === 0) return;
-  const locked = await q.lockPayments(tx.db, [...new Set(returned.map((a) => a.payment_id))]);
+export async function returnLinesMoney(tx: Context, productIds: number[]): Promise<number[]> {
+  const touched = await q.liveAllocationsOfGoods(tx.db, productIds);
+  if (touched.length === 0) return [];
+  const paymentIds = [...new Set(touched.map((a) => a.payment_id))];
+  const all = await q.liveAllocationsOfPayments(tx.db, paymentIds);
+  const goods = [...new Set(all.flatMap((a) => (a.product_id === null ? [] : [a.product_id])))];
+  const others = goods.filter((id) => !productIds.includes(id));
+  if (others.length > 0) await lockForGoodsChange(tx, others, { customers: true });
+  await q.lockPayments(tx.db, paymentIds);
   const actorId = tx.actor?.id ?? null;
+  const live = await q.liveAllocationsOfPayments(tx.db, paymentIds);
   await q.voidAllocations(
     tx.db,
-    returned.map((a) => a.id),
+    live.map((a) => a.id),
     actorId,
   );
-  await q.voidPaymentRows(
-    tx.db,
-    locked.filter((p) => p.source !== 'counter').map((p) => p.id),
-    actorId,
-    RETURNED_REASON,
-  );
-}
-
-/**
- * A customer's credit (money received and not allocated) pays their new lines (issue 19): each
- * line takes from the oldest payments with money left, as allocations of those payments. The
- * caller holds the customer and the goods (lib/lock-order.ts); the payments are locked here.
- */
-export async function useCredit(
-  tx: Context,
-  customerId: number,
-  lines: { product_id: number; due: number }[],
-): Promise<void> {
-  if ((await q.creditOf(tx.db, customerId)) <= 0) return;
-  const candidates = await q.paymentsWithCredit(tx.db, customerId);
-  if (candidates.length === 0) return;
-  await q.lockPayments(
-    tx.db,
-    candidates.map((p) => p.id),
-  );
-  // Read again under the payments' locks: another line may have used some meanwhile.
-  const open = await q.paymentsWithCredit(tx.db, customerId);
-  const owed = lines.map((l) => ({ ...l }));
-  for (const payment of open) {
-    let left = payment.remaining;
-    const parts: { product_id: number; amount: number }[] = [];
-    for (const line of owed) {
-      const take = Math.min(left, line.due);
-      if (take <= 0) continue;
-      parts.push({ product_id: line.product_id, amount: take });
-      line.due -= take;
-      left -= take;
-    }
-    await q.insertAllocations(tx.db, payment.id, parts);
-  }
+  await q.voidPaymentRows(tx.db, paymentIds, actorId, RETURNED_REASON);
+  return goods;
 }
 
 /**

@@ -56,14 +56,20 @@ describe('Thu tiền for what is ticked', () => {
     });
     expect(res.status).toBe(200);
     const paid = res.body.data.allocations.map((x: { product_id: number | null }) => x.product_id);
-    expect(paid.sort()).toEqual([null, d.first[0]!.id, d.first[1]!.id, d.onB[0]!.id].sort());
-    // 80 000 − 40 000 − 30 000 − 5 000 = 5 000 of credit; the 02-03 statement and the loose
-    // line still owe.
-    expect(res.body.data.credit).toBe(5_000);
+    // 80 000 − 40 000 − 30 000 − 5 000 leaves 5 000, which is never credit while anything is
+    // owed: it pays the oldest line not ticked (the 02-03 statement's), which is left part due.
+    expect(paid.sort()).toEqual(
+      [null, d.first[0]!.id, d.first[1]!.id, d.second[0]!.id, d.onB[0]!.id].sort(),
+    );
+    expect(res.body.data.credit).toBe(0);
     const after = await debtOf(d.customer.id);
-    expect(after).toMatchObject({ opening_due: 0, credit: 5_000, outstanding_debt: 32_000 });
+    expect(after).toMatchObject({ opening_due: 0, credit: 0, outstanding_debt: 32_000 });
     expect(after.statements).toHaveLength(1);
-    expect(after.statements[0]).toMatchObject({ datetime_from: '2026-03-02', due: 30_000 });
+    expect(after.statements[0]).toMatchObject({
+      datetime_from: '2026-03-02',
+      collected: 5_000,
+      due: 25_000,
+    });
     await expectTotalsInStep(t.db);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route';
 import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
+import * as history from './payments-history.service';
 import * as service from './payments.service';
 
 /** Payments as records (issue 19, DESIGN.md decision 13): Thu tiền, the cash book, voids. */
@@ -18,6 +19,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, paymentsApi.get, async (request) =>
     ok(await service.getPayment(contextOf(request), request.params.id)),
+  );
+
+  route(app, paymentsApi.ofCustomer, async (request) =>
+    ok(await history.customerPayments(contextOf(request), request.params.id, request.query)),
+  );
+
+  route(app, paymentsApi.ofLine, async (request) =>
+    ok(await history.linePayments(contextOf(request), request.params.id)),
   );
 
   route(app, paymentsApi.void, async (request) => {

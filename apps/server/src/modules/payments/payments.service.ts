@@ -20,6 +20,7 @@ import { lockForGoodsChange } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
 import { depotTimeZone } from '../settings/settings.service';
+import { applyCredit } from './payments-credit.service';
 import { recordPayment } from './payments-record.service';
 import * as read from './payments-read.queries';
 import * as summary from './payments-summary.queries';
@@ -35,7 +36,7 @@ const ADMINS = new Set(['admin', 'superadmin']);
 const person = (id: number | null, fullname: string | null) =>
   id === null ? null : { id, fullname: fullname ?? '' };
 
-function toRow(row: NonNullable<read.PaymentRowData>, balance = 0): PaymentRow {
+export function toRow(row: NonNullable<read.PaymentRowData>, balance = 0): PaymentRow {
   const voided = row.voided_at !== null;
   return {
     id: row.id,
@@ -54,7 +55,9 @@ function toRow(row: NonNullable<read.PaymentRowData>, balance = 0): PaymentRow {
     voided_at: row.voided_at?.toISOString() ?? null,
     voided_by: person(row.voided_by_id, row.voided_by_name),
     void_reason: row.void_reason,
-    outstanding_debt_after: balance,
+    // The balance after it, net: owed when positive, the customer's credit when negative.
+    outstanding_debt_after: Math.max(balance, 0),
+    credit_after: Math.max(-balance, 0),
     allocated: row.allocated,
   };
 }
@@ -103,8 +106,10 @@ export async function createPayment(ctx: Context, body: PaymentCreateValues): Pr
     const customer = await read.openingDue(tx.db, body.customer_id);
     if (!customer?.live) throw new ConflictError(CUSTOMER_GONE, { customer_id: CUSTOMER_GONE });
     const chosen = await tickedLines(tx, body);
-    const unpaid = await read.unpaidLinesOf(tx.db, body.customer_id, chosen);
-    if (chosen && unpaid.length !== chosen.length) {
+    // Every line owed: money beyond the ticked ones pays the oldest others (planAllocation).
+    const unpaid = await read.unpaidLinesOf(tx.db, body.customer_id);
+    const owed = new Set(unpaid.map((l) => l.id));
+    if (chosen?.some((id) => !owed.has(id))) {
       throw new ConflictError(NOT_OWED, { lines: NOT_OWED });
     }
     // Planned on what was read, then again under the locks on those lines alone.
@@ -130,11 +135,9 @@ export async function createPayment(ctx: Context, body: PaymentCreateValues): Pr
       opening: plan.opening,
       lines: plan.lines.map((l) => ({ product_id: l.id, amount: l.amount })),
     });
-    await publishChange(
-      tx,
-      'paymentRecorded',
-      plan.lines.map((l) => l.id),
-    );
+    // Lines a race left unpaid under the locks: the money left is credit, which pays them now.
+    const alsoPaid = plan.credit > 0 ? await applyCredit(tx, body.customer_id) : [];
+    await publishChange(tx, 'paymentRecorded', [...plan.lines.map((l) => l.id), ...alsoPaid]);
     return payment.id;
   });
   return getPayment(ctx, id);

@@ -65,13 +65,68 @@ describe('POST /api/payments (Thu tiền)', () => {
     await expectTotalsInStep(t.db);
   });
 
-  it('pays only the ticked lines; more than owed becomes credit, shown on the debt', async () => {
+  it('pays the ticked lines first; what is left pays the oldest debt, never credit', async () => {
     const { customer, lines } = await debtor();
     const res = await pay({ customer_id: customer.id, amount: 35_000, lines: [lines[2]!.id] });
-    expect(res.body.data).toMatchObject({ credit: 5_000, outstanding_debt_after: 75_000 });
-    expect(await owed(customer.id)).toBe(75_000);
+    expect(res.body.data).toMatchObject({
+      credit: 0,
+      outstanding_debt_after: 75_000,
+      credit_after: 0,
+    });
+    expect(
+      res.body.data.allocations.map((a: { product_id: number | null; amount: number }) => [
+        a.product_id,
+        a.amount,
+      ]),
+    ).toEqual([
+      [null, 5_000],
+      [lines[2]!.id, 30_000],
+    ]);
     const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
-    expect(debt.body.data.outstanding_debt).toBe(75_000);
+    expect(debt.body.data).toMatchObject({
+      opening_debt: 50_000,
+      opening_collected: 5_000,
+      opening_due: 45_000,
+      goods_due: 30_000,
+      credit: 0,
+      outstanding_debt: 75_000,
+    });
+    await expectTotalsInStep(t.db);
+  });
+
+  it('more than everything owed is credit, a figure of its own and never a negative debt', async () => {
+    const { customer } = await debtor();
+    const res = await pay({ customer_id: customer.id, amount: 130_000 });
+    expect(res.body.data).toMatchObject({
+      credit: 20_000,
+      outstanding_debt_after: 0,
+      credit_after: 20_000,
+    });
+    const read = await call(t, { url: `/api/customers/${customer.id}`, token: t.token });
+    expect(read.body.data).toMatchObject({
+      opening_due: 0,
+      goods_due: 0,
+      credit: 20_000,
+      outstanding_debt: 0,
+    });
+    // Not among the debtors, but found with the credit filter of the debt screen and the list.
+    const debtors = await call(t, { url: '/api/debt', token: t.token, query: { limit: '100' } });
+    expect(debtors.body.data.rows.map((r: { id: number }) => r.id)).not.toContain(customer.id);
+    const withCredit = await call(t, {
+      url: '/api/debt',
+      token: t.token,
+      query: { has_credit: 'true', limit: '100' },
+    });
+    expect(
+      withCredit.body.data.rows.find((r: { id: number }) => r.id === customer.id),
+    ).toMatchObject({ credit: 20_000, outstanding_debt: 0 });
+    const listed = await call(t, {
+      url: '/api/customers',
+      token: t.token,
+      query: { has_credit: 'true', limit: '100' },
+    });
+    expect(listed.body.data.rows.map((r: { id: number }) => r.id)).toContain(customer.id);
+    expect(listed.body.data.rows.every((r: { credit: number }) => r.credit > 0)).toBe(true);
     await expectTotalsInStep(t.db);
   });
 
@@ -158,9 +213,9 @@ describe('GET /api/payments (Sổ quỹ)', () => {
 
 describe('credit', () => {
   it('pays the customer next lines, oldest payment first, until it is used up', async () => {
-    const { customer, lines } = await debtor();
-    await pay({ customer_id: customer.id, amount: 35_000, lines: [lines[2]!.id] });
-    expect(await owed(customer.id)).toBe(75_000);
+    const { customer } = await debtor();
+    await pay({ customer_id: customer.id, amount: 115_000 });
+    expect(await owed(customer.id)).toBe(0);
     const create = (price: number) =>
       call(t, {
         method: 'POST',
@@ -182,16 +237,23 @@ describe('credit', () => {
     const big = await create(10_000);
     expect(big.body.data.is_paid).toBe(false);
     // 5 000 of credit: 3 000 to the first new line, 2 000 to the second; the debt follows.
-    expect(await owed(customer.id)).toBe(75_000 + 3_000 + 10_000);
+    expect(await owed(customer.id)).toBe(8_000);
+    expect(big.body.data).toMatchObject({
+      amount: 10_000,
+      collected: 2_000,
+      due: 8_000,
+      paid_state: 'partial',
+    });
     await expectTotalsInStep(t.db);
     const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
+    expect(debt.body.data.credit).toBe(0);
     const loose = debt.body.data.loose.find((g: { id: number }) => g.id === big.body.data.id);
-    expect(loose.amount).toBe(8_000);
+    expect(loose).toMatchObject({ amount: 10_000, collected: 2_000, due: 8_000 });
   });
 });
 
 describe('every balance of a customer agrees', () => {
-  it('after a paid line is deleted: its money becomes credit on the debt, the period and the receipt', async () => {
+  it('after a paid line is deleted: its money pays the opening debt, on the debt, the period and the receipt', async () => {
     const { customer, lines } = await debtor();
     const paid = await pay({ customer_id: customer.id, amount: 10_000, lines: [lines[0]!.id] });
     const removed = await call(t, {
@@ -200,8 +262,11 @@ describe('every balance of a customer agrees', () => {
       token: t.token,
     });
     expect(removed.status).toBe(200);
-    // 50 000 opening + 20 000 + 30 000 still owed, less the 10 000 received (now credit).
+    // 50 000 opening + 20 000 + 30 000 still owed, less the 10 000 received: freed by the delete,
+    // it pays the opening debt at once.
     expect(await owed(customer.id)).toBe(90_000);
+    const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
+    expect(debt.body.data).toMatchObject({ opening_collected: 10_000, credit: 0 });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
       new Date(),
     );
@@ -212,7 +277,16 @@ describe('every balance of a customer agrees', () => {
     });
     expect(period.body.data.closing_balance).toBe(90_000);
     const receipt = await call(t, { url: `/api/payments/${paid.body.data.id}`, token: t.token });
-    expect(receipt.body.data).toMatchObject({ credit: 10_000, outstanding_debt_after: 90_000 });
+    expect(receipt.body.data).toMatchObject({ credit: 0, outstanding_debt_after: 90_000 });
+    expect(
+      receipt.body.data.allocations.map((a: { product_id: number | null; voided: boolean }) => [
+        a.product_id,
+        a.voided,
+      ]),
+    ).toEqual([
+      [lines[0]!.id, true],
+      [null, false],
+    ]);
     await expectTotalsInStep(t.db);
   });
 });

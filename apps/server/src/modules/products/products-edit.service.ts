@@ -16,6 +16,7 @@ import { guardConstraints } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange, lockGoods } from '../../lib/lock-order';
 import { changedFields, recordAudit } from '../audit/audit.service';
+import { applyCredit, trimLinesMoney } from '../payments/payments-credit.service';
 import { releaseLinesMoney } from '../payments/payments-record.service';
 import { setGoodsPaid } from './products-flags.service';
 import * as q from './products.queries';
@@ -145,6 +146,11 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues, reas
     const [goods] = await lockGoods(tx.db, [stored.id]);
     await setGoodsPaid(tx, [{ goods: goods!, item_id: locked.itemId }], after.is_paid, 'goods');
   }
+  // A line made cheaper gives back the money past its amount, and credit pays what is owed.
+  await trimLinesMoney(tx, [stored.id]);
+  for (const customerId of new Set([after.customer_id, before.customer_id])) {
+    await applyCredit(tx, customerId);
+  }
   return { paidOnly: !changed && paidChanged };
 }
 
@@ -165,19 +171,19 @@ async function lockOrFail(tx: Context, id: number, alsoCustomer?: number): Promi
   return { stored, itemId: holders.get(id)?.item_id ?? null };
 }
 
-/** PUT: the whole line as the form sends it, with its `reason` when it needs one. */
+/**
+ * PUT: the whole line as the form sends it, with its `reason` when it needs one. Without `is_paid`
+ * the line keeps its paid state (productUpdateSchema).
+ */
 export async function updateProduct(
   ctx: Context,
   id: number,
-  { reason, ...input }: ProductUpdateValues,
+  { reason, is_paid, ...input }: ProductUpdateValues,
 ): Promise<Product> {
   return inTransaction(ctx, async (tx) => {
-    const { paidOnly } = await applyEdit(
-      tx,
-      await lockOrFail(tx, id, input.customer_id),
-      input,
-      reason,
-    );
+    const locked = await lockOrFail(tx, id, input.customer_id);
+    const line = { ...input, is_paid: is_paid ?? locked.stored.is_paid };
+    const { paidOnly } = await applyEdit(tx, locked, line, reason);
     await publishChange(tx, paidOnly ? 'goodsPaid' : 'goodsEdited', [id]);
     return getProduct(tx, id);
   });
@@ -218,6 +224,8 @@ export async function deleteProduct(ctx: Context, id: number): Promise<void> {
     if (trip) throw new ConflictError(`${onTrip(trip)}, hãy gỡ khỏi bảng kê trước khi xóa`);
     await releaseLinesMoney(tx, [id]);
     await q.softDeleteProduct(tx.db, id);
+    // The money it held is credit now: it pays what else the customer owes.
+    await applyCredit(tx, stored.customer_id);
     const { year_create, month_create, order } = stored;
     await recordAudit(tx, [
       {

@@ -24,9 +24,18 @@ async function paidLoadedLine() {
     car,
     datetime_from: DAY,
     customer_id: customer.id,
-    product: { price: 1_500, total_weight: 10, is_paid: true },
+    product: { price: 1_500, total_weight: 10 },
   });
-  return { customer, car, line: trip.products[0]! };
+  const line = trip.products[0]!;
+  // Paid as a clerk pays it: a payment allocated to the line.
+  const paid = await call(t, {
+    method: 'PATCH',
+    url: `/api/products/${line.id}`,
+    token: t.token,
+    payload: { is_paid: true },
+  });
+  expect(paid.status).toBe(200);
+  return { customer, car, line };
 }
 
 const put = (line: Awaited<ReturnType<typeof paidLoadedLine>>['line'], price: number) =>
@@ -56,7 +65,8 @@ async function figures(carId: number, customerId: number) {
     query: { car_id: String(carId), datefrom: DAY, customer_id: String(customerId) },
   });
   const customer = await call(t, { url: `/api/customers/${customerId}`, token: t.token });
-  return { sums: receipt.body.data.sums, debt: customer.body.data.outstanding_debt };
+  const { outstanding_debt: debt, credit } = customer.body.data;
+  return { sums: receipt.body.data.sums, debt, credit };
 }
 
 describe('editing a paid line', () => {
@@ -93,10 +103,14 @@ describe('editing a paid line', () => {
   it('cheaper: the line stays Đã thu and the excess is the customer credit', async () => {
     const { customer, car, line } = await paidLoadedLine();
     expect((await put(line, 1_400)).status).toBe(200);
+    // The 1 000 past its new amount is given back by the line: credit, never a negative debt.
     expect(await figures(car.id, customer.id)).toMatchObject({
       sums: { amount: 14_000, collected: 14_000, due: 0 },
-      debt: -1_000,
+      debt: 0,
+      credit: 1_000,
     });
+    const row = (await t.db.select().from(products).where(eq(products.id, line.id)))[0]!;
+    expect(row).toMatchObject({ is_paid: true, paid_amount: 14_000 });
     await expectTotalsInStep(t.db);
   });
 });

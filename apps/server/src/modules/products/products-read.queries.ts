@@ -32,6 +32,8 @@ export type ProductRow = {
   price_type: string;
   is_total_money: boolean;
   is_paid: boolean;
+  /** đồng allocated to the line by live payments (may pass its amount after an edit). */
+  paid_amount: number;
   status: boolean;
   datetime: string;
   product_type: string | null;
@@ -77,7 +79,7 @@ function rendered(fragment: SQL): SQL {
 
 /** The columns of ProductRow over p (goods), c (customer), s, t, ca; the address as unit ids. */
 const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, ${p.quantity},
-  ${p.total_weight}, ${p.price_type}, ${p.is_total_money}, ${p.is_paid}, ${p.status},
+  ${p.total_weight}, ${p.price_type}, ${p.is_total_money}, ${p.is_paid}, ${p.paid_amount}, ${p.status},
   ${p.datetime}, ${p.product_type}, ${p.product_parent_id}, ${p.year_create}, ${p.month_create},
   ${p.order}, ${p.suffix}, ${p.created_by},
   ${isoUtc(p.created_at)} as created_at, ${isoUtc(p.updated_at)} as updated_at,

@@ -3,6 +3,7 @@ import { productCode } from '@depot/shared/products/products.rules';
 import type { Product } from '@depot/shared/products/products.schema';
 import { addressFields } from '../../db/customer-address';
 import type { ProductRow } from './products-read.queries';
+import { lineMoneyOf } from '../../lib/line-money';
 
 /** The reply shape: the customer with its address units, the spec, the live trip, code, amount. */
 export function toProduct(row: ProductRow): Product {
@@ -46,7 +47,7 @@ export function toProduct(row: ProductRow): Product {
     month_create: row.month_create,
     order: row.order,
     suffix: row.suffix,
-    amount: Number(row.amount),
+    ...lineMoneyOf(Number(row.amount), Number(row.paid_amount), row.is_paid),
     created_by: row.created_by,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -22,7 +22,7 @@ import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { ProductFilters } from './product-filters.sql';
 import { countProducts as countMatching } from './products-count.queries';
-import { useCredit } from '../payments/payments-record.service';
+import { applyCredit } from '../payments/payments-credit.service';
 import { setGoodsPaid } from './products-flags.service';
 import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
@@ -188,8 +188,8 @@ export async function createProduct(
     if (input.is_paid) {
       await setGoodsPaid(tx, [{ goods: goods!, item_id: null }], true, 'goods');
     } else {
-      const due = lineAmount({ ...columns, price_type: columns.price_type as PriceType });
-      await useCredit(tx, input.customer_id, [{ product_id: id, due }]);
+      // The customer's credit pays the new line at once.
+      await applyCredit(tx, input.customer_id);
     }
     await recordAudit(tx, [
       {

@@ -1,3 +1,4 @@
+import { lineMoney } from '@depot/shared/payments/line-money.rules';
 import { receiptWords } from '@depot/shared/receipts/amount-words';
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
 import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
@@ -51,7 +52,12 @@ function receiptOf(count: number, notes = false): Receipt {
       month_create: 11,
       order: n,
     };
-    return { id: 500 + n, product, amount: lineAmount(product) };
+    const amount = lineAmount(product);
+    return {
+      id: 500 + n,
+      product,
+      ...lineMoney(amount, product.is_paid ? amount : 0, product.is_paid),
+    };
   });
   const sums = statementTotals(data.map((l) => l.product));
   const reference = receiptReference({ car_id: 4, date: '2026-11-20', customer_id: 7 });

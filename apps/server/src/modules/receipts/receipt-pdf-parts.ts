@@ -1,3 +1,4 @@
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import { customerFullAddress } from '@depot/shared/locations/locations.rules';
 import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import type { Receipt } from '@depot/shared/receipts/receipts.schema';
@@ -139,7 +140,8 @@ function lineRow(line: Receipt['data'][number], index: number, id?: string): Tab
     { text: formatWeight(product.total_weight), ...figure },
     priceCell(product, figure),
     { text: formatMoney(line.amount), ...figure },
-    { text: product.is_paid ? L.paid : L.unpaid, alignment: 'center', noWrap: true },
+    // Đã thu / Chưa thu on one line; a part-paid line's `Đã thu 150.000 · còn 50.000` wraps.
+    { text: paidStateText(line), alignment: 'center', noWrap: line.paid_state !== 'partial' },
   ];
 }
 

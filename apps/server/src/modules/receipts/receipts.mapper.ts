@@ -7,6 +7,7 @@ import type { StatementCustomer } from '@depot/shared/trips/trips-replies.schema
 import { isStatementClosed, statementTotals } from '@depot/shared/trips/trips.rules';
 import type { findCustomer, StatementLineRow } from './receipts.queries';
 import { addressFields } from '../../db/customer-address';
+import { lineMoneyOf } from '../../lib/line-money';
 
 type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
@@ -27,7 +28,7 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
       price_type: row.product.price_type as PriceType,
       specification: row.specification,
     },
-    amount: row.amount,
+    ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
   };
 }
 

@@ -166,6 +166,9 @@ describe('GET /api/transport/products', () => {
         order: day.anLines[0]!.order,
       },
       amount: 136_500,
+      collected: 0,
+      due: 136_500,
+      paid_state: 'unpaid',
       car: {
         id: day.car.id,
         number_car: day.car.number_car,

@@ -9,6 +9,7 @@ import type { LineRow } from './transport-lines.queries';
 import type { TripListRow } from './trips-list.queries';
 import type { TripCustomerListRow } from './trips.queries';
 import { addressFields } from '../../db/customer-address';
+import { lineMoneyOf } from '../../lib/line-money';
 
 /** A statement-list row; the archive fields only in archive mode. */
 export function toTripRow(row: TripListRow, archived: boolean): TripRow {
@@ -55,7 +56,7 @@ export function toTransportLine(row: LineRow): TransportLine {
       price_type: row.product.price_type as PriceType,
       specification: row.specification,
     },
-    amount: row.amount,
+    ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
     car: row.car,
     datetime_from: row.datetime_from,
     customer: row.customer,

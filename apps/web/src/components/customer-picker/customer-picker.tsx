@@ -7,11 +7,13 @@ import {
   type Ref,
   type UIEvent,
 } from 'react';
-import { Select, Space, Spin, Typography, type RefSelectProps } from 'antd';
+import { Space, Spin, Typography, type RefSelectProps } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import { customerAddressLine } from '@depot/shared/locations/locations.rules';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
+import { sameCode } from '../search-select/same-code';
+import { SearchSelect } from '../search-select/search-select';
 import { useSelectTabOrder } from '../select-tab-order';
 import { usePickedCustomer } from './get-picked-customer';
 import { useCustomerSearch } from './search-customers';
@@ -72,6 +74,8 @@ function LoadingLine() {
  * dropdowns"): the first page loads when it opens, typing searches after a 300 ms pause by name
  * (accent-insensitive) or by phone (issue 22), and scrolling to the end loads the next 20 until
  * the last page. Each option shows the address under the name. Tab passes by the clear button.
+ * Enter takes a customer of the text typed, never one of an earlier search still on screen: it
+ * waits for the answer, or takes at once the customer whose phone is the text (SearchSelect).
  * Used by the customer list's quick jump and by forms that need a customer.
  */
 export function CustomerPicker({
@@ -147,7 +151,7 @@ export function CustomerPicker({
     emptyContent = <Typography.Text type="danger">{errorMessage(search.error)}</Typography.Text>;
 
   return (
-    <Select<number | undefined, CustomerOption>
+    <SearchSelect<number | undefined, CustomerOption>
       {...rest}
       ref={selectRef}
       aria-label={ariaLabel ?? placeholder}
@@ -160,7 +164,11 @@ export function CustomerPicker({
       // `name — phone` and the address rarely fit a narrow select: the list may grow wider.
       popupMatchSelectWidth={false}
       styles={{ popup: { root: { maxWidth: 'min(520px, calc(100vw - 16px))' } } }}
-      showSearch={{ filterOption: false, onSearch }}
+      onSearch={onSearch}
+      // The rows on screen are the answer for `keyword` only once its first page is in: until
+      // the pause has passed and the server replied, they are an earlier text's.
+      answers={(text) => text === keyword && !search.isPending}
+      isExact={(option, text) => sameCode(text, option.customer.phone)}
       labelRender={(item) => item.label ?? selectedLabel()}
       optionRender={(option) => <OptionLine option={option.data} />}
       notFoundContent={emptyContent}

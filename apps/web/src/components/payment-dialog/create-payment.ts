@@ -11,6 +11,14 @@ export function paymentReceiptUrl(paymentId: number): string {
 }
 
 /**
+ * The same receipt printed again later (the cash book, a customer's payment history): the print
+ * says so (`Bản in lại`) with the time it is printed (features/payments reads `?reprint=1`).
+ */
+export function paymentReprintUrl(paymentId: number): string {
+  return `${paymentReceiptUrl(paymentId)}?reprint=1`;
+}
+
+/**
  * GET /debt/customer/:id: what the customer owes now. The debt screen's drawer reads the same
  * key (`['debt', 'customer', id]`), so both show one figure and a payment refreshes both.
  */

@@ -12,10 +12,12 @@ const customer = { id: 7, full_name: 'Trần Thị Gửi', phone: '0903123456' }
 const debt = {
   customer,
   debt: 200_000,
-  unpaid_amount: 50_000,
-  outstanding_debt: 250_000,
+  opening_debt: 200_000,
+  opening_collected: 0,
   opening_due: 200_000,
+  goods_due: 50_000,
   credit: 0,
+  outstanding_debt: 250_000,
   // Newest first, as the server sends them.
   statements: [
     {
@@ -27,7 +29,18 @@ const debt = {
       due: 30_000,
     },
   ],
-  loose: [{ id: 91, code: '2611-0091', name: 'Thùng sơn', datetime: '2026-11-02', amount: 20_000 }],
+  loose: [
+    {
+      id: 91,
+      code: '2611-0091',
+      name: 'Thùng sơn',
+      datetime: '2026-11-02',
+      amount: 20_000,
+      collected: 0,
+      due: 20_000,
+      paid_state: 'unpaid',
+    },
+  ],
 };
 
 type Sent = { body: Record<string, unknown>; reply: (status: number, payload: unknown) => void };
@@ -75,6 +88,7 @@ function paid(number: string, id = 42) {
       voided_by: null,
       void_reason: null,
       outstanding_debt_after: 0,
+      credit_after: 0,
       allocations: [],
     },
   };
@@ -149,6 +163,28 @@ describe('Thu tiền', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]!.body.request_id).toBe(posts[0]!.body.request_id);
+  });
+
+  it('offers a part-paid line for what it still owes, never its whole amount', async () => {
+    const whole = debt.loose[0]!;
+    debt.loose[0] = {
+      ...whole,
+      amount: 200_000,
+      collected: 150_000,
+      due: 50_000,
+      paid_state: 'partial',
+    };
+    try {
+      const { amount } = await openDialog();
+      fireEvent.click(screen.getByLabelText(t.targetChosen));
+      const tick = await screen.findByRole('checkbox', { name: /2611-0091 Thùng sơn/ });
+      expect(tick.closest('label')?.textContent).toContain('còn 50.000 đ');
+      expect(tick.closest('label')?.textContent).not.toContain('200.000');
+      fireEvent.click(tick);
+      await waitFor(() => expect(amount.value).toBe('50.000'));
+    } finally {
+      debt.loose[0] = whole;
+    }
   });
 
   it('pays what is ticked: the amount follows the ticks, the body names them', async () => {

@@ -157,6 +157,12 @@ function PaymentRecordedNotice({ recorded }: { recorded: { message: string; paym
       description={
         <Typography.Text>
           {t.owedAfter}: <strong>{formatMoney(payment.outstanding_debt_after)}</strong>
+          {payment.credit_after > 0 && (
+            <>
+              {' · '}
+              {t.creditAfter}: <strong>{formatMoney(payment.credit_after)}</strong>
+            </>
+          )}
         </Typography.Text>
       }
     />

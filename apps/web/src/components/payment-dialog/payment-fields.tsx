@@ -50,7 +50,7 @@ export function initialPaymentValues(
   return { amount: owed > 0 ? owed : undefined, method: 'cash', target: 'auto' };
 }
 
-/** Who pays and what they owe now; a negative balance is the customer's credit. */
+/** Who pays, what they owe now and, apart, their credit (never a negative debt). */
 export function PaymentCustomerFacts({
   name,
   phone,
@@ -61,6 +61,7 @@ export function PaymentCustomerFacts({
   debt: CustomerDebt | undefined;
 }) {
   const owed = debt?.outstanding_debt;
+  const credit = debt?.credit ?? 0;
   return (
     <Descriptions
       size="small"
@@ -73,13 +74,12 @@ export function PaymentCustomerFacts({
           label: t.customer,
           children: phone ? `${name} - ${phone}` : name,
         },
-        owed !== undefined && owed < 0
-          ? { key: 'credit', label: t.credit, children: formatMoney(-owed) }
-          : {
-              key: 'owed',
-              label: t.owed,
-              children: <strong>{owed === undefined ? '…' : formatMoney(owed)}</strong>,
-            },
+        {
+          key: 'owed',
+          label: t.owed,
+          children: <strong>{owed === undefined ? '…' : formatMoney(owed)}</strong>,
+        },
+        ...(credit > 0 ? [{ key: 'credit', label: t.credit, children: formatMoney(credit) }] : []),
       ]}
     />
   );

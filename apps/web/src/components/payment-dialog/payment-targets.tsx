@@ -13,7 +13,7 @@ export type PaymentTarget = 'auto' | 'chosen';
 export type TickedStatement = { car_id: number; datetime_from: string };
 
 /** What can be ticked: the opening debt, a statement, a goods line on no vehicle. */
-export type TickOption = { value: string; label: string; due: number };
+export type TickOption = { value: string; label: string; due: number; partial?: boolean };
 
 const OPENING = 'opening';
 const statementValue = (s: TickedStatement) => `s:${s.car_id}:${s.datetime_from}`;
@@ -23,17 +23,25 @@ const lineValue = (id: number) => `l:${id}`;
 export function tickOptions(debt: CustomerDebt): TickOption[] {
   const options: TickOption[] = [];
   if (debt.opening_due > 0) {
-    options.push({ value: OPENING, label: t.openingDebt, due: debt.opening_due });
+    options.push({
+      value: OPENING,
+      label: t.openingDebt,
+      due: debt.opening_due,
+      partial: debt.opening_collected > 0,
+    });
   }
   const statements = [...debt.statements].reverse().map((s) => ({
     value: statementValue({ car_id: s.car.id, datetime_from: s.datetime_from }),
     label: t.statementTick(s.car.number_car, formatDate(s.datetime_from), s.lines),
     due: s.due,
+    partial: s.collected > 0,
   }));
   const loose = [...debt.loose].reverse().map((g) => ({
     value: lineValue(g.id),
     label: t.looseTick(g.code, g.name, formatDate(g.datetime)),
-    due: g.amount,
+    // What it still owes, never its whole amount: a part-paid line owes only the rest.
+    due: g.due,
+    partial: g.collected > 0,
   }));
   return [...options, ...statements, ...loose];
 }
@@ -101,7 +109,10 @@ export function PaymentTargets({ form, options }: { form: FormInstance; options:
               value: o.value,
               label: (
                 <span>
-                  {o.label}: <Typography.Text strong>{formatMoney(o.due)}</Typography.Text>
+                  {o.label}:{' '}
+                  <Typography.Text strong>
+                    {o.partial ? t.stillDue(formatMoney(o.due)) : formatMoney(o.due)}
+                  </Typography.Text>
                 </span>
               ),
             }))}

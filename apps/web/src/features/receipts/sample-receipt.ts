@@ -1,3 +1,4 @@
+import { lineMoney } from '@depot/shared/payments/line-money.rules';
 import { receiptWords } from '@depot/shared/receipts/amount-words';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
@@ -68,7 +69,8 @@ export const SAMPLE_LINES: readonly ReceiptLine[] = GOODS.map(
       month_create: 11,
       order: 101 + index,
     };
-    return { id: 500 + index, product, amount: lineAmount(product) };
+    const amount = lineAmount(product);
+    return { id: 500 + index, product, ...lineMoney(amount, is_paid ? amount : 0, is_paid) };
   },
 );
 

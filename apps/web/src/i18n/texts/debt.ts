@@ -1,3 +1,4 @@
+import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 
 /** The debt screen and the period statement of account (DESIGN.md decision 6). */
@@ -8,12 +9,24 @@ export const debtTexts = {
   total: (total: number) => `${total} khách hàng còn nợ`,
   totalDebt: 'Tổng công nợ',
   debtors: 'Khách hàng còn nợ',
+  /** Who the list shows: those who owe, or those with credit (who owe nothing). */
+  show: 'Hiển thị',
+  owing: 'Đang nợ',
+  withCredit: 'Có tiền gửi trước',
+  emptyCredit: 'Không có khách hàng nào có tiền gửi trước',
+  totalCredit: (total: number) => `${total} khách hàng có tiền gửi trước`,
+  creditors: 'Khách hàng có tiền gửi trước',
+  /** What was collected of the opening debt and what is left, after its amount. */
+  openingPaid: (collected: number, due: number) =>
+    ` · đã thu ${formatNumber(collected)} · còn ${formatNumber(due)}`,
   columns: {
     name: 'Khách hàng',
     phone: 'Số điện thoại',
     debt: 'Nợ đầu kỳ',
     unpaid: 'Hàng chưa thu',
     outstanding: 'Tổng nợ',
+    credit: CREDIT_LABEL,
+    state: 'Trạng thái',
     statements: 'Phiếu chưa thu',
     car: 'Xe',
     date: 'Ngày',
@@ -45,11 +58,22 @@ export const debtTexts = {
   opening: 'Số dư đầu kỳ',
   goodsAmount: 'Tiền hàng trong kỳ',
   collectedAmount: 'Đã thu trong kỳ',
-  closing: 'Số dư cuối kỳ',
+  /** An opening balance below zero is the customer's credit, never a negative debt. */
+  openingCredit: `${CREDIT_LABEL} đầu kỳ`,
+  closingDue: 'Còn nợ cuối kỳ',
+  closingCredit: CREDIT_LABEL,
   periodGoods: 'Hàng nhận trong kỳ',
-  periodCollections: 'Tiền đã thu trong kỳ',
+  periodPayments: 'Tiền đã thu trong kỳ',
   noPeriodGoods: 'Không có hàng nhận trong kỳ',
-  noPeriodCollections: 'Không có khoản thu trong kỳ',
+  noPeriodPayments: 'Không có phiếu thu trong kỳ',
+  paymentColumns: {
+    number: 'Số phiếu',
+    date: 'Ngày thu',
+    method: 'Hình thức',
+    receivedBy: 'Người thu',
+    amount: 'Số tiền',
+    note: 'Ghi chú',
+  },
   sum: 'Tổng cộng',
   moreLines: 'Tải thêm',
   allLines: 'Tải hết',

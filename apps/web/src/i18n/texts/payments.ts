@@ -1,3 +1,5 @@
+import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
+
 /** Thu tiền for a customer and its printed receipt, phiếu thu tiền (issue 19). */
 export const paymentsTexts = {
   collect: 'Thu tiền',
@@ -5,12 +7,15 @@ export const paymentsTexts = {
   dialogTitle: 'Thu tiền',
   customer: 'Khách hàng',
   owed: 'Còn nợ',
-  credit: 'Đang có tiền thừa',
+  credit: CREDIT_LABEL,
   amount: 'Số tiền',
   method: 'Hình thức',
   note: 'Ghi chú',
   notePlaceholder: 'Ví dụ: trả bớt nợ tháng 11',
-  amountHint: 'Thu dư được ghi có cho khách, trừ vào hàng gửi sau.',
+  amountHint:
+    'Thu dư trả cho khoản nợ cũ nhất; chỉ phần dư sau mọi khoản nợ là tiền khách gửi trước.',
+  /** A part-paid tick: what it still owes. */
+  stillDue: (due: string) => `còn ${due}`,
   target: 'Thu cho',
   targetAuto: 'Nợ đầu kỳ trước, rồi hàng cũ nhất',
   targetChosen: 'Chọn khoản cần thu',
@@ -25,6 +30,22 @@ export const paymentsTexts = {
   paid: (number: string) => `Đã thu ${number}`,
   owedAfter: 'Còn nợ sau phiếu này',
   printReceipt: 'In phiếu thu',
+  reprint: 'In lại',
+  reprintOf: (number: string) => `In lại phiếu thu ${number}`,
+
+  /** A customer's payments, newest first, on the debt drawer and the customer's page. */
+  history: 'Lịch sử thu tiền',
+  noHistory: 'Chưa có phiếu thu nào',
+  historyTotal: (total: number) => `${total} phiếu thu`,
+  historyColumns: {
+    number: 'Số phiếu',
+    receivedAt: 'Ngày thu',
+    amount: 'Số tiền',
+    method: 'Hình thức',
+    receivedBy: 'Người thu',
+    actions: 'Thao tác',
+  },
+  voided: 'Đã hủy',
 
   receiptTitle: 'PHIẾU THU TIỀN',
   receiptDocument: (number: string) => `Phieu-thu-${number}`,
@@ -44,5 +65,10 @@ export const paymentsTexts = {
   creditLine: 'Tiền thừa ghi có',
   voidedStamp: 'ĐÃ HỦY',
   voidReason: 'Lý do hủy',
+  /** The customer's credit after the payment: the one name of credit on every screen. */
+  creditAfter: CREDIT_LABEL,
+  /** A copy printed later than the payment (from the cash book or a payment history). */
+  reprintMark: 'Bản in lại',
+  printedAt: (time: string) => `In lúc ${time}`,
   signatures: ['Người nộp tiền', 'Người thu tiền'],
 } as const;

@@ -4,6 +4,8 @@ import type { TableColumnsType } from 'antd';
 import type { PaymentRow } from '@depot/shared/payments/payments.schema';
 import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
+import { Link } from 'react-router';
+import { paymentReprintUrl } from '../../../components/payment-dialog/create-payment';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 
@@ -21,7 +23,7 @@ type ColumnOptions = {
   onVoid?: (row: PaymentRow) => void;
 };
 
-/** The cash book's columns: Số phiếu … Ghi chú, and `Hủy phiếu` for admins. */
+/** The cash book's columns: Số phiếu … Ghi chú, `In lại` for everyone and `Hủy phiếu` for admins. */
 export function cashBookColumns({ withDate, onVoid }: ColumnOptions): TableColumnsType<PaymentRow> {
   const columns: TableColumnsType<PaymentRow> = [
     {
@@ -72,17 +74,21 @@ export function cashBookColumns({ withDate, onVoid }: ColumnOptions): TableColum
     },
     { key: 'note', title: t.columns.note, render: (_, row) => cell(row, row.note ?? '') },
   ];
-  if (onVoid) {
-    columns.push({
-      key: 'actions',
-      title: t.columns.actions,
-      render: (_, row) =>
-        !row.voided_at && (
+  columns.push({
+    key: 'actions',
+    title: t.columns.actions,
+    render: (_, row) => (
+      <Space size={4}>
+        <Link to={paymentReprintUrl(row.id)} aria-label={vi.payments.reprintOf(row.number)}>
+          {vi.payments.reprint}
+        </Link>
+        {onVoid && !row.voided_at && (
           <Button type="link" danger size="small" onClick={() => onVoid(row)}>
             {t.voidAction}
           </Button>
-        ),
-    });
-  }
+        )}
+      </Space>
+    ),
+  });
   return columns;
 }

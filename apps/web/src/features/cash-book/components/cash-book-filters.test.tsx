@@ -26,6 +26,7 @@ function payments(count: number): PaymentRow[] {
     voided_by: null,
     void_reason: null,
     outstanding_debt_after: 0,
+    credit_after: 0,
     allocated: 100_000,
   }));
 }

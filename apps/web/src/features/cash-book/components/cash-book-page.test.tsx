@@ -7,6 +7,7 @@ import type { CashBook, PaymentRow } from '@depot/shared/payments/payments.schem
 import type { User } from '@depot/shared/users/users.schema';
 import { vi as texts } from '../../../i18n/vi';
 import { saveSession } from '../../../lib/session';
+import { currentUrl, renderRoute, setupUser } from '../../../test/render-route';
 import { CashBookPage } from './cash-book-page';
 
 const t = texts.cashBook;
@@ -36,6 +37,7 @@ function payment(id: number, overrides: Partial<PaymentRow>): PaymentRow {
     voided_by: null,
     void_reason: null,
     outstanding_debt_after: 0,
+    credit_after: 0,
     allocated: 100_000,
     ...overrides,
   };
@@ -222,5 +224,20 @@ describe('the cash book', () => {
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/users'))).toBe(
       false,
     );
+  });
+
+  it('prints any payment again with In lại, marked as a reprint, staff and voided ones too', async () => {
+    const clicks = setupUser();
+    saveSession('token', user('staff'));
+    renderRoute(<CashBookPage />, '/so-quy?date_from=2026-11-20&date_to=2026-11-20');
+    const voided = await screen.findByRole('row', { name: /PT-2611-0003/ });
+    expect(
+      within(voided).getByRole('link', { name: 'In lại phiếu thu PT-2611-0003' }),
+    ).toBeTruthy();
+    const row = screen.getByRole('row', { name: /PT-2611-0002/ });
+    await clicks.click(within(row).getByRole('link', { name: 'In lại phiếu thu PT-2611-0002' }));
+    // The receipt's print view (features/payments), told it is a reprint.
+    await waitFor(() => expect(currentUrl()).toBe('/phieu-thu-tien/2?reprint=1'));
+    expect(screen.getByText('test:elsewhere')).toBeTruthy();
   });
 });

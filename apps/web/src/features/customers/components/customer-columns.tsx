@@ -1,4 +1,5 @@
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
+import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import { locationLabel, shortLocationLabel } from '@depot/shared/locations/locations.rules';
 import {
@@ -52,6 +53,21 @@ function place(location: Location | null) {
   return <span title={locationLabel(location)}>{shortLocationLabel(location)}</span>;
 }
 const PLACE_COLUMN = { render: place, ellipsis: { showTitle: false } } as const;
+
+/**
+ * The customer's credit as a figure of its own under the debt, never a negative debt: a tag only
+ * the few customers with credit carry, so the other rows stay one line.
+ */
+function CreditTag({ credit }: { credit: number | null }) {
+  if (!credit || credit <= 0) return null;
+  return (
+    <div>
+      <Tag color="green" style={{ marginInlineEnd: 0, whiteSpace: 'normal', textAlign: 'right' }}>
+        {CREDIT_LABEL} {formatMoney(credit)}
+      </Tag>
+    </div>
+  );
+}
 
 /**
  * Spec 1 §2: every column but debt and actions filters from its header; the address filters
@@ -140,7 +156,12 @@ export function customerColumns({
       width: WIDTHS.debt,
       align: 'right',
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (value: number | null, customer) => formatMoney(value ?? customer.debt),
+      render: (value: number | null, customer) => (
+        <>
+          {value === null ? '' : formatMoney(value)}
+          <CreditTag credit={customer.credit} />
+        </>
+      ),
     },
     {
       title: t.actions,

@@ -19,6 +19,7 @@ import {
   toCustomerBody,
   type CustomerFormValues,
 } from './customer-form';
+import { CustomerPayments } from '../../../components/customer-payments/customer-payments';
 import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
 
 function formValuesOf(customer: Customer): CustomerFormValues {
@@ -127,6 +128,7 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
       ) : (
         <CustomerForm mode="create" initialValues={NEW_CUSTOMER} {...formProps} />
       )}
+      {isUpdate && customer && <CustomerPayments customerId={customer.id} />}
       <DuplicateCustomerDialog
         existing={duplicate?.existing ?? null}
         onOpenExisting={(existing) => void navigate(`/customers/update/${existing.id}`)}

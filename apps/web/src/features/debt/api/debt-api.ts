@@ -11,7 +11,13 @@ import {
 import { callApi } from '../../../lib/api-call';
 import { refreshAfter } from '../../../lib/refresh-map';
 
-export type DebtListQuery = { paged: number; limit: number; full_name?: string };
+export type DebtListQuery = {
+  paged: number;
+  limit: number;
+  full_name?: string;
+  /** Customers with credit (who owe nothing) instead of those who owe. */
+  has_credit?: boolean;
+};
 export type PeriodStatementQuery = { customer_id: number; date_from: string; date_to: string };
 
 /** Every debt query lives under `['debt']` (lib/refresh-map.ts): a payment refreshes them all. */
@@ -41,8 +47,8 @@ export function useCustomerDebt(customerId: number | undefined) {
 }
 
 /**
- * The period statement a page at a time (issue 26): every page carries the period's figures, a
- * part of its lines (the goods, then the collections) and the cursor of the next page.
+ * The period statement a page at a time: every page carries the period's figures, a
+ * part of its lines (the goods, then the payments) and the cursor of the next page.
  */
 export function usePeriodStatement(query: PeriodStatementQuery | undefined) {
   return useInfiniteQuery({

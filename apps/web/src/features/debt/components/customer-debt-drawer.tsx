@@ -1,8 +1,9 @@
 import type { LooseGoods, UnpaidStatement } from '@depot/shared/debt/debt.schema';
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { depotToday, monthStart } from '@depot/shared/validation/dates';
 import { useDepotToday } from '../../../lib/depot-zone';
-import { Button, Descriptions, Drawer, Modal, Spin, Table, Typography } from 'antd';
+import { Button, Drawer, Modal, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -12,6 +13,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCustomerDebt, useSetStatementPaid } from '../api/debt-api';
 import { PHONE_CLASS } from '../../../components/phone/phone-screen';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
+import { CustomerPayments } from '../../../components/customer-payments/customer-payments';
+import { DebtFigures } from './debt-figures';
 import { PhoneLooseGoods, PhoneStatements } from './debt-drawer-phone';
 
 const t = vi.debt;
@@ -35,8 +38,9 @@ export function periodLink(customerId: number, today: string = depotToday()): st
 export type DebtDrawerCustomer = { id: number; full_name?: string };
 
 /**
- * One customer's debt: the opening debt, the unpaid statements (each collected as a whole after
- * a confirmation) and the unpaid goods not yet on a vehicle.
+ * One customer's debt: the same figures as the list's row, the unpaid statements (each collected
+ * as a whole after a confirmation), the unpaid goods not yet on a vehicle and the customer's
+ * payments, each printable again.
  */
 export function CustomerDebtDrawer({
   row,
@@ -88,21 +92,7 @@ export function CustomerDebtDrawer({
       {debt.isPending && row && <Spin style={{ display: 'block', margin: 32 }} />}
       {data && (
         <>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            items={[
-              { key: 'phone', label: c.phone, children: data.customer.phone },
-              { key: 'debt', label: c.debt, children: formatMoney(data.debt) },
-              { key: 'unpaid', label: c.unpaid, children: formatMoney(data.unpaid_amount) },
-              {
-                key: 'outstanding',
-                label: c.outstanding,
-                children: <strong>{formatMoney(data.outstanding_debt)}</strong>,
-              },
-            ]}
-          />
+          <DebtFigures phone={data.customer.phone} money={data} />
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 20 }}>
             {t.statements}
           </Typography.Title>
@@ -155,9 +145,11 @@ export function CustomerDebtDrawer({
                   render: (v: string) => formatDate(v),
                 },
                 { title: c.amount, dataIndex: 'amount', ...moneyColumn },
+                { title: c.state, render: (_, g) => paidStateText(g) },
               ]}
             />
           )}
+          <CustomerPayments key={data.customer.id} customerId={data.customer.id} />
         </>
       )}
       <Modal

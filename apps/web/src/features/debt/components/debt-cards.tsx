@@ -2,11 +2,14 @@ import { Button, Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
+import { creditText, openingText } from './customer-money';
 
 const t = vi.debt;
 const c = t.columns;
 
 type DebtCardsProps = {
+  /** The list is of customers with credit (the filter), not of those who owe. */
+  credit: boolean;
   rows: DebtRow[];
   loading: boolean;
   paged: number;
@@ -30,6 +33,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
  * opening the customer's drawer and `Thu tiền` a full-width tap at the bottom.
  */
 export function DebtCards({
+  credit,
   rows,
   loading,
   paged,
@@ -41,7 +45,7 @@ export function DebtCards({
   return (
     <Spin spinning={loading}>
       {rows.length === 0 ? (
-        <Empty description={t.empty} />
+        <Empty description={credit ? t.emptyCredit : t.empty} />
       ) : (
         <Flex vertical gap="small">
           {rows.map((row) => (
@@ -63,8 +67,9 @@ export function DebtCards({
                   <strong>{row.full_name}</strong>
                 </Button>
                 <Figure label={c.phone} value={row.phone} />
-                <Figure label={c.debt} value={formatMoney(row.debt)} />
-                <Figure label={c.unpaid} value={formatMoney(row.unpaid_amount)} />
+                <Figure label={c.debt} value={openingText(row)} />
+                <Figure label={c.unpaid} value={formatMoney(row.goods_due)} />
+                {row.credit > 0 && <Figure label={c.credit} value={creditText(row.credit)} />}
                 <Figure label={c.outstanding} value={formatMoney(row.outstanding_debt)} strong />
                 <Figure label={c.statements} value={String(row.unpaid_statements)} />
                 <Button
@@ -80,7 +85,7 @@ export function DebtCards({
         </Flex>
       )}
       <Flex vertical align="center" gap={4} style={{ marginTop: 12 }}>
-        <Typography.Text>{t.total(total)}</Typography.Text>
+        <Typography.Text>{credit ? t.totalCredit(total) : t.total(total)}</Typography.Text>
         <Pagination
           simple
           aria-label={vi.listTools.pagination}

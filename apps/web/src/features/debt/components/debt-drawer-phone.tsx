@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import type { LooseGoods, UnpaidStatement } from '@depot/shared/debt/debt.schema';
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
 
@@ -50,7 +51,7 @@ export function PhoneStatements({
   );
 }
 
-/** The customer's unpaid goods not yet loaded, on a phone: a line each, wrapping. */
+/** The customer's unpaid goods not yet loaded, on a phone: a line each, wrapping, with its state. */
 export function PhoneLooseGoods({ goods }: { goods: LooseGoods[] }) {
   if (goods.length === 0) return <Empty description={t.noLoose} />;
   return (
@@ -63,6 +64,7 @@ export function PhoneLooseGoods({ goods }: { goods: LooseGoods[] }) {
           <Figure label={c.code} value={g.code} />
           <Figure label={c.receiveDate} value={formatDate(g.datetime)} />
           <Figure label={c.amount} value={formatMoney(g.amount)} />
+          <Figure label={c.state} value={paidStateText(g)} />
         </Card>
       ))}
     </Flex>

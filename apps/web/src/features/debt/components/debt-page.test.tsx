@@ -34,6 +34,7 @@ function stubDebt(paid?: () => unknown) {
       };
     },
     'GET /api/debt/customer/:customer_id': () => customerDebtOf(),
+    'GET /api/customers/:id/payments': () => pageAt([], 0, 1, 20),
     'PUT /api/debt/paid': () =>
       paid?.() ?? answer({ changed: 2, outstanding_debt: 5_030_000 }, 200, 'Đã thu tiền'),
   });

@@ -1,8 +1,8 @@
 import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
-import { Button, Card, Flex, Input, Statistic, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Flex, Input, Segmented, Statistic, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import {
@@ -18,15 +18,20 @@ import { useCanSee } from '../../../lib/depot-zone';
 import { useDebts } from '../api/debt-api';
 import { CustomerDebtDrawer, type DebtDrawerCustomer } from './customer-debt-drawer';
 import { DebtCards } from './debt-cards';
+import { DEBT_TABLE_WIDTH, debtColumns } from './debt-columns';
 
 const t = vi.debt;
 /** Typing pauses this long before the list searches (as the other list filters do). */
 const SEARCH_DELAY_MS = 400;
 
+/** `?has_credit=true`: the customers with credit, who owe nothing and so are not debtors. */
+const CREDIT_PARAM = 'has_credit';
+
 /**
  * /customers/debt (DESIGN.md decision 6): customers who owe, largest first, the sum of every
  * debt; a customer opens a drawer with its unpaid statements and goods not yet loaded.
  * `?customer_id=` (the dashboard's largest debts link here) opens that customer's drawer.
+ * `?has_credit=true` lists the customers with credit instead, so their drawer is reachable too.
  */
 export function DebtPage() {
   const [typed, setTyped] = useState('');
@@ -34,14 +39,33 @@ export function DebtPage() {
   const [paged, setPaged] = useState(1);
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('customer_id'));
+  const credit = params.get(CREDIT_PARAM) === 'true';
+  const showCredit = (on: boolean) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (on) next.set(CREDIT_PARAM, 'true');
+        else next.delete(CREDIT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    setPaged(1);
+  };
   const [chosen, setChosen] = useState<DebtRow | undefined>();
   const open: DebtDrawerCustomer | undefined =
     chosen ?? (Number.isInteger(linked) && linked > 0 ? { id: linked } : undefined);
   const closeDrawer = () => {
     setChosen(undefined);
     if (params.has('customer_id')) {
-      params.delete('customer_id');
-      setParams(params, { replace: true });
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('customer_id');
+          return next;
+        },
+        { replace: true },
+      );
     }
   };
   const [collecting, setCollecting] = useState<PaymentCustomer | null>(null);
@@ -52,18 +76,21 @@ export function DebtPage() {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, full_name: name || undefined });
+  const filters = { full_name: name || undefined, has_credit: credit || undefined };
+  const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, ...filters });
   const data = debts.data;
   const showTotal = useCanSee('debt_total');
-  // A phone gets cards: the table's seven columns scroll sideways at 390 px (issue 24).
+  // A phone gets cards: the table's eight columns would scroll sideways at 390 px.
   const phone = useIsPhone();
+  const columns = useMemo(() => debtColumns({ onOpen: setChosen, onCollect: setCollecting }), []);
 
   return (
     <PhoneScreen>
       <PageHeader title={t.title} />
       <Flex gap="middle" wrap style={{ marginBottom: 16 }}>
         {/* The depot's total debt: hidden from staff when the owner says so (settings). */}
-        {showTotal && data?.totals.outstanding_debt !== null && (
+        {/* Customers with credit owe nothing: no total debt to show of them. */}
+        {!credit && showTotal && data?.totals.outstanding_debt !== null && (
           <Card size="small">
             <Statistic
               title={t.totalDebt}
@@ -73,33 +100,44 @@ export function DebtPage() {
           </Card>
         )}
         <Card size="small">
-          <Statistic title={t.debtors} value={data ? formatNumber(data.totals.customers) : '…'} />
+          <Statistic
+            title={credit ? t.creditors : t.debtors}
+            value={data ? formatNumber(data.totals.customers) : '…'}
+          />
         </Card>
       </Flex>
       <Flex gap="small" wrap justify="space-between" style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder={t.searchName}
-          aria-label={t.searchName}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onSearch={(value) => {
-            setTyped(value);
-            setName(value.trim());
-            setPaged(1);
-          }}
-          style={{ maxWidth: 360 }}
-        />
-        {/* Every customer the search finds, not only this page. */}
-        <ExportButton
-          endpoint={exportsApi.debt}
-          query={{ full_name: name || undefined }}
-          disabled={!data?.total}
-        />
+        <Flex gap="small" wrap style={{ flex: '1 1 360px' }}>
+          <Segmented
+            aria-label={t.show}
+            options={[
+              { label: t.owing, value: 'owing' },
+              { label: t.withCredit, value: 'credit' },
+            ]}
+            value={credit ? 'credit' : 'owing'}
+            onChange={(value) => showCredit(value === 'credit')}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t.searchName}
+            aria-label={t.searchName}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(value) => {
+              setTyped(value);
+              setName(value.trim());
+              setPaged(1);
+            }}
+            style={{ maxWidth: 360 }}
+          />
+        </Flex>
+        {/* Every customer the filters find, not only this page. */}
+        <ExportButton endpoint={exportsApi.debt} query={filters} disabled={!data?.total} />
       </Flex>
       <QueryErrorAlert query={debts} />
       {phone ? (
         <DebtCards
+          credit={credit}
           rows={data?.rows ?? []}
           loading={debts.isFetching}
           paged={paged}
@@ -114,73 +152,22 @@ export function DebtPage() {
           size="middle"
           loading={debts.isFetching}
           dataSource={data?.rows ?? []}
-          locale={{ emptyText: t.empty }}
-          scroll={{ x: 900 }}
+          locale={{ emptyText: credit ? t.emptyCredit : t.empty }}
+          scroll={{ x: DEBT_TABLE_WIDTH }}
           pagination={{
             current: paged,
             pageSize: DEBT_PAGE_SIZE,
             total: data?.total ?? 0,
             showSizeChanger: false,
             hideOnSinglePage: true,
-            showTotal: t.total,
+            showTotal: credit ? t.totalCredit : t.total,
             onChange: setPaged,
           }}
-          columns={[
-            {
-              title: t.columns.name,
-              dataIndex: 'full_name',
-              render: (value: string, row) => (
-                <Button
-                  type="link"
-                  style={{ padding: 0 }}
-                  onClick={() => setChosen(row)}
-                  aria-label={t.open(value)}
-                >
-                  {value}
-                </Button>
-              ),
-            },
-            { title: t.columns.phone, dataIndex: 'phone', width: 140 },
-            money(t.columns.debt, 'debt'),
-            money(t.columns.unpaid, 'unpaid_amount'),
-            {
-              ...money(t.columns.outstanding, 'outstanding_debt'),
-              render: (v: number) => <strong>{formatMoney(v)}</strong>,
-            },
-            {
-              title: t.columns.statements,
-              dataIndex: 'unpaid_statements',
-              align: 'right',
-              width: 130,
-            },
-            {
-              key: 'collect',
-              width: 110,
-              render: (_, row) => (
-                <Button
-                  size="small"
-                  onClick={() => setCollecting(row)}
-                  aria-label={vi.payments.collectFrom(row.full_name)}
-                >
-                  {vi.payments.collect}
-                </Button>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       )}
       <CustomerDebtDrawer row={open} onClose={closeDrawer} />
       <PaymentDialog customer={collecting} onClose={() => setCollecting(null)} />
     </PhoneScreen>
   );
-}
-
-function money(title: string, dataIndex: 'debt' | 'unpaid_amount' | 'outstanding_debt') {
-  return {
-    title,
-    dataIndex,
-    align: 'right' as const,
-    width: 150,
-    render: (value: number) => formatMoney(value),
-  };
 }

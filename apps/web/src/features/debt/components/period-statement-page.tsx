@@ -12,14 +12,15 @@ import { dayjs } from '../../../lib/dayjs';
 import { PrintPage, PrintSheet } from '../../../components/print/print-page';
 import { usePeriodStatement } from '../api/debt-api';
 import { PeriodLinesTable } from './period-lines-table';
+import { PeriodPaymentsTable } from './period-payments-table';
 
 const t = vi.debt;
 const DATE_FORMAT = 'DD-MM-YYYY';
 
 /**
  * /cong-no/theo-ky?customer_id&date_from&date_to: a customer's statement of account for a
- * period (opening balance, goods, collections, closing balance), printable. The range is in the
- * URL, so the page can be shared or reloaded.
+ * period (opening balance, goods, payments, what is still due or the credit at its end),
+ * printable. The range is in the URL, so the page can be shared or reloaded.
  */
 export function PeriodStatementPage() {
   const [params, setParams] = useSearchParams();
@@ -41,9 +42,9 @@ export function PeriodStatementPage() {
   // Every page carries the period's figures; the lines are the pages' put together.
   const data = pages?.[0];
   const goods = pages?.flatMap((p) => p.goods) ?? [];
-  const collections = pages?.flatMap((p) => p.collections) ?? [];
-  const total = data ? data.goods_count + data.collections_count : 0;
-  const shown = goods.length + collections.length;
+  const payments = pages?.flatMap((p) => p.payments) ?? [];
+  const total = data ? data.goods_count + data.payments_count : 0;
+  const shown = goods.length + payments.length;
   const loading = statement.isFetchingNextPage;
 
   /** Every page left, one after the other (each needs the cursor of the one before). */
@@ -80,12 +81,16 @@ export function PeriodStatementPage() {
     </Flex>
   );
 
+  // A balance is what is owed or the credit, each ≥ 0: never a negative debt on paper.
   const figures: [string, number][] = data
     ? [
-        [t.opening, data.opening_balance],
+        data.opening_balance < 0
+          ? [t.openingCredit, -data.opening_balance]
+          : [t.opening, data.opening_balance],
         [t.goodsAmount, data.goods_amount],
         [t.collectedAmount, data.collected_amount],
-        [t.closing, data.closing_balance],
+        [t.closingDue, data.closing_due],
+        [t.closingCredit, data.closing_credit],
       ]
     : [];
 
@@ -146,20 +151,11 @@ export function PeriodStatementPage() {
               </tbody>
             </table>
             <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodGoods}</h2>
-            <PeriodLinesTable
-              label={t.periodGoods}
-              lines={goods}
-              missing={data.goods_count - goods.length}
-              empty={t.noPeriodGoods}
-              dateTitle={t.columns.receiveDate}
-            />
-            <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodCollections}</h2>
-            <PeriodLinesTable
-              label={t.periodCollections}
-              lines={collections}
-              missing={data.collections_count - collections.length}
-              empty={t.noPeriodCollections}
-              dateTitle={t.columns.date}
+            <PeriodLinesTable lines={goods} missing={data.goods_count - goods.length} />
+            <h2 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>{t.periodPayments}</h2>
+            <PeriodPaymentsTable
+              payments={payments}
+              missing={data.payments_count - payments.length}
             />
           </PrintSheet>
         )

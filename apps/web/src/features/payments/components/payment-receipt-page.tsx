@@ -1,5 +1,6 @@
 import { Alert, Spin } from 'antd';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { idNumber } from '@depot/shared/validation/numbers';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,12 +14,31 @@ const t = vi.payments;
 const paymentId = idNumber('Phiếu thu không hợp lệ');
 
 /**
- * /phieu-thu-tien/:id (issue 19): the receipt of one payment, A5 on one sheet: its number, when
+ * `?reprint=1`: the receipt printed again later (the cash book, a customer's payment history),
+ * not the first copy printed right after Thu tiền. The copy then says so, with when it is
+ * printed: the time the page opened, and again whenever the browser prints.
+ */
+function useReprintTime(reprint: boolean): string | undefined {
+  const [at, setAt] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    if (!reprint) return;
+    const stamp = () => setAt(new Date().toISOString());
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, [reprint]);
+  return reprint ? at : undefined;
+}
+
+/**
+ * /phieu-thu-tien/:id: the receipt of one payment, A5 on one sheet: its number, when
  * and by whom the money was received, the amount in figures and in words, what it paid for, the
- * credit and what the customer still owes after it; `ĐÃ HỦY` once voided.
+ * credit and what the customer still owes after it; `ĐÃ HỦY` once voided; `Bản in lại` when
+ * printed again (`?reprint=1`).
  */
 export function PaymentReceiptPage() {
   const params = useParams();
+  const [search] = useSearchParams();
+  const reprintedAt = useReprintTime(search.get('reprint') === '1');
   const parsed = paymentId.safeParse(params.id);
   const payment = usePayment(parsed.success ? parsed.data : undefined);
   const settings = useSettings();
@@ -48,7 +68,7 @@ export function PaymentReceiptPage() {
       ) : !data || !settings.data ? (
         <Spin style={{ display: 'block', margin: 48 }} />
       ) : (
-        <PaymentReceiptSheet payment={data} depot={settings.data} />
+        <PaymentReceiptSheet payment={data} depot={settings.data} reprintedAt={reprintedAt} />
       )}
     </PrintPage>
   );

@@ -15,6 +15,8 @@ const t = vi.payments;
 type PaymentReceiptSheetProps = {
   payment: Payment;
   depot: Pick<Settings, 'depot_name' | 'address' | 'hotline' | 'time_zone'>;
+  /** A copy printed later (ISO time of printing): marked `Bản in lại`, `In lúc HH:mm DD-MM-YYYY`. */
+  reprintedAt?: string;
 };
 
 /** A labelled value, named by its label so that a reader (and a test) finds it by what it is. */
@@ -32,8 +34,14 @@ function allocationText(line: PaymentAllocation): string {
   return line.voided ? `${what} ${t.voidedLine}` : what;
 }
 
+/** `HH:mm DD-MM-YYYY` at the depot, as a reprint says when it was printed. */
+function timeThenDate(iso: string, zone: string): string {
+  const [date, time] = formatDepotDateTime(iso, zone).split(' ');
+  return `${time} ${date}`;
+}
+
 /** One payment's receipt (phiếu thu tiền, issue 19), one A5 sheet. */
-export function PaymentReceiptSheet({ payment, depot }: PaymentReceiptSheetProps) {
+export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentReceiptSheetProps) {
   const voided = payment.voided_at !== null;
   return (
     <PrintSheet label={`${t.receiptTitle} ${payment.number}`}>
@@ -47,6 +55,12 @@ export function PaymentReceiptSheet({ payment, depot }: PaymentReceiptSheetProps
         <Fact label={t.receivedAt}>
           {formatDepotDateTime(payment.received_at, depot.time_zone)}
         </Fact>
+        {reprintedAt && (
+          <div role="note" aria-label={t.reprintMark} className="payment-reprint">
+            <strong>{t.reprintMark}</strong> ·{' '}
+            {t.printedAt(timeThenDate(reprintedAt, depot.time_zone))}
+          </div>
+        )}
       </div>
 
       <div className="payment-facts">
@@ -88,6 +102,9 @@ export function PaymentReceiptSheet({ payment, depot }: PaymentReceiptSheetProps
       <div className="print-keep payment-totals">
         {payment.credit > 0 && <Fact label={t.creditLine}>{formatMoney(payment.credit)}</Fact>}
         <Fact label={t.owedAfter}>{formatMoney(payment.outstanding_debt_after)}</Fact>
+        {payment.credit_after > 0 && (
+          <Fact label={t.creditAfter}>{formatMoney(payment.credit_after)}</Fact>
+        )}
         <SignatureBlocks titles={t.signatures} />
       </div>
     </PrintSheet>

@@ -11,7 +11,7 @@ import {
   formatLocationGroup,
   type LocationGroup,
 } from '@depot/shared/products/products.schema';
-import { stubApi } from '../../../test/fake-api-lists';
+import { answer, stubApi } from '../../../test/fake-api-lists';
 import { renderRoute } from '../../../test/render-route';
 import { AddressGroupSelect } from './address-group-select';
 
@@ -99,5 +99,43 @@ describe('the address-group select, searched on the server', () => {
     const option = await screen.findByTitle('P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh');
     expect(option.className).toContain('ant-select-item-option-selected');
     expect(api.queries('GET /api/location/customer')).toEqual([{ location: '79.760.26740' }]);
+  });
+});
+
+describe('Enter in the address-group search', () => {
+  const hanoi = (n: number) => HA_NOI[n - 1]!;
+
+  it('waits for the server’s groups of the text typed, not the earlier ones filtered here', async () => {
+    // The server answers when the test says so; the opening list lacks Phường số 1.
+    const replies = new Map<string, (groups: CustomerLocation[]) => void>();
+    const api = stubApi({
+      'GET /api/location/customer': ({ query }) =>
+        new Promise<Response>((resolve) => {
+          replies.set(query.get('q') ?? '', (groups) => resolve(answer(groups)));
+        }),
+    });
+    renderRoute(<Harness />, '/products');
+    fireEvent.mouseDown(box());
+    await waitFor(() => expect(replies.has('')).toBe(true));
+    replies.get('')!([hanoi(12), hanoi(2)]);
+    await screen.findByTitle(customerLocationLabel(hanoi(12)));
+
+    // Typed fast and Enter: the earlier list, filtered here, shows Phường số 12 alone.
+    fireEvent.change(box(), { target: { value: 'so 1' } });
+    expect(document.querySelector('.ant-select-item-option')?.getAttribute('title')).toBe(
+      customerLocationLabel(hanoi(12)),
+    );
+    fireEvent.keyDown(box(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(picked()).toBe('');
+
+    await waitFor(() => expect(replies.has('so 1')).toBe(true));
+    expect(api.queries('GET /api/location/customer')).toContainEqual({ q: 'so 1' });
+    expect(picked()).toBe('');
+    replies.get('so 1')!([hanoi(1), hanoi(12)]);
+    // Phường số 1 of Ba Đình (1), Hà Nội (1): the server's first, not the earlier list's.
+    await waitFor(() => expect(picked()).toBe('1.1.1'));
+    // A select of several stays open for the next group, its box empty.
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(box()).toHaveProperty('value', '');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   formatLocationGroup,
   parseLocationGroup,
@@ -12,6 +12,7 @@ import {
 } from '@depot/shared/locations/customer-locations';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
+import { SearchSelect } from '../../../components/search-select/search-select';
 import { vi } from '../../../i18n/vi';
 import { useCustomerLocations } from '../api/get-customer-locations';
 
@@ -31,7 +32,8 @@ type AddressGroupSelectProps = {
  * The server searches (issue 26: the demo depot's 3 936 groups were 765 KB in one reply): it
  * answers the first 50 groups matching what is typed, and the picked groups by id so their
  * chips keep their names. The answer is read once the list is opened or groups are picked; the
- * options are filtered here too, so a key typed narrows them before the server answers.
+ * options are filtered here too, so a key typed narrows them before the server answers; Enter
+ * waits for that answer (SearchSelect), unless the text typed is a group's whole name.
  */
 export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps) {
   const [opened, setOpened] = useState(false);
@@ -57,7 +59,7 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
   };
 
   return (
-    <Select<string[], Option>
+    <SearchSelect<string[], Option>
       mode="multiple"
       allowClear
       aria-label={vi.products.toolbar.addressGroups}
@@ -74,10 +76,12 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
       value={picked}
       options={options}
       maxTagCount="responsive"
-      showSearch={{
-        filterOption: (input, option) => (option ? matchesFolded(option.folded, input) : false),
-        onSearch,
-      }}
+      filterOption={(input, option) => matchesFolded(option.folded, input)}
+      onSearch={onSearch}
+      // The groups held answer the text once the server replied for it; the previous reply
+      // stays on screen meanwhile (keepPreviousData), filtered here, and is not its answer.
+      answers={(text) => text === q && !groups.isPending && !groups.isPlaceholderData}
+      isExact={(option, text) => option.folded === foldVietnamese(text)}
       notFoundContent={
         groups.isFetching ? vi.common.loading : vi.products.toolbar.addressGroupsNone
       }

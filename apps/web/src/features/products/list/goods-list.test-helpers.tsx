@@ -1,3 +1,4 @@
+import { lineMoney } from '@depot/shared/payments/line-money.rules';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
@@ -22,7 +23,7 @@ const customer = {
 
 /** A whole goods line as GET /products gives it (callApi checks replies against the contract). */
 export function goods(id: number, overrides: Partial<Product> = {}): Product {
-  return {
+  const line = {
     id,
     code: `2611-${String(id).padStart(4, '0')}`,
     customer_id: customer.id,
@@ -31,7 +32,7 @@ export function goods(id: number, overrides: Partial<Product> = {}): Product {
     price: 50_000,
     quantity: 2,
     total_weight: 10,
-    price_type: 'package',
+    price_type: 'package' as const,
     is_total_money: false,
     specification_id: null,
     is_paid: false,
@@ -49,6 +50,14 @@ export function goods(id: number, overrides: Partial<Product> = {}): Product {
     created_at: '2026-11-20T01:00:00.000Z',
     updated_at: '2026-11-20T01:00:00.000Z',
     ...overrides,
+  };
+  // The money figures follow the flag unless the test gives them (a part-paid line).
+  const money = lineMoney(line.amount, line.is_paid ? line.amount : 0, line.is_paid);
+  return {
+    ...line,
+    collected: line.collected ?? money.collected,
+    due: line.due ?? money.due,
+    paid_state: line.paid_state ?? money.paid_state,
   };
 }
 

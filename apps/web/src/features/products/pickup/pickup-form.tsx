@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Form, Select, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Space, Typography } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
 import { EMPTY_PICKUP_MESSAGE } from '@depot/shared/products/products.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
@@ -7,6 +7,8 @@ import { formatWeight, toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
 import { sumWeights } from '@depot/shared/trips/trips.rules';
 import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
+import { sameCode } from '../../../components/search-select/same-code';
+import { SearchSelect } from '../../../components/search-select/search-select';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
@@ -21,7 +23,7 @@ const t = vi.products.pickup;
 const DATE_FORMAT = 'DD-MM-YYYY';
 
 type PickupValues = { car_id?: number; datetime_from?: dayjs.Dayjs | null };
-type CarOption = { value: number; label: string; folded: string };
+type CarOption = { value: number; label: string; folded: string; plate: string };
 
 type PickupFormProps = {
   /** The goods picked in the list, on any page. */
@@ -55,7 +57,7 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
     () =>
       (cars.data ?? []).map((car) => {
         const label = `${car.number_car} · ${car.driver_name}`;
-        return { value: car.id, label, folded: foldVietnamese(label) };
+        return { value: car.id, label, folded: foldVietnamese(label), plate: car.number_car };
       }),
     [cars.data],
   );
@@ -95,16 +97,16 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
             rules={[{ required: true, message: t.carRequired }]}
             style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
           >
-            <Select<number, CarOption>
+            <SearchSelect<number, CarOption>
               placeholder={t.pickCar}
               options={options}
               loading={cars.isFetching}
               allowClear
               notFoundContent={t.noCar}
-              showSearch={{
-                filterOption: (input, option) =>
-                  option ? matchesFolded(option.folded, input) : false,
-              }}
+              filterOption={(input, option) => matchesFolded(option.folded, input)}
+              // Every vehicle comes in one reply, filtered here: once in, it answers any text.
+              answers={() => !cars.isPending}
+              isExact={(option, text) => sameCode(text, option.plate)}
             />
           </Form.Item>
           <Form.Item

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { DatePicker, Form, Modal, Select } from 'antd';
+import { DatePicker, Form, Modal } from 'antd';
 import { formatTons, toIsoDate } from '@depot/shared/text/format';
+import { matchesFolded } from '@depot/shared/text/match';
 import { OverloadConfirmDialog } from '../../../components/overload-confirm-dialog';
+import { sameCode } from '../../../components/search-select/same-code';
+import { SearchSelect } from '../../../components/search-select/search-select';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 import { useAllCars } from '../../../lib/car-queries';
@@ -51,16 +54,20 @@ export function MoveDialog({ open, products, date, onClose }: MoveDialogProps) {
     >
       <Form layout="vertical">
         <Form.Item label={t.moveCar} htmlFor="move-car">
-          <Select<number>
+          <SearchSelect<number, { value: number; label: string; plate: string }>
             id="move-car"
-            showSearch={{ optionFilterProp: 'label' }}
             loading={cars.isLoading}
             value={carId}
             onChange={setCarId}
             options={(cars.data ?? []).map((car) => ({
               value: car.id,
               label: `${car.number_car} — ${formatTons(car.total_weight)}`,
+              plate: car.number_car,
             }))}
+            filterOption={(input, option) => matchesFolded(option.label, input)}
+            // Every vehicle comes in one reply, filtered here: once in, it answers any text.
+            answers={() => !cars.isPending}
+            isExact={(option, text) => sameCode(text, option.plate)}
           />
         </Form.Item>
         <Form.Item label={t.moveDate} htmlFor="move-date">

@@ -1,7 +1,10 @@
 import type { Car } from '@depot/shared/cars/cars.schema';
 import { toIsoDate } from '@depot/shared/text/format';
+import { matchesFolded } from '@depot/shared/text/match';
 import type { ScanAction } from '@depot/shared/transports/transports.schema';
-import { DatePicker, Flex, Segmented, Select } from 'antd';
+import { DatePicker, Flex, Segmented } from 'antd';
+import { sameCode } from '../../../components/search-select/same-code';
+import { SearchSelect } from '../../../components/search-select/search-select';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 
@@ -16,16 +19,20 @@ type TripPickerProps = {
   onAction: (action: ScanAction) => void;
 };
 
-/** The vehicle (plate and driver), the departure date and load / unload, thumb-sized. */
+/**
+ * The vehicle (plate and driver), the departure date and load / unload, thumb-sized. Enter in
+ * the vehicle's search waits for the fleet to arrive, and takes the plate typed in full first.
+ */
 export function TripPicker(props: TripPickerProps) {
   const t = vi.yard;
   const options = (props.cars ?? []).map((car) => ({
     value: car.id,
     label: `${car.number_car} · ${car.driver_name}`,
+    plate: car.number_car,
   }));
   return (
     <Flex vertical gap={8}>
-      <Select
+      <SearchSelect
         size="large"
         aria-label={t.car}
         placeholder={t.carPlaceholder}
@@ -33,7 +40,10 @@ export function TripPicker(props: TripPickerProps) {
         options={options}
         value={props.carId}
         onChange={props.onCar}
-        showSearch={{ optionFilterProp: 'label' }}
+        filterOption={(input, option) => matchesFolded(option.label, input)}
+        // Every vehicle comes in one reply, filtered here: once in, it answers any text.
+        answers={() => props.cars !== undefined || !props.loading}
+        isExact={(option, text) => sameCode(text, option.plate)}
         style={{ width: '100%' }}
       />
       <Flex gap={8}>

@@ -1,0 +1,62 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentAllocations, payments } from '../../db/schema/index';
+import { newestFirst, rowsQuery } from './payments-read.queries';
+
+/** A page of a customer's payments, newest first, voided ones included (struck through). */
+export async function customerPaymentsPage(
+  db: Executor,
+  customerId: number,
+  { paged, limit }: { paged: number; limit: number },
+) {
+  const page = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.customer_id, customerId))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((paged - 1) * limit);
+  const [rows, [total]] = await Promise.all([
+    rowsQuery(db)
+      .where(inArray(payments.id, page))
+      .orderBy(...newestFirst),
+    db.select({ n: count() }).from(payments).where(eq(payments.customer_id, customerId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The live payments that paid a goods line, oldest first: the whole payment, its part for this
+ * line, and how many things it paid (lines, and the opening debt counted as one).
+ */
+export async function paymentsOfLine(db: Executor, productId: number) {
+  const mine = db
+    .select({ payment_id: paymentAllocations.payment_id })
+    .from(paymentAllocations)
+    .where(and(eq(paymentAllocations.product_id, productId), isNull(paymentAllocations.voided_at)));
+  return db
+    .select({
+      id: payments.id,
+      number_year: payments.number_year,
+      number_month: payments.number_month,
+      number_order: payments.number_order,
+      amount: payments.amount,
+      received_at: payments.received_at,
+      allocated:
+        sql<number>`coalesce(sum(${paymentAllocations.amount}) filter (where ${paymentAllocations.product_id} = ${productId}), 0)::bigint`.mapWith(
+          Number,
+        ),
+      lines:
+        sql<number>`count(distinct coalesce(${paymentAllocations.product_id}, 0))::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .innerJoin(
+      paymentAllocations,
+      and(eq(paymentAllocations.payment_id, payments.id), isNull(paymentAllocations.voided_at)),
+    )
+    .where(and(inArray(payments.id, mine), isNull(payments.voided_at)))
+    .groupBy(payments.id)
+    .orderBy(asc(payments.received_at), asc(payments.id));
+}
