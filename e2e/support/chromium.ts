@@ -25,6 +25,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Glyph widths unrounded: the npm Chromium (a headless shell) hints fonts fully and rounds
+  // every width to whole pixels (`Đã thanh toán` 72 px against 67.47 px in Debian's), so a
+  // print measured in one browser wrapped otherwise in the other. With no hinting both agree.
+  '--font-render-hinting=none',
 ];
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

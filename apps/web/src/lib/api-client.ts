@@ -1,3 +1,4 @@
+import { reportReached, reportUnreachable } from './reachability';
 import type { Envelope } from '@depot/shared/api/envelope';
 // The app's own texts only: this client is in the sign-in screen's bundle, every feature's texts are not.
 import { appTexts as vi } from '../i18n/texts/app';
@@ -92,13 +93,19 @@ async function send(
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       ...init,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    reportReached();
+    return response;
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, vi.network.timeout);
+    if (timeout.aborted) {
+      reportUnreachable();
+      throw new ApiError(0, vi.network.timeout);
+    }
     if (signal?.aborted) throw error; // cancelled by the caller (TanStack Query), not a failure to show
+    reportUnreachable();
     throw new ApiError(0, vi.network.unreachable);
   }
 }

@@ -13,9 +13,46 @@ import { ResourceTable } from '../resource-table';
 import { vi } from '../../i18n/vi';
 import { useDepotTimeZone } from '../../lib/depot-zone';
 import { useCustomerPayments } from './get-customer-payments';
+import { TAP_SIZE } from '../phone/phone-theme';
+import { useIsPhone } from '../phone/use-is-phone';
 
 const t = vi.payments;
 const c = t.historyColumns;
+
+/** The reprint link: on a phone a tap of TAP_SIZE, as every tap there. */
+function reprintLink(row: PaymentRow, phone: boolean) {
+  const style = phone
+    ? { display: 'inline-flex', alignItems: 'center', minHeight: TAP_SIZE, minWidth: TAP_SIZE }
+    : undefined;
+  return (
+    <Link to={paymentReprintUrl(row.id)} aria-label={t.reprintOf(row.number)} style={style}>
+      {t.reprint}
+    </Link>
+  );
+}
+
+/** On a phone two columns, the payment's facts stacked: nothing scrolls sideways. */
+function phoneColumns(zone: string): TableColumnsType<PaymentRow> {
+  return [
+    {
+      key: 'payment',
+      title: c.number,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Space size={4} wrap>
+            <strong>{row.number}</strong>
+            {row.voided_at && <Tag color="red">{t.voided}</Tag>}
+          </Space>
+          <span>{formatMoney(row.amount)}</span>
+          <Typography.Text type="secondary">
+            {formatDepotDateTime(row.received_at, zone)} · {PAYMENT_METHOD_LABELS[row.method]}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { key: 'actions', title: c.actions, render: (_, row) => reprintLink(row, true) },
+  ];
+}
 
 function historyColumns(zone: string): TableColumnsType<PaymentRow> {
   return [
@@ -45,11 +82,7 @@ function historyColumns(zone: string): TableColumnsType<PaymentRow> {
     {
       key: 'actions',
       title: c.actions,
-      render: (_, row) => (
-        <Link to={paymentReprintUrl(row.id)} aria-label={t.reprintOf(row.number)}>
-          {t.reprint}
-        </Link>
-      ),
+      render: (_, row) => reprintLink(row, false),
     },
   ];
 }
@@ -59,6 +92,7 @@ export function CustomerPayments({ customerId }: { customerId: number }) {
   const [paged, setPaged] = useState(1);
   const payments = useCustomerPayments(customerId, paged);
   const zone = useDepotTimeZone();
+  const phone = useIsPhone();
   return (
     <section aria-label={t.history}>
       <Typography.Title level={2} style={{ fontSize: 16, marginTop: 20 }}>
@@ -67,7 +101,7 @@ export function CustomerPayments({ customerId }: { customerId: number }) {
       <ResourceTable<PaymentRow>
         query={payments}
         size="small"
-        columns={historyColumns(zone)}
+        columns={phone ? phoneColumns(zone) : historyColumns(zone)}
         emptyText={t.noHistory}
         pagination={{
           current: paged,

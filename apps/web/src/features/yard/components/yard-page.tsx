@@ -1,3 +1,4 @@
+import { isOnline, subscribeReachability } from '../../../lib/reachability';
 import { UndoOutlined } from '@ant-design/icons';
 import type { ScanAction } from '@depot/shared/transports/transports.schema';
 import { depotToday } from '@depot/shared/validation/dates';
@@ -15,15 +16,6 @@ import { TripTotals } from './trip-totals';
 import { useYard } from './use-yard';
 import { CameraScanner } from '../camera/camera-scanner';
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
 /**
  * `/xep-hang`, the loading yard on a phone (issue 24): pick the vehicle and the date (today at the
  * depot), load or unload, then scan. Every code goes through `onCode`, whatever read it: the
@@ -40,7 +32,8 @@ export function YardPage() {
   const refocus = () => input.current?.focus();
   const yard = useYard(refocus);
   const load = useTripLoad(carId, date);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // Offline by failed requests too, not the browser's flag alone (lib/reachability.ts).
+  const online = useSyncExternalStore(subscribeReachability, isOnline);
   const car = cars.data?.find((c) => c.id === carId);
 
   // Chosen once a vehicle is picked: the next thing is a scan.
