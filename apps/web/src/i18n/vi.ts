@@ -8,6 +8,7 @@ import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
 import { dashboardTexts } from './texts/dashboard';
 import { exportsTexts } from './texts/exports';
+import { linePaidTexts } from './texts/line-paid';
 import { paymentsTexts } from './texts/payments';
 import { phoneTexts } from './texts/phone';
 import { phoneSetupTexts } from './texts/phone-setup';
@@ -50,6 +51,7 @@ export const vi = {
   debt: debtTexts,
   dashboard: dashboardTexts,
   payments: paymentsTexts,
+  linePaid: linePaidTexts,
   cashBook: cashBookTexts,
   backups: backupsTexts,
   yard: yardTexts,

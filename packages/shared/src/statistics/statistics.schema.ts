@@ -1,3 +1,4 @@
+import { lineMoneyFields } from '../payments/line-money.schema';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, queryBoolean } from '../api/envelope';
 import { optionalIsoDate } from '../validation/dates';
@@ -127,6 +128,7 @@ export const transportDetailRowSchema = z.object({
     is_paid: z.boolean(),
   }),
   amount: z.number().int(),
+  ...lineMoneyFields,
   car: statsCarSchema,
   datefrom: z.string(),
 });

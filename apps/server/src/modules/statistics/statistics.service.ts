@@ -1,3 +1,4 @@
+import { lineMoneyOf } from '../../lib/line-money';
 import { productCode } from '@depot/shared/products/products.rules';
 import {
   rangeOrToday,
@@ -41,11 +42,11 @@ function toStatsRow(row: q.StatsPageRow): ReceiptStatsRow {
 }
 
 function toDetailRow(row: DetailLineRow): TransportDetailRow {
-  const { suffix, year_create, month_create, order, ...product } = row.product;
+  const { suffix, year_create, month_create, order, paid_amount, ...product } = row.product;
   return {
     id: row.id,
     product: { ...product, code: productCode({ suffix, year_create, month_create, order }) },
-    amount: row.amount,
+    ...lineMoneyOf(row.amount, paid_amount, product.is_paid),
     car: row.car,
     datefrom: row.datefrom,
   };

@@ -70,6 +70,7 @@ export async function detailLines(
         total_weight: products.total_weight,
         datetime: products.datetime,
         is_paid: products.is_paid,
+        paid_amount: products.paid_amount,
         suffix: products.suffix,
         year_create: products.year_create,
         month_create: products.month_create,

@@ -1,3 +1,4 @@
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import type { ReceiptBody } from '@depot/shared/receipts/receipts.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
 import { formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
@@ -27,18 +28,21 @@ export function GoodsTable({ body, label }: { body: ReceiptBody; label: string }
         </tr>
       </thead>
       <tbody>
-        {body.data.map(({ id, product, amount }, index) => (
-          <tr key={id}>
-            <td className="num">{index + 1}</td>
-            <td style={{ whiteSpace: 'nowrap' }}>{product.code}</td>
-            <td>{product.name}</td>
-            <td className="num">{formatNumber(product.quantity)}</td>
-            <td>{quantityUnit(product.price_type, product.specification)}</td>
-            <td className="num">{formatWeight(product.total_weight)}</td>
-            <td className="num">{formatMoney(amount)}</td>
-            <td>{product.is_paid ? t.paid : t.unpaid}</td>
-          </tr>
-        ))}
+        {body.data.map((line, index) => {
+          const { id, product, amount } = line;
+          return (
+            <tr key={id}>
+              <td className="num">{index + 1}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{product.code}</td>
+              <td>{product.name}</td>
+              <td className="num">{formatNumber(product.quantity)}</td>
+              <td>{quantityUnit(product.price_type, product.specification)}</td>
+              <td className="num">{formatWeight(product.total_weight)}</td>
+              <td className="num">{formatMoney(amount)}</td>
+              <td>{paidStateText(line)}</td>
+            </tr>
+          );
+        })}
       </tbody>
       <tfoot>
         <tr style={{ fontWeight: 600 }}>

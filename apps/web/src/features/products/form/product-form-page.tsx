@@ -1,3 +1,4 @@
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Form, Progress, Space, Tag, Typography } from 'antd';
@@ -205,7 +206,7 @@ function ProductSummary({ product }: { product: Product }) {
       ) : (
         <Tag>{t.notLoaded}</Tag>
       )}
-      <Tag color={product.is_paid ? 'green' : 'orange'}>{product.is_paid ? t.paid : t.unpaid}</Tag>
+      <Tag color={product.is_paid ? 'green' : 'orange'}>{paidStateText(product)}</Tag>
     </Space>
   );
 }

@@ -102,7 +102,10 @@ export function GoodsCard({ product, selected, onSelect, onDelete }: GoodsCardPr
         </Line>
         <Line label={p.paid}>
           <Space>
-            <Typography.Text>{product.is_paid ? t.paidYes : t.paidNo}</Typography.Text>
+            {/* A part-paid line's rest is said by the toggle itself. */}
+            {product.paid_state !== 'partial' && (
+              <Typography.Text>{product.is_paid ? t.paidYes : t.paidNo}</Typography.Text>
+            )}
             <PaidSwitch product={product} />
           </Space>
         </Line>

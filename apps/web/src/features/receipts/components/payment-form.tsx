@@ -19,9 +19,7 @@ type PaymentFormProps = {
  */
 export function PaymentForm({ lines, pending, onPay }: PaymentFormProps) {
   const [chosen, setChosen] = useState<number[]>([]);
-  const unpaid = lines
-    .map((line, index) => ({ line, index }))
-    .filter(({ line }) => !line.product.is_paid);
+  const unpaid = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.due > 0);
   if (unpaid.length === 0) return null;
   // A line paid or deleted meanwhile is no longer offered, nor sent.
   const offered = chosen.filter((id) => unpaid.some(({ line }) => line.id === id));
@@ -47,7 +45,14 @@ export function PaymentForm({ lines, pending, onPay }: PaymentFormProps) {
         style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 12 }}
         options={unpaid.map(({ line, index }) => ({
           value: line.id,
-          label: t.payLine(index + 1, line.product.name, formatMoney(line.amount)),
+          // What it still owes: a part-paid line offers only the rest (`còn 50.000 đ`).
+          label: t.payLine(
+            index + 1,
+            line.product.name,
+            line.collected > 0
+              ? vi.payments.stillDue(formatMoney(line.due))
+              : formatMoney(line.due),
+          ),
         }))}
       />
       <Space wrap>

@@ -1,3 +1,4 @@
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import type { ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
@@ -47,7 +48,7 @@ export function ReceiptTable({ lines, onDelete }: ReceiptTableProps) {
                 {note && <div className="receipt-code">{note}</div>}
               </td>
               <td className="num">{formatMoney(line.amount)}</td>
-              <td>{product.is_paid ? t.paid : t.unpaid}</td>
+              <td>{paidStateText(line)}</td>
               {onDelete && (
                 <td className="no-print">
                   <Button

@@ -1,3 +1,4 @@
+import { lineMoney } from '@depot/shared/payments/line-money.rules';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransportDetailRow } from '@depot/shared/statistics/statistics.schema';
@@ -18,7 +19,7 @@ const line = (id: number, is_paid: boolean): TransportDetailRow => ({
     datetime: '2022-07-11',
     is_paid,
   },
-  amount: 20_000,
+  ...lineMoney(20_000, is_paid ? 20_000 : 0, is_paid),
   car: { id: 3, number_car: '51C-123.45', driver_name: 'Lê Văn Lái' },
   datefrom: '2022-07-11',
 });

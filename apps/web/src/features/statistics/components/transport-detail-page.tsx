@@ -1,3 +1,4 @@
+import { paidStateText } from '@depot/shared/payments/line-money.rules';
 import { useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -30,8 +31,11 @@ const columns: ColumnsType<TransportDetailRow> = [
   {
     key: 'paid',
     title: t.paidColumn,
-    render: (_, r) =>
-      r.product.is_paid ? <Tag color="green">{t.paid}</Tag> : <Tag>{t.unpaid}</Tag>,
+    render: (_, r) => (
+      <Tag color={{ paid: 'green', partial: 'orange', unpaid: undefined }[r.paid_state]}>
+        {paidStateText(r)}
+      </Tag>
+    ),
   },
 ];
 
