@@ -192,6 +192,8 @@ function ProductEditor({ product }: { product?: Product }) {
   );
 }
 
+const PAID_TAG_COLORS = { paid: 'green', partial: 'gold', unpaid: 'orange' } as const;
+
 /** The line's code and whether it is on a vehicle, above its form. */
 function ProductSummary({ product }: { product: Product }) {
   return (
@@ -206,7 +208,7 @@ function ProductSummary({ product }: { product: Product }) {
       ) : (
         <Tag>{t.notLoaded}</Tag>
       )}
-      <Tag color={product.is_paid ? 'green' : 'orange'}>{paidStateText(product)}</Tag>
+      <Tag color={PAID_TAG_COLORS[product.paid_state]}>{paidStateText(product)}</Tag>
     </Space>
   );
 }

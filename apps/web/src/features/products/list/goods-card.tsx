@@ -104,7 +104,9 @@ export function GoodsCard({ product, selected, onSelect, onDelete }: GoodsCardPr
           <Space>
             {/* A part-paid line's rest is said by the toggle itself. */}
             {product.paid_state !== 'partial' && (
-              <Typography.Text>{product.is_paid ? t.paidYes : t.paidNo}</Typography.Text>
+              <Typography.Text>
+                {product.paid_state === 'paid' ? t.paidYes : t.paidNo}
+              </Typography.Text>
             )}
             <PaidSwitch product={product} />
           </Space>

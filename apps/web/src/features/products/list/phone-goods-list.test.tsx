@@ -67,6 +67,22 @@ describe('the goods list on a phone', () => {
     expect(screen.getByText('Tổng số 2 mặt hàng')).toBeTruthy();
   });
 
+  it('says what was collected and what is left of a part-paid line, readable on the card', async () => {
+    const rice = goods(44, {
+      name: 'Gạo ST25',
+      amount: 200_000,
+      collected: 150_000,
+      due: 50_000,
+      paid_state: 'partial',
+    });
+    stubGoodsServer({ list: () => goodsPage([rice]) });
+    renderGoodsList();
+    const card = await screen.findByRole('article', { name: 'Gạo ST25 2611-0044' });
+    expect(card.textContent).toContain('Đã thu 150.000 · còn 50.000');
+    expect(card.textContent).not.toContain('Chưa thanh toán');
+    expect(within(card).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
   it('picks a line not yet loaded by its box; a loaded one cannot be picked', async () => {
     stubGoodsServer({ list: () => goodsPage([loose, loaded]) });
     renderGoodsList();

@@ -1,3 +1,4 @@
+import { lineMoney } from '@depot/shared/payments/line-money.rules';
 import { DEFAULT_SETTINGS, type Settings } from '@depot/shared/settings/settings.schema';
 import { Alert, Space, Switch, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,7 +32,12 @@ export function SampleReceiptPage() {
     setLines((current) =>
       current.map((line) =>
         ids === undefined || ids.includes(line.id)
-          ? { ...line, product: { ...line.product, is_paid: true } }
+          ? {
+              ...line,
+              // The table and the ticks read the line's money, not the flag: both move.
+              ...lineMoney(line.amount, line.amount, true),
+              product: { ...line.product, is_paid: true },
+            }
           : line,
       ),
     );
