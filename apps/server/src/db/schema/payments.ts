@@ -72,8 +72,9 @@ export const payments = pgTable(
 
 /**
  * What a payment paid for: a goods line (product_id), or the customer's opening debt (null).
- * `Chưa thu` on a line voids its allocation (the money then is the customer's credit, or the
- * payment is voided when it paid for nothing else). Triggers keep products.paid_amount and the
+ * `Chưa thu` on a line voids the payments that paid it, whole; money a payment has not allocated
+ * is the customer's credit, which applyCredit (payments-credit.service.ts) spends on what they
+ * owe at once. Triggers keep products.paid_amount and the
  * customer's kept figures equal to the live allocations (migration 0018).
  */
 export const paymentAllocations = pgTable(

@@ -52,7 +52,7 @@ export async function setGoodsPaid(
   });
   const money = changing.filter(({ goods }) => amountOf(goods) > 0);
   if (isPaid) {
-    // One payment per line for what it still owes: `Chưa thu` on it later voids just that one.
+    // One payment per customer for what the lines still owe: one handover, one receipt number.
     const customerOf = new Map(money.map(({ goods }) => [goods.id, goods.customer_id]));
     await recordLinePayments(tx, {
       customerId: (productId) => customerOf.get(productId)!,
