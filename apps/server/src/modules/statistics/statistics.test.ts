@@ -230,6 +230,9 @@ describe('GET /api/tk/phieu-thu/chi-tiet', () => {
         is_paid: true,
       },
       amount: 15_375,
+      collected: 15_375,
+      due: 0,
+      paid_state: 'paid',
       car: { id: fx.car2.id, number_car: fx.car2.number_car, driver_name: 'Tài xế Hai' },
       datefrom: '2026-03-11',
     });
