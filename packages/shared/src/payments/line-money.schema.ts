@@ -25,7 +25,6 @@ export const customerMoneyFields = {
   credit: replySum().nonnegative(),
   outstanding_debt: replySum().nonnegative(),
 };
-export const customerMoneySchema = z.object(customerMoneyFields);
 
 /** The same fields, each null where a reply leaves the debt out (customers with has_debt=false). */
 export const customerMoneyFieldsOrNull = {

@@ -8,6 +8,7 @@ import {
   products,
 } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
+import { allocationColumns } from './payments.queries';
 
 /** Of these goods, the live lines allocated more than their amount: id, amount, money held. */
 export async function overpaidLines(db: Executor, productIds: number[]) {
@@ -43,12 +44,7 @@ export async function openingOverpaid(db: Executor, customerId: number) {
 /** The live allocations to a customer's opening debt, oldest first. */
 export async function liveOpeningAllocations(db: Executor, customerId: number) {
   return db
-    .select({
-      id: paymentAllocations.id,
-      payment_id: paymentAllocations.payment_id,
-      product_id: paymentAllocations.product_id,
-      amount: paymentAllocations.amount,
-    })
+    .select(allocationColumns)
     .from(paymentAllocations)
     .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
     .where(

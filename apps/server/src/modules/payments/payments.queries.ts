@@ -74,15 +74,18 @@ export async function insertAllocations(
     );
 }
 
+/** What an allocation is read as where it may be voided or trimmed. */
+export const allocationColumns = {
+  id: paymentAllocations.id,
+  payment_id: paymentAllocations.payment_id,
+  product_id: paymentAllocations.product_id,
+  amount: paymentAllocations.amount,
+};
+
 /** The live allocations matching `where`, oldest first. */
 function liveAllocations(db: Executor, where: SQL | undefined) {
   return db
-    .select({
-      id: paymentAllocations.id,
-      payment_id: paymentAllocations.payment_id,
-      product_id: paymentAllocations.product_id,
-      amount: paymentAllocations.amount,
-    })
+    .select(allocationColumns)
     .from(paymentAllocations)
     .where(and(where, isNull(paymentAllocations.voided_at)))
     .orderBy(asc(paymentAllocations.id));

@@ -248,15 +248,6 @@ export async function receivedPerDay(ctx: Context, from: string, to: string) {
   return summary.receivedPerDay(ctx.db, from, to, await depotTimeZone(ctx));
 }
 
-/** What of a customer's opening debt is still owed, and their credit (the Thu tiền form's ticks). */
-export async function openingDueAndCredit(ctx: Context, customerId: number) {
-  const [opening, credit] = await Promise.all([
-    read.openingDue(ctx.db, customerId),
-    q.creditOf(ctx.db, customerId),
-  ]);
-  return { opening_due: opening?.due ?? 0, credit };
-}
-
 /** The live payments that paid some of these goods, numbered, per customer. */
 export async function paymentsOfGoods(ctx: Context, productIds: number[]) {
   const rows = await summary.paymentsOfGoods(ctx.db, productIds);

@@ -39,10 +39,3 @@ export function productCollectedSql(
 ): SQL<number> {
   return sql<number>`least(${p.paid_amount}::numeric, ${productAmountSql(p)})`;
 }
-
-/** What a line still owes, in SQL: the twin of lineDue(). */
-export function productDueSql(
-  p: AmountColumns & { paid_amount: AnyPgColumn } = products,
-): SQL<number> {
-  return sql<number>`greatest(${productAmountSql(p)} - ${p.paid_amount}::numeric, 0)`;
-}
