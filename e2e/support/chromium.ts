@@ -69,7 +69,32 @@ export function chosenChromium(): { executablePath: string; fromNpm: boolean } {
 
 /** Playwright's launch options for the chosen browser. */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const { executablePath, fromNpm } = chosenChromium();
+  return launchOptionsOf(chosenChromium());
+}
+
+/**
+ * Every Chromium this machine can run, with the options the journeys launch it with: the npm
+ * one always (unpacked by globalSetup when it is the chosen one, else here), Debian's when it
+ * is installed. A print that must fit its sheet in any browser is measured in each.
+ */
+export async function everyChromium(): Promise<{ name: string; options: LaunchOptions }[]> {
+  const npm = path.join(npmChromiumDir(), 'chromium');
+  if (!existsSync(npm)) await unpackNpmChromium(npm);
+  const found = [{ name: 'npm', options: launchOptionsOf({ executablePath: npm, fromNpm: true }) }];
+  if (existsSync(SYSTEM_CHROMIUM)) {
+    const debian = { executablePath: SYSTEM_CHROMIUM, fromNpm: false };
+    found.push({ name: 'Debian', options: launchOptionsOf(debian) });
+  }
+  return found;
+}
+
+function launchOptionsOf({
+  executablePath,
+  fromNpm,
+}: {
+  executablePath: string;
+  fromNpm: boolean;
+}): LaunchOptions {
   // The package's own `chromium.args` are for AWS Lambda: one process for all, web security
   // off, WebGL through SwiftShader. The journeys want the browser a clerk has, and it starts
   // here with our flags alone.
@@ -90,6 +115,11 @@ export function chromiumLaunchOptions(): LaunchOptions {
 export async function unpackChromium(): Promise<string> {
   const { executablePath, fromNpm } = chosenChromium();
   if (!fromNpm || existsSync(executablePath)) return executablePath;
+  return unpackNpmChromium(executablePath);
+}
+
+/** Unpacks the npm Chromium to `executablePath`'s folder (see unpackChromium). */
+async function unpackNpmChromium(executablePath: string): Promise<string> {
   const target = path.dirname(executablePath);
   mkdirSync(path.dirname(target), { recursive: true });
   const staging = mkdtempSync(`${target}-`);

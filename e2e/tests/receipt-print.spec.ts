@@ -67,7 +67,7 @@ test.describe('the receipt on paper (the browser print)', () => {
     const names = (text: string) => text.match(/Hàng dài \d\d/g) ?? [];
 
     // Page 2 starts with the table's header again, then more of its rows.
-    expect(texts[1]!.trimStart()).toMatch(/^STT\s+Tên\s+Số lượng\s+Quy/);
+    expect(texts[1]!.trimStart()).toMatch(/^STT\s+Tên\s+Số\s+Quy\s+TTL \(kg\)/);
     expect(names(texts[1]!).length).toBeGreaterThan(0);
     // Every row printed once, whole on one page: its name and the unit under its price together.
     expect(texts.flatMap(names).sort()).toEqual(goods.map((g) => g.name).sort());

@@ -3,30 +3,53 @@ import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-
 import { bankByBin } from '@depot/shared/settings/banks';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { FOOTER_ID, labelled, TABLE_LAYOUT, type PdfScale } from './receipt-pdf-parts';
+import { COLUMN_GAP, FOOTER_ID, labelled, PX, type PdfScale } from './receipt-pdf-parts';
 
-/** The receipt PDF's footer (spec 2 §2.6): totals, QR, amounts in words, notes, signatures. */
+/**
+ * The receipt PDF's footer (spec 2 §2.6), the web print's boxes: the VietQR and the bank's
+ * details on the left; the totals and the amounts in words in a fixed column on the right;
+ * which receipts paid, the notes and the three signatures across the whole width.
+ */
 
-function totals(receipt: Receipt): Content {
+function totals(receipt: Receipt, scale: PdfScale): Content {
   const { sums } = receipt;
-  const row = (label: string, value: string, bold = false): TableCell[] => [
-    { text: label, bold },
-    { text: value, bold, alignment: 'right' },
+  const row = (label: string, value: string): TableCell[] => [
+    { text: label },
+    { text: value, bold: true, alignment: 'right' },
   ];
   const first = row(L.totalPackages, formatNumber(sums.quantity));
   // The footer's first text: renderReceiptPdf reads on which page the footer starts.
   first[0] = { text: L.totalPackages, id: FOOTER_ID };
   return {
     table: {
+      widths: [scale.totalsLabel - 4 * PX, '*'],
       body: [
         first,
         row(L.totalAmount, formatMoney(sums.amount)),
         row(L.totalPaid, formatMoney(sums.collected)),
-        ...(receipt.payments.length > 0 ? [row(L.paidBy, paidByLine(receipt.payments))] : []),
-        row(L.totalDue, formatMoney(sums.due), true),
+        row(L.totalDue, formatMoney(sums.due)),
       ],
     },
-    layout: { ...TABLE_LAYOUT, hLineWidth: () => 0, vLineWidth: () => 0 },
+    layout: {
+      hLineWidth: () => 0,
+      vLineWidth: () => 0,
+      paddingLeft: (i) => (i === 0 ? 0 : 4 * PX),
+      paddingRight: (i) => (i === 0 ? 4 * PX : 0),
+      paddingTop: () => PX,
+      paddingBottom: () => PX,
+    },
+  };
+}
+
+function words(receipt: Receipt): Content {
+  return {
+    margin: [0, 4 * PX, 0, 0],
+    stack: [
+      { text: [`${L.inWords}: `, { text: receipt.amount_words, italics: true }] },
+      ...(receipt.due_words
+        ? [{ text: [`${L.dueInWords}: `, { text: receipt.due_words, italics: true }] }]
+        : []),
+    ],
   };
 }
 
@@ -36,10 +59,10 @@ function vietQr(receipt: Receipt, scale: PdfScale): Content {
   const bank = bankByBin(depot.bank_bin);
   return {
     columns: [
-      { width: 'auto', qr: receipt.vietqr, fit: scale.qr, eccLevel: 'M' },
+      // The web draws the code in a 2 px white frame.
+      { width: scale.qr + 4 * PX, qr: receipt.vietqr, fit: scale.qr, eccLevel: 'M' },
       {
         width: '*',
-        margin: [6, 0, 0, 0],
         stack: [
           { text: L.qrTitle, bold: true },
           labelled(L.bank, bank?.short_name ?? depot.bank_bin),
@@ -50,44 +73,50 @@ function vietQr(receipt: Receipt, scale: PdfScale): Content {
         ],
       },
     ],
+    columnGap: 8 * PX,
   };
 }
 
-/**
- * Everything under the goods, one block never cut: the VietQR beside the totals, the amounts
- * in words, the notes and the three signatures.
- */
+/** Everything under the goods, one block never cut. */
 export function receiptFooter(receipt: Receipt, scale: PdfScale): Content {
   const { depot } = receipt;
+  const note = scale.text * 0.9;
   return {
     unbreakable: true,
+    margin: [0, 6 * PX, 0, 0],
     stack: [
       {
         columns: [
           { width: '*', stack: [vietQr(receipt, scale)] },
-          { width: 'auto', stack: [totals(receipt)] },
+          { width: scale.totalsColumn, stack: [totals(receipt, scale), words(receipt)] },
         ],
-        columnGap: 10,
+        columnGap: COLUMN_GAP,
       },
-      {
-        text: [{ text: `${L.inWords}: `, bold: true }, receipt.amount_words],
-        margin: [0, 4, 0, 0],
-      },
-      ...(receipt.due_words
-        ? [{ text: [{ text: `${L.dueInWords}: `, bold: true }, receipt.due_words] }]
+      ...(receipt.payments.length > 0
+        ? [
+            {
+              text: [`${L.paidBy}: `, { text: paidByLine(receipt.payments), bold: true }],
+              margin: [0, 2 * PX, 0, 0] as [number, number, number, number],
+            },
+          ]
         : []),
-      { text: depot.receipt_note, italics: true, margin: [0, 4, 0, 0] },
-      { text: depot.hours_note, italics: true },
+      {
+        margin: [0, 4 * PX, 0, 0],
+        italics: true,
+        fontSize: note,
+        stack: [`${depot.receipt_note} ${L.hotline}: ${depot.hotline}.`, depot.hours_note],
+      },
       {
         columns: L.signatures.map((who) => ({
           width: '*',
           alignment: 'center',
           stack: [
             { text: who, bold: true },
-            { text: L.signHint, italics: true, fontSize: scale.text - 1 },
+            { text: L.signHint, italics: true, fontSize: note },
           ],
         })),
-        margin: [0, 8, 0, scale.signRoom],
+        columnGap: 8 * PX,
+        margin: [0, 6 * PX, 0, scale.signRoom],
       },
     ],
   };

@@ -17,7 +17,7 @@ import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { renderReceiptPdf } from './receipt-pdf';
 import { BANKED_SETTINGS, printQuery, saveSettings } from './receipts.test-support';
 
-// Issue 22: a receipt of up to 12 lines is one A5 page with its totals, QR, notes and
+// A receipt of up to 16 such lines is one A5 page with its totals, QR, notes and
 // signatures; a longer one runs on under the table's header, and the totals never start a page
 // without goods above them. The footer is at its tallest: the QR, a paid-by row, the amount due
 // in words. `notes`: every price has its note under it (per package, lump sum), the tallest rows.
@@ -90,7 +90,8 @@ async function pagesOf(receipt: Receipt, size: PaperSize = 'A5'): Promise<string
 }
 
 const goodsOn = (text: string) => text.match(/Thùng hàng số \d\d/g) ?? [];
-const HEADER = /^STT\s+Tên\s+Số lượng\s+Quy cách/;
+// `Số lượng` and `Quy cách` wrap in their narrow columns, as on the web print.
+const HEADER = /^STT\s+Tên\s+Số\s+Quy\s+TTL \(kg\)/;
 const SIGNED =
   /Người nhận hàng\s+Người thanh toán\s+Người thu tiền\s+(\(Ký, ghi rõ họ tên\)\s*){3}$/;
 
@@ -117,22 +118,23 @@ describe('the receipt PDF’s pages', () => {
     expectPaginated(pages, count);
   });
 
-  it('13 lines of two text lines: the last goes to page 2 with the totals', async () => {
-    const pages = await pagesOf(receiptOf(13, true));
+  it('16 lines of two text lines are one page; with a 17th it goes to page 2 with the totals', async () => {
+    expect(await pagesOf(receiptOf(16, true))).toHaveLength(1);
+    const pages = await pagesOf(receiptOf(17, true));
     expect(pages).toHaveLength(2);
-    expectPaginated(pages, 13);
-    expect(goodsOn(pages[1]!)).toEqual([lineName(13)]);
+    expectPaginated(pages, 17);
+    expect(goodsOn(pages[1]!)).toEqual([lineName(17)]);
   });
 
-  it.each([16, 20, 40])('%i lines run on under the header, never the totals alone', async (n) => {
+  it.each([20, 24, 40])('%i lines run on under the header, never the totals alone', async (n) => {
     const pages = await pagesOf(receiptOf(n));
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expectPaginated(pages, n);
   });
 
-  it('is one A4 page up to 12 lines too', async () => {
-    expect(await pagesOf(receiptOf(12, true), 'A4')).toHaveLength(1);
-    expect(await pagesOf(receiptOf(13, true), 'A4')).toHaveLength(2);
+  it('is one A4 page up to 17 lines of two text lines', async () => {
+    expect(await pagesOf(receiptOf(17, true), 'A4')).toHaveLength(1);
+    expect(await pagesOf(receiptOf(18, true), 'A4')).toHaveLength(2);
   });
 });
 
@@ -177,18 +179,18 @@ describe('GET /api/transport/print/pdf pages', () => {
     return (await readPdf(res.rawPayload)).map((page) => page.text);
   }
 
-  it('prints 5 and 12 lines on one A5 page, 13 and 40 on more, the totals under goods', async () => {
+  it('prints 5 and 16 lines on one A5 page, 17 and 40 on more, the totals under goods', async () => {
     const counts: Record<number, number> = {};
     for (const [count, date] of [
       [5, '2026-10-05'],
-      [12, '2026-10-12'],
-      [13, '2026-10-13'],
+      [16, '2026-10-12'],
+      [17, '2026-10-13'],
       [40, '2026-10-30'],
     ] as const) {
       const pages = await download(date, count);
       counts[count] = pages.length;
       expectPaginated(pages, count);
     }
-    expect(counts).toEqual({ 5: 1, 12: 1, 13: 2, 40: 3 });
+    expect(counts).toEqual({ 5: 1, 16: 1, 17: 2, 40: 2 });
   });
 });

@@ -3,7 +3,12 @@ import { customerFullAddress } from '@depot/shared/locations/locations.rules';
 import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import type { Receipt } from '@depot/shared/receipts/receipts.schema';
 import { RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
-import { formatDate, formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
+import {
+  FONT_NATURAL_LINE,
+  mmToPt,
+  RECEIPT_COLUMN_WIDTHS,
+} from '@depot/shared/receipts/receipt-layout';
+import { formatDate, formatMoney, formatNumber } from '@depot/shared/text/format';
 import type {
   Content,
   ContentTable,
@@ -12,14 +17,24 @@ import type {
   TableCell,
 } from 'pdfmake/interfaces';
 
-/** The receipt PDF's head and goods (spec 2 §2.6), with the texts of the web receipt. */
+/**
+ * The receipt PDF's head and goods (spec 2 §2.6): the web print's boxes and texts, so that the
+ * two break their pages at the same lines (docs/printing.md).
+ */
 
-/** Sizes of one paper: A5 is compact, so that twelve lines and the footer fit one sheet. */
+/** Sizes of one paper in points, from the sheet's measures shared with the web print. */
 export type PdfScale = {
+  margin: number;
+  /** pdfmake's line heights: CSS's in ems over the font's own line (FONT_NATURAL_LINE). */
+  lineHeight: number;
+  tableLineHeight: number;
   text: number;
   table: number;
   depot: number;
   title: number;
+  titleColumn: number;
+  totalsColumn: number;
+  totalsLabel: number;
   qr: number;
   /** Room to sign under the signatures' titles. */
   signRoom: number;
@@ -29,13 +44,22 @@ export type PdfScale = {
 export const LAST_LINE_ID = 'receipt-last-line';
 export const FOOTER_ID = 'receipt-footer';
 
+/** The web's 4 mm between the sheet's columns; 1 CSS px is 0.75 pt. */
+export const COLUMN_GAP = mmToPt(4);
+export const PX = 0.75;
+
 const COLUMNS: string[] = Object.values(L.columns);
 
-export function labelled(label: string, value: string): ContentText {
-  return { text: [{ text: `${label}: `, bold: true }, value] };
+/** `Label: value`, the label plain and the value as the web sheet sets it. */
+export function labelled(label: string, value: string, bold = false): ContentText {
+  return { text: [`${label}: `, bold ? { text: value, bold: true } : value] };
 }
 
-/** The depot on the left; the title, the day printed and the vehicle on the right. */
+/**
+ * The web sheet's heading, box for box: the depot (name in capitals, address, hotline) wrapping
+ * in its column; the title, the day printed, the vehicle and the driver in a fixed one; then
+ * the customer and address beside the phone and the dates.
+ */
 export function receiptHead(receipt: Receipt, printedOn: string, scale: PdfScale): Content[] {
   const { depot, car, customer } = receipt;
   return [
@@ -44,105 +68,94 @@ export function receiptHead(receipt: Receipt, printedOn: string, scale: PdfScale
         {
           width: '*',
           stack: [
-            { text: depot.depot_name, bold: true, fontSize: scale.depot },
-            depot.address,
+            { text: depot.depot_name.toUpperCase(), bold: true, fontSize: scale.depot },
+            `${L.address}: ${depot.address}`,
             `${L.hotline}: ${depot.hotline}`,
           ],
         },
         {
-          width: 'auto',
+          width: scale.titleColumn,
           alignment: 'right',
           stack: [
-            { text: L.title.toUpperCase(), bold: true, fontSize: scale.title },
-            ...(receipt.is_close ? [{ text: L.closedStamp, bold: true, color: '#c62828' }] : []),
-            `${L.printedOn}: ${formatDate(printedOn)}`,
             {
-              text: [
-                { text: `${L.plate}: `, bold: true },
-                car.number_car,
-                { text: ` · ${L.driver}: `, bold: true },
-                car.driver_name,
-              ],
+              text: L.title.toUpperCase(),
+              bold: true,
+              fontSize: scale.title,
+              lineHeight: 1.35 / FONT_NATURAL_LINE,
+              margin: [0, 0, 0, 2 * PX],
             },
+            `${L.printedOn}: ${formatDate(printedOn)}`,
+            labelled(L.plate, car.number_car, true),
+            labelled(L.driver, car.driver_name),
+            ...(receipt.is_close ? [{ text: L.closedStamp, bold: true, color: '#cf1322' }] : []),
           ],
         },
       ],
-      columnGap: 12,
+      columnGap: COLUMN_GAP,
+      margin: [0, 0, 0, 4 * PX],
     },
     {
-      margin: [0, 6, 0, 0],
-      stack: [
+      columns: [
         {
-          columns: [
-            { width: '*', ...labelled(L.customer, customer.full_name) },
-            { width: 'auto', ...labelled(L.phone, customer.phone) },
+          width: '*',
+          stack: [
+            labelled(L.customer, customer.full_name, true),
+            labelled(L.address, customerFullAddress(customer)),
           ],
-          columnGap: 12,
         },
-        labelled(L.address, customerFullAddress(customer)),
         {
-          columns: [
-            { width: '*', ...labelled(L.arrivalDate, formatDate(receipt.fullDatefrom)) },
-            { width: 'auto', ...labelled(L.deliveryDate, '....................') },
+          width: scale.titleColumn,
+          stack: [
+            labelled(L.phone, customer.phone),
+            labelled(L.arrivalDate, formatDate(receipt.fullDatefrom)),
+            labelled(L.deliveryDate, '....................'),
           ],
-          columnGap: 12,
         },
       ],
+      columnGap: COLUMN_GAP,
+      margin: [0, 0, 0, 6 * PX],
     },
   ];
 }
 
-/** Columns whose texts wrap; figures and short headers stay on one line. */
-const WRAPPING = new Set<string>([L.columns.name, L.columns.unit, L.columns.paid]);
-
 /** The price, with what it is under it when the column's per kg does not say (priceNote). */
-function priceCell(
-  product: Receipt['data'][number]['product'],
-  figure: { alignment: 'right'; noWrap: boolean },
-): TableCell {
+function priceCell(product: Receipt['data'][number]['product'], scale: PdfScale): TableCell {
   const note = priceNote(product.price_type, product.is_total_money);
   const price = formatMoney(product.price);
-  if (!note) return { text: price, ...figure };
-  // The note may wrap (`Đơn giá /` `kiện`): kept on one line it widens the column and squeezes
-  // the goods names.
+  if (!note) return { text: price, alignment: 'right' };
   return {
-    text: [price, { text: `\n${note}`, color: '#555555', fontSize: 6.5 }],
-    alignment: figure.alignment,
+    text: [price, { text: `\n${note}`, color: '#595959', fontSize: scale.table * 0.85 }],
+    alignment: 'right',
   };
 }
 
-/** Thin rules and a point of padding: twelve rows of two lines take half an A5 page. */
+/** The web's table: 1 px rules, 1 px above and below a cell's text, 3 px beside it. */
 export const TABLE_LAYOUT: CustomTableLayout = {
-  hLineColor: () => '#999999',
-  vLineColor: () => '#999999',
-  paddingLeft: () => 3,
-  paddingRight: () => 3,
-  paddingTop: () => 1,
-  paddingBottom: () => 1,
+  hLineWidth: () => PX,
+  vLineWidth: () => PX,
+  paddingLeft: () => 3 * PX,
+  paddingRight: () => 3 * PX,
+  paddingTop: () => PX,
+  paddingBottom: () => PX,
 };
 
-/**
- * Shares of the width, the same on every page and for both parts of a split table; the name
- * takes the rest. Measured at A5's 7 pt: the headers on one line (`Đã thanh toán` on two), and
- * figures up to `12.345.000 đ` and `1.771,5 kg`.
- */
-const WIDTHS = ['6%', '*', '10.5%', '11%', '11%', '14.5%', '15%', '11%'];
+/** The sheet's shares of the width (receipt-layout.ts), the same as the web print's. */
+const WIDTHS = RECEIPT_COLUMN_WIDTHS.map((share) => `${share}%`);
 
-function lineRow(line: Receipt['data'][number], index: number, id?: string): TableCell[] {
-  const figure = { alignment: 'right' as const, noWrap: true };
+function lineRow(line: Receipt['data'][number], index: number, scale: PdfScale, id?: string) {
+  const figure = { alignment: 'right' as const };
   const { product } = line;
-  return [
-    { text: String(index + 1), alignment: 'center', ...(id ? { id } : {}) },
-    // The code after the name, under it when the column is too narrow for both.
-    { text: [product.name, { text: `  ${product.code}`, color: '#555555' }] },
+  const cells: TableCell[] = [
+    { text: String(index + 1), ...figure, ...(id ? { id } : {}) },
+    product.name,
     { text: formatNumber(product.quantity), ...figure },
     quantityUnit(product.price_type, product.specification),
-    { text: formatWeight(product.total_weight), ...figure },
-    priceCell(product, figure),
+    { text: formatNumber(product.total_weight, 2), ...figure },
+    priceCell(product, scale),
     { text: formatMoney(line.amount), ...figure },
-    // Đã thu / Chưa thu on one line; a part-paid line's `Đã thu 150.000 · còn 50.000` wraps.
-    { text: paidStateText(line), alignment: 'center', noWrap: line.paid_state !== 'partial' },
+    paidStateText(line),
   ];
+  return cells;
 }
 
 /**
@@ -151,22 +164,22 @@ function lineRow(line: Receipt['data'][number], index: number, id?: string): Tab
  * `tail`, that many last rows are a second table on the next page, under the header again.
  */
 export function linesTable(receipt: Receipt, scale: PdfScale, tail = 0): Content[] {
-  const header: TableCell[] = COLUMNS.map((text) => ({
+  const header: TableCell[] = COLUMNS.map((text, index) => ({
     text,
     bold: true,
-    alignment: 'center' as const,
-    noWrap: !WRAPPING.has(text),
-    fillColor: '#eeeeee',
+    // As the web's: figures' headers to the right, the others centred.
+    alignment: [0, 2, 4, 5, 6].includes(index) ? ('right' as const) : ('center' as const),
+    fillColor: '#f5f5f5',
   }));
   const last = receipt.data.length - 1;
   const rows = receipt.data.map((line, index) =>
-    lineRow(line, index, index === last && index > 0 ? LAST_LINE_ID : undefined),
+    lineRow(line, index, scale, index === last && index > 0 ? LAST_LINE_ID : undefined),
   );
   const table = (body: TableCell[][]): ContentTable => ({
     table: { headerRows: 1, dontBreakRows: true, widths: WIDTHS, body: [header, ...body] },
     layout: TABLE_LAYOUT,
     fontSize: scale.table,
-    margin: [0, 6, 0, 4],
+    lineHeight: scale.tableLineHeight,
   });
   const split = Math.min(tail, rows.length - 1);
   if (split <= 0) return [table(rows)];

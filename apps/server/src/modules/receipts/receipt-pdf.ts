@@ -1,6 +1,7 @@
 import type { PaperSize, Receipt } from '@depot/shared/receipts/receipts.schema';
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { formatDate } from '@depot/shared/text/format';
+import { FONT_NATURAL_LINE, mmToPt, RECEIPT_SHEETS } from '@depot/shared/receipts/receipt-layout';
 import type { Node, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from './pdf-render';
 import { receiptFooter } from './receipt-pdf-footer';
@@ -12,34 +13,29 @@ import {
   type PdfScale,
 } from './receipt-pdf-parts';
 
-/** The receipt (spec 2 §2.6) as a pdfmake document, laid out as the web's print of it. */
+/** The receipt (spec 2 §2.6) as a pdfmake document, laid out box for box as the web's print. */
 
-const SCALES: Record<PaperSize, PdfScale & { margin: number; lineHeight: number }> = {
-  // Twelve lines of two text lines each and the footer at its tallest (the QR, a paid-by row,
-  // both amounts in words, 16 mm to sign) fit one A5 page, as on the browser's print; a
-  // thirteenth goes over with the totals (issue 22; receipt-pdf-pages.test.ts). Be Vietnam
-  // Pro's own line is already 1.3 of its size: no more is added on A5.
-  A5: {
-    margin: 22,
-    lineHeight: 1,
-    text: 7.5,
-    table: 7,
-    depot: 10,
-    title: 13,
-    qr: 62,
-    signRoom: 46,
-  },
-  A4: {
-    margin: 36,
-    lineHeight: 1.15,
-    text: 10,
-    table: 9,
-    depot: 13,
-    title: 18,
-    qr: 100,
-    signRoom: 48,
-  },
-};
+/** The sheet's measures (receipt-layout.ts, shared with the web print) in points. */
+function scaleOf(size: PaperSize): PdfScale {
+  const m = RECEIPT_SHEETS[size];
+  return {
+    margin: mmToPt(m.marginMm),
+    lineHeight: m.lineHeight / FONT_NATURAL_LINE,
+    tableLineHeight: m.tableLineHeight / FONT_NATURAL_LINE,
+    text: m.textPt,
+    table: m.tablePt,
+    depot: m.depotPt,
+    title: m.titlePt,
+    titleColumn: mmToPt(m.titleColumnMm),
+    totalsColumn: mmToPt(m.totalsColumnMm),
+    totalsLabel: mmToPt(m.totalsLabelMm),
+    qr: mmToPt(m.qrMm),
+    signRoom: mmToPt(m.signRoomMm),
+  };
+}
+
+/** The web print's sheet starts 1.5 mm below the page's margin (print.css). */
+const SHEET_TOP = mmToPt(1.5);
 
 type DocumentOptions = {
   size: PaperSize;
@@ -54,10 +50,11 @@ export function receiptDocument(
   { size, printedOn, tail = 0 }: DocumentOptions,
 ): TDocumentDefinitions {
   const { car, customer } = receipt;
-  const scale = SCALES[size];
+  const scale = scaleOf(size);
+  const { margin } = scale;
   return {
     pageSize: size,
-    pageMargins: scale.margin,
+    pageMargins: [margin, margin + SHEET_TOP, margin, margin],
     info: { title: `Phiếu thu ${car.number_car} ${customer.full_name}` },
     defaultStyle: { fontSize: scale.text, lineHeight: scale.lineHeight },
     content: [

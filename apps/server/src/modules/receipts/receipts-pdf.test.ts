@@ -44,14 +44,15 @@ describe('GET /api/transport/print/pdf', () => {
     );
     const text = await textOf(res.rawPayload);
     for (const expected of [
-      'Chành xe Minh Phát',
+      // The depot's name in capitals, as the web sheet sets it.
+      'CHÀNH XE MINH PHÁT',
       'PHIẾU THU TIỀN',
       `Ngày in: ${formatDate(depotToday())}`,
       plate,
       'Lê Văn Lái',
       'Nguyễn Thị Ánh',
       '45 Lý Thường Kiệt',
-      'Thành phố Hồ Chí Minh',
+      'Phường Bến Nghé, Quận 1',
       'Ngày đến: 21-11-2026',
       // The web receipt's labels (spec 2 §2.6), the same words on both.
       'Ngày giao hàng: ....',
@@ -59,12 +60,14 @@ describe('GET /api/transport/print/pdf', () => {
       'Quét mã để chuyển khoản',
       'Thùng sơn Đông Á',
       'Đơn giá/kg',
-      '12,35 kg',
+      // The weight under `TTL (kg)`, as on the web sheet.
+      '12,35',
       // A per-package price and a lump sum say what they are, as on the printed sheet.
       'Đơn giá / kiện',
       'Tổng tiền',
       '418.525 đ',
-      'Bằng chữ: Bốn trăm mười tám nghìn năm trăm hai mươi lăm đồng',
+      // The words wrap in the totals' column.
+      'Bằng chữ: Bốn trăm mười tám',
       'Vietcombank',
       '0011001234567',
       'NGUYEN VAN MINH',
@@ -73,7 +76,7 @@ describe('GET /api/transport/print/pdf', () => {
       'Người thanh toán',
       'Người thu tiền',
     ]) {
-      expect(text).toContain(expected);
+      expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('Đã Đóng');
     // The QR code drawn in the PDF reads back as the VietQR of the amount due.
@@ -142,7 +145,7 @@ describe('GET /api/transport/print/pdf', () => {
     for (const [i, { text }] of pages.entries()) {
       if (!text.includes('Hàng thử')) continue;
       withLines += 1;
-      expect(text, `trang ${i + 1}`).toMatch(/STT\s+Tên\s+Số lượng\s+Quy cách/);
+      expect(text, `trang ${i + 1}`).toMatch(/STT\s+Tên\s+Số\s+Quy\s+TTL \(kg\)/);
     }
     expect(withLines).toBeGreaterThanOrEqual(2);
   });

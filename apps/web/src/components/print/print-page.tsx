@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { PAPER_SIZES, type PaperSize } from '@depot/shared/receipts/receipts.schema';
 import { Button, Segmented } from 'antd';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { vi } from '../../i18n/vi';
 import './print.css';
@@ -111,16 +111,19 @@ export function PrintSheet({
   children,
   label,
   className,
+  style,
 }: {
   children: ReactNode;
   label?: string;
   /** The view's own layout of the sheet (a receipt's compact A5). */
   className?: string;
+  /** The view's measures of the sheet as CSS variables (a receipt's columns). */
+  style?: CSSProperties;
 }) {
   const size = usePaperSize();
   const classes = ['print-sheet', `print-sheet--${size}`, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-label={label}>
+    <section className={classes} aria-label={label} style={style}>
       {children}
     </section>
   );

@@ -9,21 +9,21 @@ import { vi } from '../../../i18n/vi';
 
 const t = vi.receipts;
 
-/** Totals of the receipt (spec 2 §2.6, §9): packages, money, paid (and by which), still due. */
-export function ReceiptTotals({ receipt }: { receipt: Pick<ReceiptBody, 'sums' | 'payments'> }) {
-  const { sums, payments } = receipt;
+/** Totals of the receipt (spec 2 §2.6, §9): packages, money, paid, still due. */
+export function ReceiptTotals({ receipt }: { receipt: Pick<ReceiptBody, 'sums'> }) {
+  const { sums } = receipt;
   const rows: [string, string][] = [
     [t.totalPackages, formatNumber(sums.quantity)],
     [t.totalAmount, formatMoney(sums.amount)],
     [t.totalPaid, formatMoney(sums.collected)],
     [t.totalDue, formatMoney(sums.due)],
   ];
-  // Which receipts of money (phiếu thu tiền) the collected sum came from, by number.
-  if (payments.length > 0) {
-    rows.splice(3, 0, [t.paidBy, paidByLine(payments)]);
-  }
   return (
     <table className="receipt-totals" aria-label={t.totalAmount}>
+      <colgroup>
+        <col />
+        <col />
+      </colgroup>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
@@ -33,6 +33,19 @@ export function ReceiptTotals({ receipt }: { receipt: Pick<ReceiptBody, 'sums' |
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * Which receipts of money (phiếu thu tiền) the paid sum came from, by number: a line of the
+ * sheet's whole width, so that a list of several wraps there and never widens the totals.
+ */
+export function ReceiptPaidBy({ payments }: Pick<ReceiptBody, 'payments'>) {
+  if (payments.length === 0) return null;
+  return (
+    <div className="receipt-paid-by">
+      {t.paidBy}: <strong>{paidByLine(payments)}</strong>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { customerFullAddress } from '@depot/shared/locations/locations.rules';
+import { RECEIPT_SHEETS } from '@depot/shared/receipts/receipt-layout';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate } from '@depot/shared/text/format';
@@ -6,8 +7,15 @@ import { depotToday } from '@depot/shared/validation/dates';
 import type { TripCar } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
 import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
-import { PrintSheet } from '../../../components/print/print-page';
-import { ReceiptNotes, ReceiptQr, ReceiptTotals, ReceiptWords } from './receipt-footer';
+import { PrintSheet, usePaperSize } from '../../../components/print/print-page';
+import { sheetVariables } from './receipt-measures';
+import {
+  ReceiptNotes,
+  ReceiptPaidBy,
+  ReceiptQr,
+  ReceiptTotals,
+  ReceiptWords,
+} from './receipt-footer';
 import { ReceiptTable } from './receipt-table';
 import '../receipts.css';
 
@@ -34,37 +42,50 @@ export type ReceiptSheetProps = {
  */
 export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: ReceiptSheetProps) {
   const { customer } = receipt;
+  const size = usePaperSize();
   return (
-    <PrintSheet label={`${t.title} ${customer.full_name}`} className="receipt-sheet">
+    <PrintSheet
+      label={`${t.title} ${customer.full_name}`}
+      className="receipt-sheet"
+      style={sheetVariables(RECEIPT_SHEETS[size])}
+    >
+      {/* A grid made for the sheet: the depot wraps in its own column, the title in a fixed one. */}
       <div className="receipt-head">
         <DepotHeader depot={depot} />
-        {receipt.is_close && <div className="print-stamp receipt-stamp">{t.closedStamp}</div>}
         <div className="receipt-title">
           <h1>{t.title}</h1>
           <div>
             {t.printedOn}: {formatDate(depotToday(depot.time_zone))}
           </div>
           <div>
-            {t.plate}: <strong>{car.number_car}</strong> · {t.driver}: {car.driver_name}
+            {t.plate}: <strong>{car.number_car}</strong>
           </div>
+          <div>
+            {t.driver}: {car.driver_name}
+          </div>
+          {receipt.is_close && <div className="print-stamp receipt-stamp">{t.closedStamp}</div>}
         </div>
       </div>
 
-      {/* Two columns, so that twelve lines and the footer fit one A5 sheet (issue 22). */}
+      {/* Two columns: who and where on the left, phone and dates on the right. */}
       <div className="receipt-customer">
         <div>
-          {t.customer}: <strong>{customer.full_name}</strong>
+          <div>
+            {t.customer}: <strong>{customer.full_name}</strong>
+          </div>
+          <div>
+            {t.address}: {customerFullAddress(customer)}
+          </div>
         </div>
         <div>
-          {t.phone}: {customer.phone}
+          <div>
+            {t.phone}: {customer.phone}
+          </div>
+          <div>
+            {t.arrivalDate}: {formatDate(fullDatefrom)}
+          </div>
+          <div>{t.deliveryDate}: ....................</div>
         </div>
-        <div className="receipt-wide">
-          {t.address}: {customerFullAddress(customer)}
-        </div>
-        <div>
-          {t.arrivalDate}: {formatDate(fullDatefrom)}
-        </div>
-        <div>{t.deliveryDate}: ....................</div>
       </div>
 
       <ReceiptTable lines={receipt.data} onDelete={receipt.is_close ? undefined : onDelete} />
@@ -76,9 +97,12 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
       <div className="receipt-footer print-keep">
         <div className="receipt-summary">
           <ReceiptQr vietqr={receipt.vietqr} reference={receipt.reference} bank={depot} />
-          <ReceiptTotals receipt={receipt} />
+          <div className="receipt-sums">
+            <ReceiptTotals receipt={receipt} />
+            <ReceiptWords receipt={receipt} />
+          </div>
         </div>
-        <ReceiptWords receipt={receipt} />
+        <ReceiptPaidBy payments={receipt.payments} />
         <ReceiptNotes depot={depot} />
         <SignatureBlocks titles={t.signatures} />
       </div>

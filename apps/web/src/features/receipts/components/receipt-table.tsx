@@ -1,4 +1,5 @@
 import { paidStateText } from '@depot/shared/payments/line-money.rules';
+import { RECEIPT_COLUMN_WIDTHS } from '@depot/shared/receipts/receipt-layout';
 import type { ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
@@ -18,6 +19,13 @@ export function ReceiptTable({ lines, onDelete }: ReceiptTableProps) {
   const c = t.columns;
   return (
     <table className="print-table receipt-table" aria-label={t.title}>
+      {/* The sheet sets the widths (shared with the PDF), not the browser's measuring. */}
+      <colgroup>
+        {RECEIPT_COLUMN_WIDTHS.map((width, index) => (
+          <col key={index} style={{ width: `${width}%` }} />
+        ))}
+        {onDelete && <col className="no-print" style={{ width: '4.5em' }} />}
+      </colgroup>
       <thead>
         <tr>
           <th className="num">{c.index}</th>
