@@ -47,7 +47,14 @@ export async function saveLongestDepot(): Promise<void> {
   });
 }
 
-export type LongestReceipt = { staff: SignedIn; car: CarRow; day: string; customerIds: number[] };
+export type LongestReceipt = {
+  staff: SignedIn;
+  car: CarRow;
+  day: string;
+  customerIds: number[];
+  /** The goods' ids, customer after customer. */
+  goodsIds: number[];
+};
 
 /**
  * `count` goods of 40-character names for each of `customers` longest-named customers, on a
@@ -109,7 +116,7 @@ export async function seedLongestReceipt(
       });
     }
   }
-  return { staff, car, day, customerIds };
+  return { staff, car, day, customerIds, goodsIds: byCustomer.flat() };
 }
 
 /** The server's PDF of one receipt (GET /api/transport/print/pdf), saved; its path. */
@@ -157,8 +164,11 @@ export async function a5RoomToSpare(page: Page): Promise<number> {
 }
 
 /** The widest part of any sheet laid out on paper against the printable width, in px. */
-export async function widestOnPaper(page: Page): Promise<{ widest: number; printable: number }> {
-  const printable = Math.floor(132 * PX_PER_MM);
+export async function widestOnPaper(
+  page: Page,
+  printableMm = 132,
+): Promise<{ widest: number; printable: number }> {
+  const printable = Math.floor(printableMm * PX_PER_MM);
   await page.setViewportSize({ width: printable, height: 900 });
   await page.emulateMedia({ media: 'print' });
   try {

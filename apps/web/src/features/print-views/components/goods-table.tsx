@@ -8,13 +8,24 @@ const t = vi.printViews;
 const c = t.columns;
 
 /**
+ * Shares of the sheet's width (percent): set by the print, not by the browser's measuring, so
+ * that a long name wraps in its own cell and nothing grows wider than the sheet.
+ */
+const COLUMN_WIDTHS = [5, 13, 24, 7, 8, 15, 16, 12];
+
+/**
  * One customer's goods on the vehicle: a row a line (code, name, quantity, specification, kg,
  * amount, collected or not), then the customer's totals as the server summed them.
  */
 export function GoodsTable({ body, label }: { body: ReceiptBody; label: string }) {
   const { sums } = body;
   return (
-    <table className="print-table" aria-label={label}>
+    <table className="print-table print-table--fixed" aria-label={label}>
+      <colgroup>
+        {COLUMN_WIDTHS.map((width, index) => (
+          <col key={index} style={{ width: `${width}%` }} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
           <th className="num">{c.index}</th>
@@ -33,7 +44,7 @@ export function GoodsTable({ body, label }: { body: ReceiptBody; label: string }
           return (
             <tr key={id}>
               <td className="num">{index + 1}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>{product.code}</td>
+              <td>{product.code}</td>
               <td>{product.name}</td>
               <td className="num">{formatNumber(product.quantity)}</td>
               <td>{quantityUnit(product.price_type, product.specification)}</td>

@@ -18,7 +18,7 @@ type ReceiptTableProps = {
 export function ReceiptTable({ lines, onDelete }: ReceiptTableProps) {
   const c = t.columns;
   return (
-    <table className="print-table receipt-table" aria-label={t.title}>
+    <table className="print-table print-table--fixed receipt-table" aria-label={t.title}>
       {/* The sheet sets the widths (shared with the PDF), not the browser's measuring. */}
       <colgroup>
         {RECEIPT_COLUMN_WIDTHS.map((width, index) => (
