@@ -1,13 +1,19 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, products, tripItems, trips } from '../db/schema/index';
+import { cars, customers, payments, products, tripItems, trips } from '../db/schema/index';
 import { ConflictError } from '../errors';
 import type { Context } from './context';
 
 /**
- * THE LOCK ORDER of every money transaction (README "Layout"):
+ * THE LOCK ORDER of every money transaction (docs/architecture.md, "The lock order"):
  *
- *   customers → trips → goods → trip items   (each set by ascending id)
+ *   cars (KEY SHARE) → customers → trips → goods → trip items → payments   (each by ascending id)
+ *
+ * Every row lock of the server is taken by a helper of this file or, for the few rows locked
+ * alone outside any money transaction, of row-locks.ts; lock-order.test.ts fails on a lock
+ * taken anywhere else. A car is held with KEY SHARE only (a trip about to point at it must
+ * not see it deleted), which blocks no other lock of the order. Payments come last: a payment's
+ * money is moved only by the holder of the goods (or the opening debt's customer) it pays.
  *
  * The kept totals follow their parents: a goods change fires triggers that update
  * customer_goods_totals (a child of the customer) and trip_totals / statement_totals (children of
@@ -69,6 +75,35 @@ export async function lockTrips(db: Executor, ids: Iterable<number>): Promise<Tr
     .for('no key update');
 }
 
+/** Step 2, by day: every trip of a vehicle on a date, archived ones included (a restore). */
+export async function lockTripsOfDay(db: Executor, carId: number, date: string) {
+  return db
+    .select(tripLockColumns)
+    .from(trips)
+    .where(and(eq(trips.car_id, carId), eq(trips.datetime_from, date)))
+    .orderBy(asc(trips.id))
+    .for('no key update');
+}
+
+/** Step 2, by dates: the live trips of a vehicle in a date range (an archive). */
+export async function lockLiveTrips(
+  db: Executor,
+  { carId, dateFrom, dateTo }: { carId: number; dateFrom: string; dateTo: string },
+): Promise<TripLock[]> {
+  return db
+    .select(tripLockColumns)
+    .from(trips)
+    .where(
+      and(
+        eq(trips.car_id, carId),
+        between(trips.datetime_from, dateFrom, dateTo),
+        isNull(trips.archived_at),
+      ),
+    )
+    .orderBy(asc(trips.id))
+    .for('no key update');
+}
+
 /** Step 3: goods rows, deleted ones included (callers name or refuse them). */
 export async function lockGoods(db: Executor, ids: Iterable<number>) {
   const wanted = ascendingUnique(ids);
@@ -81,6 +116,40 @@ export async function lockGoods(db: Executor, ids: Iterable<number>) {
     .for('no key update');
 }
 export type LockedGoods = Awaited<ReturnType<typeof lockGoods>>[number];
+
+/** Step 5: payment rows, after the goods and lines whose money they hold. */
+export async function lockPayments(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.id, ids))
+    .orderBy(asc(payments.id))
+    .for('no key update');
+}
+
+/**
+ * Step 0: a vehicle a trip is about to point at, KEY SHARE: it cannot be deleted meanwhile,
+ * and other loads or an edit of the car are not held back. The row, or undefined.
+ */
+export async function shareCar(db: Executor, id: number) {
+  const [row] = await db.select().from(cars).where(eq(cars.id, id)).limit(1).for('key share');
+  return row;
+}
+
+/**
+ * Step 1 for a new goods row: whether its customer is live, holding KEY SHARE on it. A customer
+ * delete (lockCustomerForDelete, FOR UPDATE) then waits for this transaction, or, if it came
+ * first, this check sees the customer gone.
+ */
+export async function shareLiveCustomer(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deleted_at)))
+    .for('key share');
+  return rows.length > 0;
+}
 
 /** Where goods are now: their customer and their live line on a live trip, if any. */
 async function holdersOf(db: Executor, ids: number[]) {

@@ -1,9 +1,10 @@
 import { REQUEST_ID_REUSED } from '@depot/shared/api/request-id';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { requestIds } from '../db/schema/index';
 import { ConflictError } from '../errors';
 import { actorOf, inTransaction, type Context } from './context';
+import { expiredRequestIds } from './row-locks';
 
 /**
  * What a request id creates. One name per create endpoint: an id sent to another endpoint is
@@ -95,11 +96,6 @@ async function storedReply<T>(
  * other, and a key in use is never touched.
  */
 async function pruneExpired(db: Executor): Promise<void> {
-  const expired = db
-    .select({ request_id: requestIds.request_id })
-    .from(requestIds)
-    .where(lt(requestIds.created_at, sql`now() - make_interval(days => ${REQUEST_ID_DAYS})`))
-    .limit(PRUNE_BATCH)
-    .for('update', { skipLocked: true });
+  const expired = expiredRequestIds(db, REQUEST_ID_DAYS, PRUNE_BATCH);
   await db.delete(requestIds).where(inArray(requestIds.request_id, expired));
 }

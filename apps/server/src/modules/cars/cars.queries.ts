@@ -30,15 +30,8 @@ export async function listCars(
   );
 }
 
-export async function findCarById(
-  db: Executor,
-  id: number,
-  lock = false,
-): Promise<CarRow | undefined> {
-  const query = db.select().from(cars).where(eq(cars.id, id)).limit(1);
-  // KEY SHARE keeps the car from being deleted before a new trip points at it, without holding
-  // back other loads or an edit of the car.
-  const [row] = await (lock ? query.for('key share') : query);
+export async function findCarById(db: Executor, id: number): Promise<CarRow | undefined> {
+  const [row] = await db.select().from(cars).where(eq(cars.id, id)).limit(1);
   return row;
 }
 

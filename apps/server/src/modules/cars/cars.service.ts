@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
+import { shareCar } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
 import { toCar } from './cars.mapper';
 import * as q from './cars.queries';
@@ -60,7 +61,8 @@ export async function findCar(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<Car | undefined> {
-  const row = await q.findCarById(ctx.db, id, options.lock);
+  // KEY SHARE (lock-order.ts): the car is not deleted before a new trip points at it.
+  const row = options.lock ? await shareCar(ctx.db, id) : await q.findCarById(ctx.db, id);
   return row && toCar(row);
 }
 

@@ -77,21 +77,6 @@ export async function convertCertain(tx: Executor): Promise<ConvertedRow[]> {
   return rows;
 }
 
-/** Locks a live customer's row; its address columns, or undefined when there is none. */
-export async function lockCustomerAddress(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({
-      address_version: customers.address_version,
-      province_id: customers.province_id,
-      district_id: customers.district_id,
-      ward_id: customers.ward_id,
-    })
-    .from(customers)
-    .where(and(eq(customers.id, id), isNull(customers.deleted_at)))
-    .for('update');
-  return row;
-}
-
 /** Sets a customer's 2025 address, keeping the old one. */
 export async function setNewAddress(
   tx: Executor,

@@ -13,6 +13,7 @@ import { candidatesOfWards, findWard2025 } from '../locations/locations.service'
 import * as q from './address-conversion.queries';
 import { getCustomer } from './customers.service';
 import { publishChange } from '../../lib/publish-change';
+import { lockCustomerAddress } from '../../lib/row-locks';
 
 /**
  * Converting the depot's customers to the 2025 list (issue 23), an admin's explicit step:
@@ -94,7 +95,7 @@ export async function convertOne(
   { ward_id, any_ward }: { ward_id: number; any_ward?: boolean },
 ): Promise<Customer> {
   return inTransaction(ctx, async (tx) => {
-    const old = await q.lockCustomerAddress(tx.db, id);
+    const old = await lockCustomerAddress(tx.db, id);
     if (!old) throw new NotFoundError(NOT_FOUND);
     if (old.address_version !== 1 || old.ward_id === null) {
       throw new ConflictError(ALREADY_CONVERTED);

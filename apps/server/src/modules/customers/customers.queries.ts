@@ -182,20 +182,6 @@ export async function updateCustomer(db: Executor, id: number, values: CustomerW
   return row?.id;
 }
 
-/**
- * Locks a live customer's row until the transaction ends. A product insert checks its foreign
- * key with a KEY SHARE lock, which FOR UPDATE blocks, so no goods can be added to a customer
- * between the "has goods?" check and the soft delete.
- */
-export async function lockLiveCustomer(tx: Executor, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), live))
-    .for('update');
-  return rows.length > 0;
-}
-
 export async function hasLiveProducts(db: Executor, customerId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })

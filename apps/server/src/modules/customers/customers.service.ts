@@ -19,6 +19,7 @@ import { address2025Errors, addressErrors } from '../locations/locations.service
 import { toCustomer } from './customers.mapper';
 import * as q from './customers.queries';
 import { publishChange } from '../../lib/publish-change';
+import { lockCustomerForDelete } from '../../lib/row-locks';
 
 type ListQuery = z.output<typeof customerListQuerySchema>;
 type BodyInput = z.output<typeof customerBodySchema>;
@@ -192,7 +193,7 @@ export async function updateCustomer(
 /** Soft delete, refused while the customer has goods (deleted goods do not count). */
 export async function deleteCustomer(ctx: Context, id: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    if (!(await q.lockLiveCustomer(tx.db, id))) throw new NotFoundError(NOT_FOUND);
+    if (!(await lockCustomerForDelete(tx.db, id))) throw new NotFoundError(NOT_FOUND);
     if (await q.hasLiveProducts(tx.db, id)) throw new ConflictError(HAS_GOODS);
     await q.softDeleteCustomer(tx.db, id);
     await publishChange(tx, 'customerChanged', [id]);

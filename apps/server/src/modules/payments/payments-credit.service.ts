@@ -1,6 +1,6 @@
 import { planAllocation } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
-import { lockForGoodsChange } from '../../lib/lock-order';
+import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import * as credit from './payments-credit.queries';
 import * as read from './payments-read.queries';
@@ -28,7 +28,7 @@ export async function applyCredit(tx: Context, customerId: number): Promise<numb
     { customers: true, alsoCustomers: [customerId] },
   );
   const holding = await q.paymentsWithCredit(tx.db, customerId);
-  await q.lockPayments(
+  await lockPayments(
     tx.db,
     holding.map((p) => p.id),
   );
@@ -121,7 +121,7 @@ async function trimAllocations(
       kept.push({ payment_id, product_id, amount: allocation.amount - back });
     }
   }
-  await q.lockPayments(tx.db, [...new Set(held.map((a) => a.payment_id))]);
+  await lockPayments(tx.db, [...new Set(held.map((a) => a.payment_id))]);
   await q.voidAllocations(tx.db, voided, tx.actor?.id ?? null);
   await q.insertAllocationRows(tx.db, kept);
 }

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
 import * as q from './payments.queries';
-import { lockForGoodsChange } from '../../lib/lock-order';
+import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
 
 /**
  * The writes every payment path shares (issue 19): a numbered payment with its allocations, and
@@ -101,7 +101,7 @@ export async function returnLinesMoney(tx: Context, productIds: number[]): Promi
   const goods = [...new Set(all.flatMap((a) => (a.product_id === null ? [] : [a.product_id])))];
   const others = goods.filter((id) => !productIds.includes(id));
   if (others.length > 0) await lockForGoodsChange(tx, others, { customers: true });
-  await q.lockPayments(tx.db, paymentIds);
+  await lockPayments(tx.db, paymentIds);
   const actorId = tx.actor?.id ?? null;
   const live = await q.liveAllocationsOfPayments(tx.db, paymentIds);
   await q.voidAllocations(
@@ -122,7 +122,7 @@ export async function returnLinesMoney(tx: Context, productIds: number[]): Promi
 export async function releaseLinesMoney(tx: Context, productIds: number[]): Promise<void> {
   const held = await q.liveAllocationsOfGoods(tx.db, productIds);
   if (held.length === 0) return;
-  await q.lockPayments(tx.db, [...new Set(held.map((a) => a.payment_id))]);
+  await lockPayments(tx.db, [...new Set(held.map((a) => a.payment_id))]);
   await q.voidAllocations(
     tx.db,
     held.map((a) => a.id),

@@ -111,17 +111,6 @@ export async function voidAllocations(db: Executor, ids: number[], actorId: numb
     .where(and(inArray(paymentAllocations.id, ids), isNull(paymentAllocations.voided_at)));
 }
 
-/** Locks payment rows (the lock order's last step, after the goods) and returns them. */
-export async function lockPayments(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(payments)
-    .where(inArray(payments.id, ids))
-    .orderBy(asc(payments.id))
-    .for('no key update');
-}
-
 export async function voidPaymentRows(
   db: Executor,
   ids: number[],

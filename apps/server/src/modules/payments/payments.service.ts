@@ -16,7 +16,7 @@ import type {
 import { depotToday } from '@depot/shared/validation/dates';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
-import { lockForGoodsChange } from '../../lib/lock-order';
+import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
 import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
 import { depotTimeZone } from '../settings/settings.service';
@@ -184,7 +184,7 @@ export async function voidPayment(ctx: Context, id: number, reason: string): Pro
     const allocations = await q.liveAllocationsOfPayments(tx.db, [id]);
     const goods = allocations.flatMap((a) => (a.product_id === null ? [] : [a.product_id]));
     await lockForGoodsChange(tx, goods, { customers: true, alsoCustomers: [found.customer_id] });
-    const [payment] = await q.lockPayments(tx.db, [id]);
+    const [payment] = await lockPayments(tx.db, [id]);
     if (payment!.voided_at) throw new ConflictError(ALREADY_VOIDED);
     const live = await q.liveAllocationsOfPayments(tx.db, [id]);
     await q.voidAllocations(

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { touched } from '../../db/schema/columns';
 import { products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-pattern';
+import { lockSuggestion } from '../../lib/row-locks';
 
 /** How many recent lines containing the keyword are ranked: bounds the work per keystroke. */
 const CANDIDATES = 200;
@@ -83,11 +84,7 @@ export async function findSuggestions(
 
 /** Stops offering a line as a suggestion; false when there is no such live line. */
 export async function markNotSuggested(db: Executor, id: number) {
-  const [row] = await db
-    .select({ is_suggest: products.is_suggest })
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deleted_at)))
-    .for('update');
+  const row = await lockSuggestion(db, id);
   if (!row) return undefined;
   if (row.is_suggest) {
     await db

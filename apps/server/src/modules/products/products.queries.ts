@@ -36,19 +36,6 @@ export async function findLiveTrip(db: Executor, productId: number) {
   return row;
 }
 
-/**
- * Whether the customer is live, holding a KEY SHARE lock on it: a customer delete (FOR UPDATE)
- * then waits for this transaction, or, if it came first, this check sees the customer gone.
- */
-export async function lockLiveCustomer(tx: Executor, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), isNull(customers.deleted_at)))
-    .for('key share');
-  return rows.length > 0;
-}
-
 /** Whether the customer exists and is not deleted (a plain read, no lock). */
 export async function customerIsLive(db: Executor, id: number): Promise<boolean> {
   const rows = await db

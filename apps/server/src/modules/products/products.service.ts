@@ -16,7 +16,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { actorOf, type Context } from '../../lib/context';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
-import { lockCustomers, lockGoods } from '../../lib/lock-order';
+import { lockCustomers, lockGoods, shareLiveCustomer } from '../../lib/lock-order';
 import { requestOnce } from '../../lib/request-once';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { auditHistory, recordAudit } from '../audit/audit.service';
@@ -122,7 +122,7 @@ export async function allocateProductCode(ctx: Context, datetime: string) {
  */
 export async function assertReferences(ctx: Context, input: ProductValues): Promise<void> {
   const errors: Record<string, string> = {};
-  if (!(await q.lockLiveCustomer(ctx.db, input.customer_id))) errors.customer_id = NO_CUSTOMER;
+  if (!(await shareLiveCustomer(ctx.db, input.customer_id))) errors.customer_id = NO_CUSTOMER;
   if (input.specification_id && !(await q.specificationExists(ctx.db, input.specification_id))) {
     errors.specification_id = NO_SPECIFICATION;
   }

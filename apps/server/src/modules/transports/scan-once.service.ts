@@ -1,9 +1,10 @@
 import type { ScanResult } from '@depot/shared/transports/transports.schema';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { scanRequests } from '../../db/schema/index';
 import { ConflictError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { expiredScans } from '../../lib/row-locks';
 import type { KeptScan } from './scan.queries';
 import { readScan, scan, type ScanInput } from './scan.service';
 
@@ -98,11 +99,6 @@ function keptResult(row: KeptScan | undefined, body: ScanInput, actorId: number)
 
 /** Removes a batch of expired scans; SKIP LOCKED: two scans pruning at once never wait. */
 async function pruneExpired(db: Executor): Promise<void> {
-  const expired = db
-    .select({ client_id: scanRequests.client_id })
-    .from(scanRequests)
-    .where(lt(scanRequests.created_at, sql`now() - make_interval(days => ${SCAN_KEEP_DAYS})`))
-    .limit(PRUNE_BATCH)
-    .for('update', { skipLocked: true });
+  const expired = expiredScans(db, SCAN_KEEP_DAYS, PRUNE_BATCH);
   await db.delete(scanRequests).where(inArray(scanRequests.client_id, expired));
 }

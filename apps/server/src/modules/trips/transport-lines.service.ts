@@ -5,7 +5,7 @@ import type { TransportPaidResult } from '@depot/shared/trips/trips-replies.sche
 import { ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
-import { lockForGoodsChange, lockGoods } from '../../lib/lock-order';
+import { lockForGoodsChange, lockGoods, lockTrips } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './trips-archive.queries';
 import { findCar } from '../cars/cars.service';
@@ -81,7 +81,7 @@ export async function moveProducts(
     if (goods.length !== body.products.length) throw new NotFoundError(PRODUCTS_NOT_FOUND);
     const targetId = await q.liveTripFor(tx.db, body.car_id, body.datetime_from);
     const before = await q.liveItemsOfProducts(tx.db, body.products);
-    const locked = await q.lockTrips(tx.db, [targetId, ...before.map((l) => l.trip_id)]);
+    const locked = await lockTrips(tx.db, [targetId, ...before.map((l) => l.trip_id)]);
     if (locked.find((t) => t.id === targetId)?.archived_at) throw new ConflictError(TRIP_CHANGED);
     const lockedIds = new Set(locked.map((t) => t.id));
     // Read again under the locks: a line may have left its trip before we got the lock.

@@ -2,7 +2,7 @@ import type { Car } from '@depot/shared/cars/cars.schema';
 import type { CarLoad } from '@depot/shared/transports/transports.schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
-import { TRIP_CHANGED } from '../../lib/lock-order';
+import { lockTrips, TRIP_CHANGED } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import { findCar } from '../cars/cars.service';
 import { setGoodsLoaded } from '../products/products-flags.service';
@@ -58,7 +58,7 @@ export async function tripLoad(ctx: Context, car: LoadCar, date: string): Promis
 export async function lockLiveTrip(ctx: Context, carId: number, date: string): Promise<number> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = await q.liveTripFor(ctx.db, carId, date);
-    const [trip] = await q.lockTrips(ctx.db, [id]);
+    const [trip] = await lockTrips(ctx.db, [id]);
     if (trip && !trip.archived_at) return id;
   }
   throw new ConflictError(TRIP_CHANGED);

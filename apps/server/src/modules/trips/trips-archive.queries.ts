@@ -1,6 +1,5 @@
-import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tripLockColumns, type TripLock } from '../../lib/lock-order';
 import { products, tripItems, trips } from '../../db/schema/index';
 import { productOfItem, tripOfItem } from './trips.queries';
 
@@ -10,27 +9,6 @@ import { productOfItem, tripOfItem } from './trips.queries';
  * loading does: a list being archived and goods being loaded onto it wait for each other
  * instead of leaving a live line on an archived trip.
  */
-
-export { lockTrips, tripLockColumns, type TripLock } from '../../lib/lock-order';
-
-/** Locks the live trips of a vehicle in a date range. */
-export async function lockLiveTrips(
-  tx: Executor,
-  { carId, dateFrom, dateTo }: { carId: number; dateFrom: string; dateTo: string },
-): Promise<TripLock[]> {
-  return tx
-    .select(tripLockColumns)
-    .from(trips)
-    .where(
-      and(
-        eq(trips.car_id, carId),
-        between(trips.datetime_from, dateFrom, dateTo),
-        isNull(trips.archived_at),
-      ),
-    )
-    .orderBy(asc(trips.id))
-    .for('no key update');
-}
 
 /**
  * The live trip of a vehicle and date, made when there is none. A concurrent maker wins the

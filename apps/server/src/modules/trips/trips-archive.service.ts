@@ -2,7 +2,7 @@ import type { ArchiveResult } from '@depot/shared/trips/trips-replies.schema';
 import type { TripScope } from '@depot/shared/trips/trips.schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
-import { lockGoods } from '../../lib/lock-order';
+import { lockGoods, lockLiveTrips, lockTrips } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
@@ -96,7 +96,7 @@ export async function archiveTrips(
   reason?: string,
 ): Promise<ArchiveResult> {
   return inTransaction(ctx, async (tx) => {
-    const locked = await q.lockLiveTrips(tx.db, {
+    const locked = await lockLiveTrips(tx.db, {
       carId: scope.car_id,
       dateFrom: scope.date_from,
       dateTo: scope.date_to,
@@ -135,7 +135,7 @@ export async function archiveLine(
     if (!found || (productId !== undefined && found.product_id !== productId)) {
       throw new NotFoundError(LINE_NOT_FOUND);
     }
-    await q.lockTrips(tx.db, [found.trip_id]);
+    await lockTrips(tx.db, [found.trip_id]);
     // Read again under the lock: another request may have archived or moved it meanwhile.
     const item = (await q.findItem(tx.db, itemId))!;
     if (item.removed_at) throw notLive(item);

@@ -1,20 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cars, products, tripItems, trips } from '../../db/schema/index';
-import { itemColumns, tripLockColumns } from './trips-archive.queries';
+import { itemColumns } from './trips-archive.queries';
 import { productOfItem, tripOfItem } from './trips.queries';
 
 /** What restoring an archived list reads and writes (see trips-archive.queries.ts on locks). */
-
-/** Locks every trip of a vehicle on a date, archived ones included (restore reads them all). */
-export async function lockTripsOfDay(tx: Executor, carId: number, date: string) {
-  return tx
-    .select(tripLockColumns)
-    .from(trips)
-    .where(and(eq(trips.car_id, carId), eq(trips.datetime_from, date)))
-    .orderBy(asc(trips.id))
-    .for('no key update');
-}
 
 /**
  * The lines of the deleted lists among the given trips (newest first), of one customer when

@@ -3,7 +3,7 @@ import { formatDate } from '@depot/shared/text/format';
 import { ConflictError, NotFoundError } from '../../errors';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
-import { lockGoods, TRIP_CHANGED } from '../../lib/lock-order';
+import { lockGoods, lockTrips, lockTripsOfDay, TRIP_CHANGED } from '../../lib/lock-order';
 import { recordAudit } from '../audit/audit.service';
 import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
@@ -27,7 +27,7 @@ export async function restoreTrips(
   body: { car_id: number; datetime_from: string; customer_id?: number },
 ): Promise<Restored> {
   return inTransaction(ctx, async (tx) => {
-    const day = await restoreQ.lockTripsOfDay(tx.db, body.car_id, body.datetime_from);
+    const day = await lockTripsOfDay(tx.db, body.car_id, body.datetime_from);
     const archivedLines = await restoreQ.deletedListItemsOf(
       tx.db,
       day.map((t) => t.id),
@@ -51,7 +51,7 @@ export async function restoreLine(ctx: Context, itemId: number): Promise<Restore
   return inTransaction(ctx, async (tx) => {
     const found = await q.findItem(tx.db, itemId);
     if (!found) throw new NotFoundError(LINE_NOT_FOUND);
-    await restoreQ.lockTripsOfDay(tx.db, found.car_id, found.datetime_from);
+    await lockTripsOfDay(tx.db, found.car_id, found.datetime_from);
     // Read again under the locks: it may have been restored meanwhile.
     const item = (await q.findItem(tx.db, itemId))!;
     if (!item.archived) throw new ConflictError(LINE_NOT_REMOVED);
@@ -81,7 +81,7 @@ async function putBack(
   const tripId = await q.liveTripFor(tx.db, carId, date);
   // Made by a load since the day was locked: lock it too (its id is the highest, so the
   // order holds) and make sure nobody archived it meanwhile.
-  const [target] = await q.lockTrips(tx.db, [tripId]);
+  const [target] = await lockTrips(tx.db, [tripId]);
   if (target!.archived_at) throw new ConflictError(TRIP_CHANGED);
   const productIds = lines.map((l) => l.product_id);
   await lockGoods(tx.db, productIds);

@@ -62,19 +62,6 @@ export async function countUsers(db: Executor): Promise<number> {
   return row?.value ?? 0;
 }
 
-/**
- * Locks the live superadmin rows (inside a transaction) and returns their ids, so that two
- * concurrent changes cannot both remove "the other" last superadmin.
- */
-export async function lockSuperadminIds(tx: Executor): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(live, eq(users.role, 'superadmin')))
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
 export async function insertUser(
   db: Executor,
   values: typeof users.$inferInsert,

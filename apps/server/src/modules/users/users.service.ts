@@ -17,6 +17,7 @@ import { endSessionsOf } from '../auth/auth.service';
 import { toUser } from './users.mapper';
 import * as q from './users.queries';
 import { publishChange } from '../../lib/publish-change';
+import { lockSuperadminIds } from '../../lib/row-locks';
 
 /** The reply shape of an account, for modules that read accounts with their own joins. */
 export { toUser } from './users.mapper';
@@ -106,7 +107,7 @@ export async function updateUser(ctx: Context, id: number, input: UpdateInput): 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return inTransaction(ctx, async (tx) => {
     if (demotesSuperadmin) {
-      const superadmins = await q.lockSuperadminIds(tx.db);
+      const superadmins = await lockSuperadminIds(tx.db);
       if (superadmins.filter((s) => s !== id).length === 0) {
         throw new ConflictError('Phải còn ít nhất một tài khoản quản trị cấp cao');
       }
@@ -129,7 +130,7 @@ export async function deleteUser(ctx: Context, id: number): Promise<void> {
   const target = await loadManageable(ctx, actor, id);
   await inTransaction(ctx, async (tx) => {
     if (target.role === 'superadmin') {
-      const superadmins = await q.lockSuperadminIds(tx.db);
+      const superadmins = await lockSuperadminIds(tx.db);
       if (superadmins.filter((s) => s !== id).length === 0) {
         throw new ConflictError('Không thể xóa tài khoản quản trị cấp cao cuối cùng');
       }
