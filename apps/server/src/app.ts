@@ -8,6 +8,7 @@ import '@depot/shared/validation/zod-locale';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes, type BackupsRoutesOptions } from './modules/backups/backups.routes';
+import { branchesRoutes } from './modules/branches/branches.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(tlsRoutes, { state: phoneSetup });
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(branchesRoutes);
       await api.register(locationsRoutes);
       await api.register(customersRoutes);
       await api.register(specificationsRoutes);

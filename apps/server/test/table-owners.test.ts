@@ -15,6 +15,8 @@ const SRC = path.resolve(import.meta.dirname, '../src');
  * TypeScript: only the database's triggers write them (migrations 0010, 0011, 0025, 0030).
  */
 const OWNERS: Record<string, string | null> = {
+  branches: 'modules/branches/',
+  branch_provinces: 'modules/branches/',
   products: 'modules/products/',
   product_code_counters: 'modules/products/',
   trips: 'modules/trips/',

@@ -22,7 +22,8 @@ export type QueryRoot =
   | 'cash-book'
   | 'payments'
   | 'print-views'
-  | 'backups';
+  | 'backups'
+  | 'branches';
 
 /**
  * The resources of `resourceQueries`: their `[root, 'detail', id]` fills a form once, so a change
@@ -108,6 +109,8 @@ export const REFRESH_MAP = {
   carChanged: [['cars'], ['products'], ...ON_VEHICLES],
   /** A specification created, edited or deleted: the goods form's select and the goods list. */
   specificationChanged: [['specifications'], ['products']],
+  /** A branch created or edited: the header's switch, the branch selects, names on lists. */
+  branchChanged: [['branches'], ['session'], ['products'], ...ON_VEHICLES],
   /** An account created, edited or deleted: one's own name in the header, the cash book. */
   userChanged: [['users'], ['session'], ['cash-book']],
   /** A goods name no longer offered as a suggestion. */

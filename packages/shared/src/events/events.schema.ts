@@ -20,6 +20,7 @@ export const CHANGE_KINDS = [
   'customerChanged',
   'carChanged',
   'specificationChanged',
+  'branchChanged',
   'userChanged',
   'suggestionRemoved',
   'backupMade',

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { branches } from './branches';
 import {
   bigint,
   boolean,
@@ -49,6 +50,15 @@ export const products = pgTable(
     paid_amount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     /** true while on a vehicle. */
     status: boolean('status').notNull().default(false),
+    /** The branch that received the goods, and the one they go to (docs/domain.md, "Branches"). */
+    origin_branch_id: integer('origin_branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
+    destination_branch_id: integer('destination_branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
     /** Receive date. */
     datetime: date('datetime', { mode: 'string' }).notNull(),
     /** The note. */
@@ -165,6 +175,18 @@ export const trips = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     archived_at: timestamp('archived_at', { withTimezone: true }),
     archived_by: integer('archived_by').references(() => users.id),
+    /** From which branch to which: goods loaded on the trip travel between them. */
+    from_branch_id: integer('from_branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
+    to_branch_id: integer('to_branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
+    /** `Xuất bến`: when and by whom the vehicle left; its goods are then in transit. */
+    departed_at: timestamp('departed_at', { withTimezone: true }),
+    departed_by: integer('departed_by').references(() => users.id),
   },
   (t) => [
     // At most one live trip per car and date.

@@ -1,4 +1,5 @@
 // The Drizzle schema as one object for the client and drizzle-kit.
+export * from './branches';
 export * from './users';
 export * from './locations';
 export * from './customers';

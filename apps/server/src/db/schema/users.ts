@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
 import { softDelete, timestamps } from './columns';
 
 export const users = pgTable(
@@ -21,6 +22,8 @@ export const users = pgTable(
     fullname: varchar('fullname', { length: 250 }).notNull(),
     password_hash: text('password_hash').notNull(),
     role: text('role').notNull().default('staff'),
+    /** The branch the person works for; null: every branch (the owner, a head-office admin). */
+    branch_id: integer('branch_id').references(() => branches.id),
     ...timestamps(),
     ...softDelete(),
   },
