@@ -29,24 +29,28 @@ SELECT 1,
 SELECT setval(pg_get_serial_sequence('branches', 'id'), 1);
 --> statement-breakpoint
 CREATE TABLE "branch_provinces" (
-  "branch_id" integer NOT NULL REFERENCES "branches"("id") ON DELETE CASCADE,
-  "province_id" integer NOT NULL REFERENCES "provinces_2025"("id")
+  "branch_id" integer NOT NULL CONSTRAINT "branch_provinces_branch_id_branches_id_fk" REFERENCES "branches"("id") ON DELETE CASCADE,
+  "province_id" integer NOT NULL CONSTRAINT "branch_provinces_province_id_provinces_2025_id_fk" REFERENCES "provinces_2025"("id")
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "branch_provinces_province_key" ON "branch_provinces" ("province_id");
 --> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "branch_id" integer REFERENCES "branches"("id");
+ALTER TABLE "users" ADD COLUMN "branch_id" integer CONSTRAINT "users_branch_id_branches_id_fk" REFERENCES "branches"("id");
 --> statement-breakpoint
 ALTER TABLE "products"
-  ADD COLUMN "origin_branch_id" integer NOT NULL DEFAULT 1 REFERENCES "branches"("id"),
-  ADD COLUMN "destination_branch_id" integer NOT NULL DEFAULT 1 REFERENCES "branches"("id");
+  ADD COLUMN "origin_branch_id" integer NOT NULL DEFAULT 1
+    CONSTRAINT "products_origin_branch_id_branches_id_fk" REFERENCES "branches"("id"),
+  ADD COLUMN "destination_branch_id" integer NOT NULL DEFAULT 1
+    CONSTRAINT "products_destination_branch_id_branches_id_fk" REFERENCES "branches"("id");
 
 --> statement-breakpoint
 ALTER TABLE "trips"
-  ADD COLUMN "from_branch_id" integer NOT NULL DEFAULT 1 REFERENCES "branches"("id"),
-  ADD COLUMN "to_branch_id" integer NOT NULL DEFAULT 1 REFERENCES "branches"("id"),
+  ADD COLUMN "from_branch_id" integer NOT NULL DEFAULT 1
+    CONSTRAINT "trips_from_branch_id_branches_id_fk" REFERENCES "branches"("id"),
+  ADD COLUMN "to_branch_id" integer NOT NULL DEFAULT 1
+    CONSTRAINT "trips_to_branch_id_branches_id_fk" REFERENCES "branches"("id"),
   ADD COLUMN "departed_at" timestamp with time zone,
-  ADD COLUMN "departed_by" integer REFERENCES "users"("id");
+  ADD COLUMN "departed_by" integer CONSTRAINT "trips_departed_by_users_id_fk" REFERENCES "users"("id");
 --> statement-breakpoint
 ALTER TABLE "change_events" DROP CONSTRAINT "change_events_kind_check";
 --> statement-breakpoint

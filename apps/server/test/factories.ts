@@ -39,6 +39,8 @@ export async function buildUser(
     fullname: string;
     role: Role;
     password: string;
+    /** The branch the account works for; none (every branch) by default. */
+    branch_id: number | null;
   }> = {},
 ): Promise<User> {
   const unique = stamp();
@@ -48,6 +50,7 @@ export async function buildUser(
     fullname: overrides.fullname ?? 'Nguyễn Văn Thử',
     role: overrides.role ?? 'staff',
     password: overrides.password ?? TEST_PASSWORD,
+    branch_id: overrides.branch_id ?? null,
   });
 }
 

@@ -24,8 +24,9 @@ afterAll(() => t.close());
 
 /** The rows a write would leave, to show that none of these requests wrote anything. */
 async function rowCounts() {
-  const of = async (table: typeof auditLog | typeof customers | typeof payments | typeof products) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const of = async (
+    table: typeof auditLog | typeof customers | typeof payments | typeof products,
+  ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
   return {
     audit: await of(auditLog),
     customers: await of(customers),

@@ -50,8 +50,10 @@ export async function createTestApp(options?: {
 export async function signIn(
   t: TestApp,
   role: Role = 'staff',
+  /** The branch the account works for; none (every branch) by default. */
+  branchId: number | null = null,
 ): Promise<{ user: User; token: string }> {
-  const user = await buildUser(t.db, { role });
+  const user = await buildUser(t.db, { role, branch_id: branchId });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/login',

@@ -31,6 +31,7 @@ describe('form values derived from the shared body schemas', () => {
       email?: string;
       fullname?: string;
       role?: Role;
+      branch_id?: number | null;
     }>();
     expectTypeOf<CustomerFormValues['province_id']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<CustomerFormValues['phone']>().toEqualTypeOf<string | undefined>();

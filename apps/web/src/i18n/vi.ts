@@ -23,6 +23,7 @@ import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { statisticsTexts } from './texts/statistics';
 import { usersTexts } from './texts/users';
+import { branchesTexts } from './texts/branches';
 import { yardTexts } from './texts/yard';
 
 /**
@@ -33,6 +34,7 @@ import { yardTexts } from './texts/yard';
 export const vi = {
   ...appTexts,
   users: usersTexts,
+  branches: branchesTexts,
   customers: customersTexts,
   addressConversion: addressConversionTexts,
   specifications: specificationsTexts,

@@ -28,6 +28,7 @@ const lan = {
   email: 'lan@depot.vn',
   fullname: 'Lan',
   role: 'staff' as const,
+  branch_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

@@ -13,6 +13,7 @@ const user: User = {
   email: 'a@b.vn',
   fullname: 'Quản trị',
   role: 'admin',
+  branch_id: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

@@ -14,6 +14,7 @@ const user: User = {
   email: 's@b.vn',
   fullname: 'Nhân viên',
   role: 'staff',
+  branch_id: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

@@ -80,6 +80,7 @@ export function userOf(overrides: Partial<User> = {}): User {
     email: 'thukho01@chanhxe.vn',
     fullname: 'Võ Thị Thủ Kho',
     role: 'staff',
+    branch_id: null,
     created_at: '2026-11-01T01:00:00.000Z',
     updated_at: '2026-11-01T01:00:00.000Z',
     ...overrides,

@@ -214,6 +214,7 @@ export function userOf(role: User['role'], id = 2, fullname = 'Trần Thị Lan'
     username: 'nhanvien',
     email: 'nv@chanhxe.vn',
     role,
+    branch_id: null,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
   };

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { optionalText, requiredEmail, requiredText, safeText } from '../validation/text-rules';
 import { pageQuerySchema } from '../api/envelope';
+import { idNumber } from '../validation/numbers';
+
+/**
+ * The branch a person works for (docs/domain.md, "Branches"): an id, or null for every branch
+ * (the owner, a head-office admin). Left out of a create: the creator's own branch.
+ */
+const branchIdField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  idNumber('Chi nhánh không hợp lệ').nullable().optional(),
+);
 
 export const ROLES = ['superadmin', 'admin', 'staff'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
@@ -32,6 +42,7 @@ export const userCreateSchema = z.object({
   email: userFields.email,
   fullname: userFields.fullname,
   role: roleSchema.default('staff'),
+  branch_id: branchIdField,
 });
 export type UserCreate = z.input<typeof userCreateSchema>;
 
@@ -42,6 +53,7 @@ export const userUpdateSchema = z.object({
   password: optionalText('Mật khẩu', { min: 6, trim: false }),
   fullname: userFields.fullname,
   role: roleSchema.optional(),
+  branch_id: branchIdField,
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
@@ -51,6 +63,8 @@ export const userSchema = z.object({
   email: z.string(),
   fullname: z.string(),
   role: roleSchema,
+  /** null: every branch. */
+  branch_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -34,6 +34,10 @@ export async function branchServing(ctx: Context, provinceId: number): Promise<n
   return q.branchServing(ctx.db, provinceId);
 }
 
+export async function branchExists(ctx: Context, id: number): Promise<boolean> {
+  return (await q.findBranch(ctx.db, id)) !== undefined;
+}
+
 /** The branch, or 404 in Vietnamese. */
 export async function getBranch(ctx: Context, id: number): Promise<Branch> {
   const row = await q.findBranch(ctx.db, id);

@@ -10,6 +10,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     fullname: row.fullname,
     role: row.role as Role,
+    branch_id: row.branch_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -16,6 +16,7 @@ import { pageOf } from '../../lib/reply';
 import { endSessionsOf } from '../auth/auth.service';
 import { toUser } from './users.mapper';
 import * as q from './users.queries';
+import { assertSameBranch, branchToAssign } from './user-branch';
 import { publishChange } from '../../lib/publish-change';
 import { lockSuperadminIds } from '../../lib/row-locks';
 
@@ -47,6 +48,7 @@ async function loadManageable(ctx: Context, actor: User, id: number) {
   if (!canManageUser(actor.role, target.role as Role)) {
     throw new ForbiddenError('Bạn không có quyền thay đổi tài khoản quản trị cấp cao');
   }
+  assertSameBranch(actor, target);
   return target;
 }
 
@@ -83,6 +85,7 @@ export async function createUser(ctx: Context, input: CreateInput): Promise<User
     if (taken.email) errors.email = EMAIL_TAKEN;
     throw new ConflictError(Object.values(errors).join('. '), errors);
   }
+  const branchId = await branchToAssign(ctx, ctx.actor, input.role, input.branch_id);
   const passwordHash = await hashPassword(input.password);
   const row = await guardConstraints(CONFLICTS, () =>
     q.insertUser(ctx.db, {
@@ -90,6 +93,7 @@ export async function createUser(ctx: Context, input: CreateInput): Promise<User
       email: input.email,
       fullname: input.fullname,
       role: input.role,
+      branch_id: branchId,
       password_hash: passwordHash,
     }),
   );
@@ -104,6 +108,12 @@ export async function updateUser(ctx: Context, id: number, input: UpdateInput): 
   if (input.role) assertCanAssign(actor, input.role);
   const demotesSuperadmin =
     target.role === 'superadmin' && input.role !== undefined && input.role !== 'superadmin';
+  const role = input.role ?? (target.role as Role);
+  // A role or a branch changed: the branch checked again (an owner has none).
+  const branchId =
+    input.branch_id !== undefined || role !== target.role
+      ? await branchToAssign(ctx, actor, role, input.branch_id, target.branch_id)
+      : undefined;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return inTransaction(ctx, async (tx) => {
     if (demotesSuperadmin) {
@@ -115,6 +125,7 @@ export async function updateUser(ctx: Context, id: number, input: UpdateInput): 
     const row = await q.updateUser(tx.db, id, {
       fullname: input.fullname,
       ...(input.role ? { role: input.role } : {}),
+      ...(branchId !== undefined ? { branch_id: branchId } : {}),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     });
     if (!row) throw new NotFoundError(NOT_FOUND);

@@ -29,6 +29,7 @@ function signIn(role: Role) {
     email: 'lan@chanhxe.vn',
     fullname: 'Trần Thị Lan',
     role,
+    branch_id: null,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
   };

@@ -17,6 +17,7 @@ const user = (role: User['role']): User => ({
   username: 'chu',
   email: 'chu@chanhxe.vn',
   role,
+  branch_id: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 });

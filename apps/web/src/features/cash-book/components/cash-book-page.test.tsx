@@ -18,6 +18,7 @@ const user = (role: User['role'], who = lan): User => ({
   username: 'nhanvien',
   email: 'nv@chanhxe.vn',
   role,
+  branch_id: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 });

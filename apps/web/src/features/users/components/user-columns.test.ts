@@ -14,6 +14,7 @@ function account(id: number, role: Role): User {
     email: `u${id}@x.vn`,
     fullname: 'Nguyễn Văn A',
     role,
+    branch_id: null,
     created_at: at,
     updated_at: at,
   };

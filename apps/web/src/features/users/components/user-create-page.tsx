@@ -7,8 +7,6 @@ import { useCreateUser } from '../api/create-user';
 import { roleOptions } from './role-options';
 import { USER_FORM_FIELDS, UserForm, type UserFormValues } from './user-form';
 
-const INITIAL_VALUES: UserFormValues = { role: 'staff' };
-
 /**
  * /users/create: as every create form, the server's answer in the result alert and, on success,
  * an empty form for the next account (spec 1 §4).
@@ -28,6 +26,7 @@ export function UserCreatePage() {
         email: values.email ?? '',
         fullname: values.fullname ?? '',
         role: values.role ?? 'staff',
+        branch_id: values.branch_id,
       },
       {
         onSuccess: (message) => {
@@ -45,7 +44,8 @@ export function UserCreatePage() {
       <UserForm
         mode="create"
         form={form}
-        initialValues={INITIAL_VALUES}
+        // A new account works for the creator's branch unless another is chosen.
+        initialValues={{ role: 'staff', branch_id: actor?.branch_id ?? null }}
         roles={roleOptions(actor?.role)}
         submitting={createUser.isPending}
         result={result}

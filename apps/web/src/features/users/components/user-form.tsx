@@ -6,13 +6,22 @@ import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
 import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
+import { BranchSelect } from '../../../components/branch-select';
+import { useBranches } from '../../../lib/branch-queries';
 import { LockedInput } from './locked-input';
 import type { RoleOption } from './role-options';
 
 /** The create body's fields; an update shows the same ones, username and e-mail locked. */
 export type UserFormValues = FormValuesOf<typeof userCreateSchema>;
 
-export const USER_FORM_FIELDS = ['username', 'password', 'email', 'fullname', 'role'] as const;
+export const USER_FORM_FIELDS = [
+  'username',
+  'password',
+  'email',
+  'fullname',
+  'role',
+  'branch_id',
+] as const;
 
 type UserFormProps = {
   mode: 'create' | 'update';
@@ -31,6 +40,7 @@ const createRules = {
   email: [zodRule(userCreateSchema.shape.email)],
   fullname: [zodRule(userCreateSchema.shape.fullname)],
   role: [zodRule(userCreateSchema.shape.role)],
+  branch_id: [zodRule(userCreateSchema.shape.branch_id)],
 };
 const updateRules = {
   username: [],
@@ -38,6 +48,7 @@ const updateRules = {
   email: [],
   fullname: [zodRule(userUpdateSchema.shape.fullname)],
   role: [zodRule(userUpdateSchema.shape.role)],
+  branch_id: [zodRule(userUpdateSchema.shape.branch_id)],
 };
 
 /** Create and update share this form; update locks username and e-mail, password is optional. */
@@ -53,6 +64,8 @@ export function UserForm({
   const navigate = useNavigate();
   const isUpdate = mode === 'update';
   const rules = isUpdate ? updateRules : createRules;
+  const { shown: branchesShown } = useBranches();
+  const role = Form.useWatch('role', form);
 
   return (
     <ResourceForm<UserFormValues>
@@ -90,6 +103,15 @@ export function UserForm({
       </Form.Item>
       <Form.Item label={vi.users.role} name="role" rules={rules.role}>
         <Select options={roles} />
+      </Form.Item>
+      {/* A depot with one branch shows none; the owner works for every branch. */}
+      <Form.Item
+        label={vi.branches.branch}
+        name="branch_id"
+        rules={rules.branch_id}
+        hidden={!branchesShown || role === 'superadmin'}
+      >
+        <BranchSelect noneLabel={vi.branches.everyBranch} />
       </Form.Item>
     </ResourceForm>
   );

@@ -27,6 +27,7 @@ export function UserUpdatePage() {
       // Empty means "keep the current password".
       password: values.password ? values.password : undefined,
       role: values.role,
+      branch_id: values.branch_id,
     };
     updateUser.mutate(
       { id: target.id, body },
@@ -52,6 +53,7 @@ export function UserUpdatePage() {
             email: target.email,
             fullname: target.fullname,
             role: target.role,
+            branch_id: target.branch_id,
           }
         }
         roles={roleOptions(actor?.role, target?.role)}
