@@ -108,6 +108,27 @@ describe('one owner per table', () => {
     expect(writes).toBeGreaterThan(10);
   });
 
+  it('declares each table in the schema file named after its owner', async () => {
+    const misplaced: string[] = [];
+    const schemaDir = path.join(SRC, 'db/schema');
+    for (const file of (await readdir(schemaDir)).filter((f) => f.endsWith('.ts'))) {
+      if (file === 'index.ts' || file === 'columns.ts') continue;
+      const declared = (await import(path.join(schemaDir, file))) as Record<string, unknown>;
+      for (const value of Object.values(declared)) {
+        if (!isTable(value)) continue;
+        const owner = OWNERS[getTableName(value)];
+        // modules/products/ → products.ts; lib/request-once.ts → request-ids.ts by its table.
+        const expected = owner?.startsWith('modules/')
+          ? `${owner.split('/')[1]}.ts`
+          : `${getTableName(value).replaceAll('_', '-')}.ts`;
+        if (owner !== null && file !== expected) {
+          misplaced.push(`${getTableName(value)} in ${file}, not ${expected}`);
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it('recognises a stray write, Drizzle or raw SQL', () => {
     expect(writesOf('await tx.update(products).set({ is_paid: true })')).toEqual(['products']);
     expect(writesOf('sql`update trip_totals set lines = 0`')).toEqual(['trip_totals']);

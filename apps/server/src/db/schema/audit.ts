@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -39,19 +29,4 @@ export const auditLog = pgTable(
       .on(t.action, t.at)
       .where(sql`${t.action} in ('paid', 'unpaid')`),
   ],
-);
-
-/**
- * The per-month counter behind product codes (DESIGN.md decision 8): the next order of a month
- * is taken with an upsert on this row, in the insert's transaction, so concurrent creates in one
- * month wait for each other and get consecutive, distinct numbers.
- */
-export const productCodeCounters = pgTable(
-  'product_code_counters',
-  {
-    year_create: smallint('year_create').notNull(),
-    month_create: smallint('month_create').notNull(),
-    last_order: integer('last_order').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.year_create, t.month_create] })],
 );

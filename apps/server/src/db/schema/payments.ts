@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { products } from './goods';
+import { products } from './products';
 import { users } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { trips } from './goods';
+import { trips } from './trips';
 
 /**
  * The figures of each statement (one customer's live lines on one trip), kept by triggers on

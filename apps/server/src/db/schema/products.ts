@@ -9,16 +9,16 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { softDelete, timestamps } from './columns';
-import { cars, specifications } from './catalog';
+import { specifications } from './specifications';
 import { customers } from './customers';
 import { users } from './users';
 
@@ -163,91 +163,17 @@ export const products = pgTable(
   ],
 );
 
-/** A vehicle's load for one departure date. */
-export const trips = pgTable(
-  'trips',
+/**
+ * The per-month counter behind product codes (DESIGN.md decision 8): the next order of a month
+ * is taken with an upsert on this row, in the insert's transaction, so concurrent creates in one
+ * month wait for each other and get consecutive, distinct numbers.
+ */
+export const productCodeCounters = pgTable(
+  'product_code_counters',
   {
-    id: serial('id').primaryKey(),
-    car_id: integer('car_id')
-      .notNull()
-      .references(() => cars.id),
-    datetime_from: date('datetime_from', { mode: 'string' }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    archived_by: integer('archived_by').references(() => users.id),
-    /** From which branch to which: goods loaded on the trip travel between them. */
-    from_branch_id: integer('from_branch_id')
-      .notNull()
-      .default(1)
-      .references(() => branches.id),
-    to_branch_id: integer('to_branch_id')
-      .notNull()
-      .default(1)
-      .references(() => branches.id),
-    /** `Xuất bến`: when and by whom the vehicle left; its goods are then in transit. */
-    departed_at: timestamp('departed_at', { withTimezone: true }),
-    departed_by: integer('departed_by').references(() => users.id),
+    year_create: smallint('year_create').notNull(),
+    month_create: smallint('month_create').notNull(),
+    last_order: integer('last_order').notNull(),
   },
-  (t) => [
-    // At most one live trip per car and date.
-    uniqueIndex('trips_live_car_date_key')
-      .on(t.car_id, t.datetime_from)
-      .where(sql`${t.archived_at} is null`),
-    index('trips_date_idx').on(t.datetime_from),
-    // The statements list's order over live trips (GET /trips, migration 0031).
-    index('trips_live_order_idx')
-      .on(t.datetime_from.desc(), t.id.desc())
-      .where(sql`${t.archived_at} is null`),
-  ],
-);
-
-/** A product on a trip. */
-export const tripItems = pgTable(
-  'trip_items',
-  {
-    id: serial('id').primaryKey(),
-    trip_id: integer('trip_id')
-      .notNull()
-      .references(() => trips.id),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    added_by: integer('added_by').references(() => users.id),
-    removed_at: timestamp('removed_at', { withTimezone: true }),
-    removed_by: integer('removed_by').references(() => users.id),
-    /**
-     * A removed line kept in the archive (a deleted list or statement line, DESIGN.md decision
-     * 12), which a superadmin can restore; false for a plain removal (a move) or once restored.
-     */
-    archived: boolean('archived').notNull().default(false),
-    /**
-     * Archived with its whole vehicle list (the removal that left the trip without a live line),
-     * as against a line removed alone from a list that stayed live: the archive tab (spec 2 §2.1)
-     * lists deleted lists only; removed lines are seen on their list's own page (decision 12).
-     */
-    list_deleted: boolean('list_deleted').notNull().default(false),
-    /** Why it was archived, when the person said. */
-    reason: varchar('reason', { length: 250 }),
-  },
-  (t) => [
-    // Goods are on at most one vehicle: two staff loading them at once cannot both succeed.
-    uniqueIndex('trip_items_live_product_key')
-      .on(t.product_id)
-      .where(sql`${t.removed_at} is null`),
-    index('trip_items_trip_idx').on(t.trip_id),
-    // The archive tab reads archived lines by trip.
-    index('trip_items_archived_trip_idx')
-      .on(t.trip_id)
-      .where(sql`${t.archived}`),
-    check(
-      'trip_items_archived_removed_check',
-      sql`not ${t.archived} or ${t.removed_at} is not null`,
-    ),
-    // The archive tab reads deleted lists by trip.
-    index('trip_items_list_deleted_trip_idx')
-      .on(t.trip_id)
-      .where(sql`${t.list_deleted}`),
-    check('trip_items_list_deleted_archived_check', sql`not ${t.list_deleted} or ${t.archived}`),
-  ],
+  (t) => [primaryKey({ columns: [t.year_create, t.month_create] })],
 );
