@@ -1,7 +1,5 @@
 import {
-  useEffect,
   useMemo,
-  useRef,
   useState,
   type CSSProperties,
   type Ref,
@@ -12,6 +10,7 @@ import type { Customer } from '@depot/shared/customers/customers.schema';
 import { customerAddressLine } from '@depot/shared/locations/locations.rules';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
+import { useDebouncedText } from '../../lib/use-debounced-text';
 import { sameCode } from '../search-select/same-code';
 import { SearchSelect } from '../search-select/search-select';
 import { useSelectTabOrder } from '../select-tab-order';
@@ -88,11 +87,10 @@ export function CustomerPicker({
 }: CustomerPickerProps) {
   const selectRef = useSelectTabOrder(ref);
   const [open, setOpen] = useState(false);
-  const [keyword, setKeyword] = useState('');
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedText(typed, DEBOUNCE_MS);
   const [openedAt, setOpenedAt] = useState(0);
   const [picked, setPicked] = useState<Customer>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // An empty keyword is no search: it is the list that opening the dropdown loaded.
   const search = useCustomerSearch(keyword, open || keyword !== '', openedAt);
@@ -118,14 +116,11 @@ export function CustomerPicker({
     return pickedQuery.isError ? `#${selectedId}` : vi.common.loading;
   };
 
-  const onSearch = (text: string) => {
-    clearTimeout(timer.current);
-    // Only spaces, or the text erased (also by the clear button), trims to '': no search. The
-    // dropdown goes back to the list it opened with, already loaded, and asks the server nothing
-    // (see useCustomerSearch). That list reads better than keeping the last matches, which would
-    // sit under an empty input as if they matched it.
-    timer.current = setTimeout(() => setKeyword(text.trim()), DEBOUNCE_MS);
-  };
+  // Only spaces, or the text erased (also by the clear button), trims to '': no search. The
+  // dropdown goes back to the list it opened with, already loaded, and asks the server nothing
+  // (see useCustomerSearch). That list reads better than keeping the last matches, which would
+  // sit under an empty input as if they matched it.
+  const onSearch = (text: string) => setTyped(text);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -133,8 +128,7 @@ export function CustomerPicker({
     if (next) setOpenedAt(Date.now());
     else {
       // The typed text is gone once the dropdown closes; so is its search.
-      clearTimeout(timer.current);
-      setKeyword('');
+      setTyped('');
     }
   };
 

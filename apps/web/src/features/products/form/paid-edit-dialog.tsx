@@ -69,7 +69,10 @@ export function PaidEditDialog({ conflict, pending, onConfirm, onCancel }: PaidE
         onFinish={({ reason }) => onConfirm(requiredEditReasonSchema.parse(reason))}
       >
         <Form.Item name="reason" label={t.reason} rules={[reasonRule]}>
+          {/* The focus in the reason, never on a button: the Enter of a handheld scanner makes a
+              new line there instead of confirming (DESIGN.md decision 23). */}
           <Input.TextArea
+            autoFocus
             placeholder={t.reasonPlaceholder}
             maxLength={MAX_TEXT}
             autoSize={{ minRows: 2, maxRows: 4 }}

@@ -3,12 +3,13 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { ProductSuggestion } from '@depot/shared/products/products.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
+import { useScannerSafe } from '../../../components/scanner-safe';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveSuggestion } from '../api/remove-suggestion';
 import { useSuggestions } from '../api/search-suggestions';
-import { useDebouncedText } from './use-debounced-text';
+import { useDebouncedText } from '../../../lib/use-debounced-text';
 
 const t = vi.productsForm.suggestions;
 /** Typing pauses this long before the server is asked. */
@@ -36,6 +37,7 @@ export function SuggestionChips({ customerId, name, excludeId, onPick }: Suggest
   const [removing, setRemoving] = useState<ProductSuggestion | null>(null);
   const removeSuggestion = useRemoveSuggestion();
   const toast = useToast();
+  const safe = useScannerSafe();
 
   if (customerId === undefined || query === '') return null;
 
@@ -85,6 +87,7 @@ export function SuggestionChips({ customerId, name, excludeId, onPick }: Suggest
         okText={t.ok}
         cancelText={t.cancel}
         okButtonProps={{ danger: true }}
+        {...safe}
         confirmLoading={removeSuggestion.isPending}
         onOk={() => void confirmRemove()}
         onCancel={() => {

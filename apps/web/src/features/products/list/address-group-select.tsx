@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import {
   formatLocationGroup,
@@ -14,6 +14,7 @@ import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { SearchSelect } from '../../../components/search-select/search-select';
 import { vi } from '../../../i18n/vi';
+import { useDebouncedText } from '../../../lib/use-debounced-text';
 import { useCustomerLocations } from '../api/get-customer-locations';
 
 /** Typing pauses this long before the server is asked. */
@@ -37,9 +38,8 @@ type AddressGroupSelectProps = {
  */
 export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps) {
   const [opened, setOpened] = useState(false);
-  const [q, setQ] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedText(typed, DEBOUNCE_MS);
   const picked = useMemo(() => value.map(formatLocationGroup), [value]);
   const groups = useCustomerLocations({ q, picked }, opened || value.length > 0);
   const options = useMemo<Option[]>(
@@ -53,10 +53,7 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
   // Past the limit the server kept back more: the person narrows by typing.
   const more = options.filter((o) => !picked.includes(o.value)).length >= CUSTOMER_LOCATION_LIMIT;
 
-  const onSearch = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
-  };
+  const onSearch = (text: string) => setTyped(text);
 
   return (
     <SearchSelect<string[], Option>
@@ -69,8 +66,7 @@ export function AddressGroupSelect({ value, onChange }: AddressGroupSelectProps)
         if (open) setOpened(true);
         else {
           // The typed text is gone once the list closes; so is its search.
-          clearTimeout(timer.current);
-          setQ('');
+          setTyped('');
         }
       }}
       value={picked}
