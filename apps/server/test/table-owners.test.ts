@@ -21,6 +21,7 @@ const OWNERS: Record<string, string | null> = {
   product_code_counters: 'modules/products/',
   trips: 'modules/trips/',
   trip_items: 'modules/trips/',
+  trip_arrival_extras: 'modules/trips/',
   cars: 'modules/cars/',
   customers: 'modules/customers/',
   specifications: 'modules/specifications/',

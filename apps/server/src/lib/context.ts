@@ -2,6 +2,7 @@ import type { User } from '@depot/shared/users/users.schema';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { UnauthorizedError } from '../errors';
+import { branchOfRequest } from './branch-scope';
 import { pgErrorCode } from './pg-error';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,11 @@ export type Context = {
    * the same as `db` when none is set.
    */
   readDb?: Executor;
+  /**
+   * The branch the request acts for (lib/branch-scope.ts): null for every branch; absent for
+   * work nobody signed in asked for, which sees everything.
+   */
+  branch?: number | null;
 };
 
 /** Where a retried transaction is reported: the request's logger. */
@@ -31,6 +37,7 @@ export function contextOf(request: FastifyRequest): Context {
     readDb: request.server.readDb,
     actor: request.user,
     log: request.log,
+    branch: branchOfRequest(request),
   };
 }
 

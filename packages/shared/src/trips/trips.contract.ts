@@ -9,6 +9,8 @@ import {
   tripRowSchema,
 } from './trips-replies.schema';
 import { ARCHIVE_ROLES } from './trips.rules';
+import { idParamSchema } from '../api/envelope';
+import { tripArrivalSchema, tripRoadSchema } from './trip-arrival.schema';
 import {
   archiveBodySchema,
   tripCustomersQuerySchema,
@@ -67,5 +69,29 @@ export const tripsApi = {
     reply: tripRestoreResultSchema,
     roles: ARCHIVE_ROLES,
     responses: { 409: conflictReplySchema(tripRestoreConflictSchema) },
+  }),
+  /** POST /trips/:id/depart: `Xuất bến`, the trip leaves its branch; its goods are in transit. */
+  depart: endpoint({
+    method: 'POST',
+    path: '/trips/:id/depart',
+    tags,
+    params: idParamSchema,
+    reply: tripRoadSchema,
+  }),
+  /** GET /trips/:id/arrival: expected, arrived, missing and extra parcels of a trip. */
+  arrival: endpoint({
+    method: 'GET',
+    path: '/trips/:id/arrival',
+    tags,
+    params: idParamSchema,
+    reply: tripArrivalSchema,
+  }),
+  /** POST /trips/:id/arrival/confirm: `Xác nhận đã nhận xe`; parcels not scanned are missing. */
+  confirmArrival: endpoint({
+    method: 'POST',
+    path: '/trips/:id/arrival/confirm',
+    tags,
+    params: idParamSchema,
+    reply: tripArrivalSchema,
   }),
 };

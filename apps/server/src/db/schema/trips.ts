@@ -40,6 +40,9 @@ export const trips = pgTable(
     /** `Xuất bến`: when and by whom the vehicle left; its goods are then in transit. */
     departed_at: timestamp('departed_at', { withTimezone: true }),
     departed_by: integer('departed_by').references(() => users.id),
+    /** `Xác nhận đã nhận xe` at the branch it goes to: lines not scanned off are missing. */
+    arrival_confirmed_at: timestamp('arrival_confirmed_at', { withTimezone: true }),
+    arrival_confirmed_by: integer('arrival_confirmed_by').references(() => users.id),
   },
   (t) => [
     // At most one live trip per car and date.
@@ -47,6 +50,10 @@ export const trips = pgTable(
       .on(t.car_id, t.datetime_from)
       .where(sql`${t.archived_at} is null`),
     index('trips_date_idx').on(t.datetime_from),
+    check(
+      'trips_arrival_after_departure_check',
+      sql`${t.arrival_confirmed_at} is null or ${t.departed_at} is not null`,
+    ),
     // The statements list's order over live trips (GET /trips, migration 0031).
     index('trips_live_order_idx')
       .on(t.datetime_from.desc(), t.id.desc())
@@ -82,6 +89,11 @@ export const tripItems = pgTable(
     list_deleted: boolean('list_deleted').notNull().default(false),
     /** Why it was archived, when the person said. */
     reason: varchar('reason', { length: 250 }),
+    /** Scanned off the vehicle at the branch the trip goes to. */
+    arrived_at: timestamp('arrived_at', { withTimezone: true }),
+    arrived_by: integer('arrived_by').references(() => users.id),
+    /** Not scanned off when the arrival was confirmed (a later scan sets arrived_at: found). */
+    missing_at: timestamp('missing_at', { withTimezone: true }),
   },
   (t) => [
     // Goods are on at most one vehicle: two staff loading them at once cannot both succeed.
@@ -103,4 +115,26 @@ export const tripItems = pgTable(
       .where(sql`${t.list_deleted}`),
     check('trip_items_list_deleted_archived_check', sql`not ${t.list_deleted} or ${t.archived}`),
   ],
+);
+
+/**
+ * A parcel scanned off a vehicle that was not on its list (`Thừa`): refused until an admin
+ * accepts it at that branch.
+ */
+export const tripArrivalExtras = pgTable(
+  'trip_arrival_extras',
+  {
+    id: serial('id').primaryKey(),
+    trip_id: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    scanned_by: integer('scanned_by').references(() => users.id),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    accepted_by: integer('accepted_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('trip_arrival_extras_trip_product_key').on(t.trip_id, t.product_id)],
 );

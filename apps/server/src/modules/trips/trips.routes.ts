@@ -7,6 +7,7 @@ import { ok } from '../../lib/reply';
 import * as archive from './trips-archive.service';
 import { restoreTrips } from './trips-restore.service';
 import * as service from './trips.service';
+import * as road from './trip-road.service';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -35,5 +36,17 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, tripsApi.restore, async (request) =>
     ok(await restoreTrips(contextOf(request), request.body), 'Khôi phục thành công'),
+  );
+
+  route(app, tripsApi.depart, async (request) =>
+    ok(await road.departTrip(contextOf(request), request.params.id), 'Xe đã xuất bến'),
+  );
+
+  route(app, tripsApi.arrival, async (request) =>
+    ok(await road.getArrival(contextOf(request), request.params.id)),
+  );
+
+  route(app, tripsApi.confirmArrival, async (request) =>
+    ok(await road.confirmArrival(contextOf(request), request.params.id), 'Đã xác nhận nhận xe'),
   );
 };

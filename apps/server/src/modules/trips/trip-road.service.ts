@@ -1,0 +1,165 @@
+import { productCode } from '@depot/shared/products/products.rules';
+import {
+  ALREADY_DEPARTED,
+  ARRIVAL_CONFIRMED,
+  NOT_DEPARTED,
+  NOT_YOUR_BRANCH,
+  TRIP_NOT_FOUND,
+  type ArrivalGoods,
+  type TripArrival,
+  type TripRoad,
+} from '@depot/shared/trips/trip-arrival.schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { actsFor } from '../../lib/branch-scope';
+import { inTransaction, type Context } from '../../lib/context';
+import { lockTrips, TRIP_CHANGED } from '../../lib/lock-order';
+import { recordAudit } from '../audit/audit.service';
+import * as q from './trip-road.queries';
+
+/**
+ * The road between branches (docs/domain.md, "Branches"): `Xuất bến` at the branch a trip
+ * leaves, the arrival scanned off at the branch it goes to, and its confirmation. Each step is
+ * taken under the trip's lock (lib/lock-order.ts) and written to the trail.
+ */
+
+const TRIP_ENTITY = 'trip';
+const NO_GOODS = 'Xe chưa có hàng, không thể xuất bến';
+
+function toRoad(row: q.RoadRow): TripRoad {
+  return {
+    id: row.id,
+    car_id: row.car_id,
+    number_car: row.number_car,
+    datetime_from: row.datetime_from,
+    from_branch_id: row.from_branch_id,
+    to_branch_id: row.to_branch_id,
+    departed_at: row.departed_at?.toISOString() ?? null,
+    departed_by: row.departed_by,
+    arrival_confirmed_at: row.arrival_confirmed_at?.toISOString() ?? null,
+  };
+}
+
+/** The live trip, locked, seen by a request of a branch it concerns (`ends`). */
+async function lockRoad(ctx: Context, id: number, ends: 'from' | 'to' | 'either') {
+  const [locked] = await lockTrips(ctx.db, [id]);
+  const road = locked && (await q.findRoad(ctx.db, id));
+  if (!road) throw new NotFoundError(TRIP_NOT_FOUND);
+  if (road.archived_at) throw new ConflictError(TRIP_CHANGED);
+  const branches =
+    ends === 'from'
+      ? [road.from_branch_id]
+      : ends === 'to'
+        ? [road.to_branch_id]
+        : [road.from_branch_id, road.to_branch_id];
+  if (!actsFor(ctx.branch, ...branches)) throw new ForbiddenError(NOT_YOUR_BRANCH);
+  return road;
+}
+
+/** `Xuất bến`: the trip leaves its branch, once, with goods on it. */
+export async function departTrip(ctx: Context, id: number): Promise<TripRoad> {
+  return inTransaction(ctx, async (tx) => {
+    const road = await lockRoad(tx, id, 'from');
+    if (road.departed_at) throw new ConflictError(ALREADY_DEPARTED);
+    if ((await q.countLiveLines(tx.db, id)) === 0) throw new ConflictError(NO_GOODS);
+    await q.setDeparted(tx.db, id, tx.actor?.id ?? null);
+    await recordAudit(tx, [{ entity: TRIP_ENTITY, entity_id: id, action: 'depart' }]);
+    return toRoad((await q.findRoad(tx.db, id))!);
+  });
+}
+
+function goodsOf(row: q.ExpectedRow | Awaited<ReturnType<typeof q.extrasOf>>[number]) {
+  return {
+    id: row.id,
+    code: productCode(row),
+    name: row.name,
+    customer: row.customer,
+    quantity: row.quantity,
+  };
+}
+
+async function arrivalOf(ctx: Context, road: q.RoadRow): Promise<TripArrival> {
+  const [lines, extras] = await Promise.all([
+    q.expectedOf(ctx.db, road.id),
+    q.extrasOf(ctx.db, road.id),
+  ]);
+  const line = (row: q.ExpectedRow): ArrivalGoods => ({
+    ...goodsOf(row),
+    at: row.arrived_at?.toISOString() ?? null,
+  });
+  return {
+    trip: toRoad(road),
+    expected: lines.map(line),
+    arrived: lines.filter((l) => l.arrived_at).map(line),
+    missing: lines.filter((l) => !l.arrived_at).map(line),
+    extra: extras.map((row) => ({ ...goodsOf(row), at: row.scanned_at.toISOString() })),
+  };
+}
+
+/** The arrival list, live: expected, arrived, missing, extra. */
+export async function getArrival(ctx: Context, id: number): Promise<TripArrival> {
+  const road = await q.findRoad(ctx.db, id);
+  if (!road) throw new NotFoundError(TRIP_NOT_FOUND);
+  if (!actsFor(ctx.branch, road.from_branch_id, road.to_branch_id)) {
+    throw new ForbiddenError(NOT_YOUR_BRANCH);
+  }
+  return arrivalOf(ctx, road);
+}
+
+export type ArrivalScan =
+  | { ok: true; goods: ArrivalGoods; found: boolean }
+  | { ok: false; kind: 'not_departed' | 'extra' | 'already_arrived'; reason: string };
+
+/**
+ * One parcel scanned off a departed trip at its branch: arrived (found again if it was missing),
+ * already scanned, or not on the list (kept as an extra, refused).
+ */
+export async function arriveGoods(
+  ctx: Context,
+  tripId: number,
+  goods: { id: number; code: string; name: string; customer: string; quantity: number },
+): Promise<ArrivalScan> {
+  return inTransaction(ctx, async (tx) => {
+    const road = await lockRoad(tx, tripId, 'to');
+    if (!road.departed_at) return { ok: false, kind: 'not_departed', reason: NOT_DEPARTED };
+    const line = await q.liveLineOn(tx.db, tripId, goods.id);
+    const actor = tx.actor?.id ?? null;
+    if (!line) {
+      await q.recordExtra(tx.db, tripId, goods.id, actor);
+      const reason = `Thừa: ${goods.code} ${goods.name} không có trong bảng kê xe ${road.number_car}`;
+      return { ok: false, kind: 'extra', reason };
+    }
+    if (line.arrived_at) {
+      return { ok: false, kind: 'already_arrived', reason: `Đã nhận ${goods.code} rồi` };
+    }
+    await q.markArrived(tx.db, line.id, actor);
+    await recordAudit(tx, [
+      { entity: 'product', entity_id: goods.id, action: 'arrive', after: { trip_id: tripId } },
+    ]);
+    return {
+      ok: true,
+      goods: { ...goods, at: new Date().toISOString() },
+      found: road.arrival_confirmed_at !== null,
+    };
+  });
+}
+
+/** `Xác nhận đã nhận xe`: the parcels not scanned off are missing, on both branches' screens. */
+export async function confirmArrival(ctx: Context, id: number): Promise<TripArrival> {
+  return inTransaction(ctx, async (tx) => {
+    const road = await lockRoad(tx, id, 'to');
+    if (!road.departed_at) throw new ConflictError(NOT_DEPARTED);
+    if (road.arrival_confirmed_at) throw new ConflictError(ARRIVAL_CONFIRMED);
+    const missing = await q.markMissing(tx.db, id);
+    await q.setArrivalConfirmed(tx.db, id, tx.actor?.id ?? null);
+    await recordAudit(tx, [
+      { entity: TRIP_ENTITY, entity_id: id, action: 'arrival_confirmed' },
+      ...missing.map((m) => ({
+        entity: 'product',
+        entity_id: m.product_id,
+        action: 'missing',
+        after: { trip_id: id },
+      })),
+    ]);
+    return arrivalOf(tx, (await q.findRoad(tx.db, id))!);
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The road between branches (docs/domain.md, "Branches"): a trip departs from its branch
+ * (`Xuất bến`), and at the branch it goes to each parcel is scanned off; the arrival list shows
+ * what was expected, what arrived, what is missing (`Thiếu`) and what came that was not on the
+ * list (`Thừa`). `Xác nhận đã nhận xe` closes it: the parcels not scanned are missing.
+ */
+
+/** One parcel of an arrival list. */
+export const arrivalGoodsSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  customer: z.string(),
+  quantity: z.number().int(),
+  /** When it was scanned off (null: not yet); for an extra, when it was scanned. */
+  at: z.string().nullable(),
+});
+export type ArrivalGoods = z.infer<typeof arrivalGoodsSchema>;
+
+/** A trip's departure and arrival, as every reply of this part names it. */
+export const tripRoadSchema = z.object({
+  id: z.number().int(),
+  car_id: z.number().int(),
+  number_car: z.string(),
+  datetime_from: z.string(),
+  from_branch_id: z.number().int(),
+  to_branch_id: z.number().int(),
+  departed_at: z.string().nullable(),
+  departed_by: z.number().int().nullable(),
+  arrival_confirmed_at: z.string().nullable(),
+});
+export type TripRoad = z.infer<typeof tripRoadSchema>;
+
+/** GET /trips/:id/arrival. */
+export const tripArrivalSchema = z.object({
+  trip: tripRoadSchema,
+  /** Every parcel of the list. */
+  expected: z.array(arrivalGoodsSchema),
+  arrived: z.array(arrivalGoodsSchema),
+  /** Not scanned off yet (before the confirmation) or marked missing by it. */
+  missing: z.array(arrivalGoodsSchema),
+  /** Scanned off but not on the list. */
+  extra: z.array(arrivalGoodsSchema),
+});
+export type TripArrival = z.infer<typeof tripArrivalSchema>;
+
+export const TRIP_NOT_FOUND = 'Không tìm thấy bảng kê';
+export const ALREADY_DEPARTED = 'Xe đã xuất bến';
+export const NOT_DEPARTED = 'Xe chưa xuất bến';
+export const ARRIVAL_CONFIRMED = 'Đã xác nhận nhận xe';
+export const NOT_YOUR_BRANCH = 'Bảng kê này thuộc chi nhánh khác';
