@@ -15,6 +15,7 @@ import {
   productSearchQuerySchema,
   productSuggestionSchema,
 } from './products.schema';
+import { timelineEntrySchema } from './product-timeline.schema';
 
 const tags = ['Hàng hóa'];
 /**
@@ -85,6 +86,14 @@ export const productsApi = {
     tags,
     params: idParamSchema,
     reply: z.array(auditEntrySchema),
+  }),
+  /** GET /products/:id/timeline: where the parcel has been, branch by branch. */
+  timeline: endpoint({
+    method: 'GET',
+    path: '/products/:id/timeline',
+    tags,
+    params: idParamSchema,
+    reply: z.array(timelineEntrySchema),
   }),
   /** POST /products: Thêm hàng hóa, with the month's next code, once per request_id. */
   create: endpoint({

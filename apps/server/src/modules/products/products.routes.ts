@@ -7,6 +7,7 @@ import { ok } from '../../lib/reply';
 import * as edit from './products-edit.service';
 import * as suggestions from './products-suggest.service';
 import * as service from './products.service';
+import { productTimeline } from './product-timeline.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -40,6 +41,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, productsApi.history, async (request) =>
     ok(await service.productHistory(contextOf(request), request.params.id)),
+  );
+
+  route(app, productsApi.timeline, async (request) =>
+    ok(await productTimeline(contextOf(request), request.params.id)),
   );
 
   route(app, productsApi.create, async (request) =>

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/**
+ * A parcel's history, read from the money and load trail (audit_log) in one statement: its own
+ * rows (received, loaded, moved, taken off, arrived, missing, deleted, restored) and the
+ * departures of the trips it was on when they left. Each with the branch, vehicle and person.
+ */
+export type TimelineRow = {
+  at: string;
+  action: string;
+  branch_id: number | null;
+  branch_code: string | null;
+  branch_name: string | null;
+  car_id: number | null;
+  number_car: string | null;
+  by_id: number | null;
+  by_name: string | null;
+};
+
+export async function timelineOf(db: Executor, productId: number): Promise<TimelineRow[]> {
+  const { rows } = await db.execute<TimelineRow>(sql`
+    with events as (
+      select a.at, a.action, a.actor_id,
+        coalesce((a.after ->> 'trip_id')::int, (a.before ->> 'trip_id')::int) as trip_id
+      from audit_log a
+      where a.entity = 'product' and a.entity_id = ${productId}
+        and a.action in ('create', 'load', 'move', 'archive', 'arrive', 'missing', 'delete', 'restore')
+      union all
+      select d.at, 'depart', d.actor_id, t.id
+      from trip_items ti
+      join trips t on t.id = ti.trip_id
+      join audit_log d on d.entity = 'trip' and d.entity_id = t.id and d.action = 'depart'
+      where ti.product_id = ${productId} and ti.added_at <= d.at
+        and (ti.removed_at is null or ti.removed_at > d.at)
+    )
+    select to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, e.action,
+      b.id as branch_id, b.code as branch_code, b.name as branch_name,
+      c.id as car_id, c.number_car, u.id as by_id, u.fullname as by_name
+    from events e
+    join products p on p.id = ${productId}
+    left join trips t on t.id = e.trip_id
+    left join cars c on c.id = t.car_id
+    left join branches b on b.id = case
+      when e.action in ('arrive', 'missing') then t.to_branch_id
+      when e.trip_id is not null then t.from_branch_id
+      else p.origin_branch_id end
+    left join users u on u.id = e.actor_id
+    order by e.at, e.action
+  `);
+  return rows;
+}

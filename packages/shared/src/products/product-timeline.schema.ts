@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * A parcel's history (`Lịch sử`, docs/domain.md "Branches"): received at a branch, loaded on a
+ * vehicle, departed, arrived at the other branch, missing or found, taken off, deleted; each
+ * with its time, branch, vehicle and who.
+ */
+export const TIMELINE_STAGES = [
+  'received',
+  'loaded',
+  'unloaded',
+  'in_transit',
+  'arrived',
+  'missing',
+  'deleted',
+  'restored',
+] as const;
+export type TimelineStage = (typeof TIMELINE_STAGES)[number];
+
+export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
+  received: 'Nhận hàng',
+  loaded: 'Lên xe',
+  unloaded: 'Dỡ khỏi xe',
+  in_transit: 'Đang vận chuyển',
+  arrived: 'Đã đến chi nhánh',
+  missing: 'Thiếu khi nhận xe',
+  deleted: 'Đã xóa',
+  restored: 'Khôi phục',
+};
+
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  stage: z.enum(TIMELINE_STAGES),
+  branch: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  car: z.object({ id: z.number().int(), number_car: z.string() }).nullable(),
+  by: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
