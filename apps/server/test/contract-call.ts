@@ -1,11 +1,70 @@
-import {
-  endpointPath,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointReply,
-} from '@depot/shared/api/contract';
+import { endpointPath, type Endpoint, type EndpointReply } from '@depot/shared/api/contract';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import type { TestApp } from './test-app';
+
+/**
+ * An object whose keys that take undefined may be left out. On the wire undefined and absent are
+ * the same (JSON and the query string drop it), and a field read through z.preprocess takes
+ * `unknown`, which z.input still counts as a required key.
+ */
+type Omittable<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {
+        [K in keyof T as undefined extends T[K] ? never : K]: T[K];
+      }
+    : T;
+
+type WirePart<S, Key extends string> = S extends z.ZodType
+  ? { [K in Key]: Omittable<z.input<S>> }
+  : unknown;
+
+/** The query may be left out when nothing in it must be sent. */
+type WireQuery<S> = S extends z.ZodType
+  ? Record<never, never> extends Omittable<z.input<S>>
+    ? { query?: Omittable<z.input<S>> }
+    : { query: Omittable<z.input<S>> }
+  : unknown;
+
+/** The body a test sends to the endpoint: for a helper that builds one. */
+export type WireBody<E extends Endpoint> = E['body'] extends z.ZodType
+  ? Omittable<z.input<E['body']>>
+  : never;
+
+/** The query a test sends to the endpoint: for a helper that builds one. */
+export type WireQueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Omittable<z.input<E['query']>>
+  : never;
+
+/** A body its schema takes as undefined may be left out: the request then has none. */
+type WireBodyPart<S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { body?: Omittable<z.input<S>> }
+    : { body: Omittable<z.input<S>> }
+  : unknown;
+
+/**
+ * What a test sends: the endpoint's params, query and body as their schemas read them (as the
+ * contract's EndpointInput), a key that takes undefined being one that may be left out.
+ */
+export type WireInput<E extends Endpoint> = WirePart<E['params'], 'params'> &
+  WireQuery<E['query']> &
+  WireBodyPart<E['body']>;
+
+/** What callEndpoint hands back: the status and the envelope's parts, typed by the contract. */
+export type EndpointResult<E extends Endpoint> = {
+  status: number;
+  /** The reply's `data`, typed by the endpoint's reply schema (absent on an error). */
+  data: EndpointReply<E>;
+  message: string;
+  /** The field errors of a 400 (`{ field: message }`), absent otherwise. */
+  errors?: Record<string, string>;
+  /** The whole parsed envelope, for a failure's message or a reply of another shape. */
+  raw: unknown;
+  headers: OutgoingHttpHeaders;
+};
 
 /**
  * One API call through the contract: the endpoint's declaration gives its method and path, its
@@ -15,8 +74,13 @@ import type { TestApp } from './test-app';
 export async function callEndpoint<E extends Endpoint>(
   t: TestApp,
   declared: E,
-  input: EndpointInput<E> & { token?: string; headers?: Record<string, string> },
-): Promise<{ status: number; data: EndpointReply<E>; message: string; raw: unknown }> {
+  input: WireInput<E> & {
+    token?: string;
+    headers?: Record<string, string>;
+    /** The caller's address (request.ip); 127.0.0.1 by default. */
+    ip?: string;
+  },
+): Promise<EndpointResult<E>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -26,14 +90,40 @@ export async function callEndpoint<E extends Endpoint>(
     method: declared.method,
     url: `/api${endpointPath(declared.path, params)}`,
     query: query ? stringQuery(query) : undefined,
+    ...(input.ip ? { remoteAddress: input.ip } : {}),
     payload: body as Record<string, unknown> | undefined,
     headers: {
       ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
       ...input.headers,
     },
   });
-  const envelope = res.json() as { message: string; data: EndpointReply<E> };
-  return { status: res.statusCode, data: envelope.data, message: envelope.message, raw: envelope };
+  const envelope = res.json() as {
+    message: string;
+    data: EndpointReply<E>;
+    errors?: Record<string, string>;
+  };
+  return {
+    status: res.statusCode,
+    data: envelope.data,
+    message: envelope.message,
+    ...(envelope.errors ? { errors: envelope.errors } : {}),
+    raw: envelope,
+    headers: res.headers,
+  };
+}
+
+/**
+ * The reply of another status the endpoint declares with a schema of its own (a 409 naming the
+ * goods in the way), typed by that schema.
+ */
+export function replyOf<E extends Endpoint, S extends keyof NonNullable<E['responses']>>(
+  _declared: E,
+  _status: S,
+  res: { raw: unknown },
+): NonNullable<E['responses']>[S] extends z.ZodType
+  ? z.output<NonNullable<E['responses']>[S]>
+  : never {
+  return res.raw as never;
 }
 
 /** A query string's values as the browser sends them: text, a list as repeated keys. */
