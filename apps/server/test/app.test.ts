@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT } from '../src/app';
 import { call, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { healthApi } from '@depot/shared/health/health.contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +12,9 @@ afterAll(() => t.close());
 
 describe('the API as a whole', () => {
   it('reports the database in GET /api/health without a session', async () => {
-    const res = await call(t, { url: '/api/health' });
+    const res = await callEndpoint(t, healthApi.check, {});
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: true,
       message: 'Hệ thống hoạt động bình thường',
       data: { database: 'ok' },

@@ -16,7 +16,10 @@ import {
   urlOfDb,
 } from './backup-support';
 import { buildCar, buildCustomer, buildSpecification, buildTrip } from './factories';
-import { call, signIn, type SignedInTestApp } from './test-app';
+import { signIn, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
 
 // Issue 20: a backup restored gives back every row, sequence and kept total; one taken while
 // clerks write restores to a consistent state.
@@ -50,11 +53,8 @@ async function depot() {
     product: { price: 1_500, total_weight: 12.5 },
   });
   const product = (customer_id: number, name: string) =>
-    call(t, {
-      method: 'POST',
-      url: '/api/products',
-      token: t.token,
-      payload: {
+    callEndpoint(t, productsApi.create, {
+      body: {
         customer_id,
         name,
         price_type: 'weight',
@@ -64,13 +64,12 @@ async function depot() {
         price: 3_000,
         datetime: '2026-03-04',
       },
+      token: t.token,
     });
   const pay = (customer_id: number, amount: number) =>
-    call(t, {
-      method: 'POST',
-      url: '/api/payments',
+    callEndpoint(t, paymentsApi.create, {
+      body: { customer_id, amount, method: 'cash' },
       token: t.token,
-      payload: { customer_id, amount, method: 'cash' },
     });
   expect((await product(b.id, 'Thùng sơn')).status).toBe(200);
   expect((await pay(a.id, 60_000)).status).toBe(200);

@@ -6,6 +6,8 @@ import { buildApp, type App } from '../src/app';
 import { tempDir, urlOfDb } from './backup-support';
 import { createTestDatabase } from './database';
 import { call, signIn, type TestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { backupsApi } from '@depot/shared/backups/backups.contract';
 
 // Issue 20: the backups API, for admins only: list with the warning state, back up now, download.
 
@@ -38,9 +40,9 @@ afterAll(async () => {
 describe('GET/POST /api/backups', () => {
   it('warns once a depot has gone 26 hours without a backup, then lists the one an admin makes', async () => {
     // Set up today: the schedule has time yet, nothing to warn about.
-    const fresh = await call(t, { url: '/api/backups', token: admin });
+    const fresh = await callEndpoint(t, backupsApi.list, { token: admin });
     expect(fresh.status).toBe(200);
-    expect(fresh.body.data).toEqual({
+    expect(fresh.data).toEqual({
       rows: [],
       last_good_at: null,
       last_failed_at: null,
@@ -49,27 +51,27 @@ describe('GET/POST /api/backups', () => {
     });
     // Set up two days ago and never backed up: warned.
     await database.pool.query(`update users set created_at = now() - interval '2 days'`);
-    const empty = await call(t, { url: '/api/backups', token: admin });
-    expect(empty.body.data).toMatchObject({ rows: [], warning: true });
+    const empty = await callEndpoint(t, backupsApi.list, { token: admin });
+    expect(empty.data).toMatchObject({ rows: [], warning: true });
 
-    const made = await call(t, { method: 'POST', url: '/api/backups', token: admin });
+    const made = await callEndpoint(t, backupsApi.create, { token: admin });
     expect(made.status).toBe(200);
-    expect(made.body.message).toBe('Đã sao lưu dữ liệu');
-    expect(made.body.data).toMatchObject({ kind: 'manual', verified: true });
-    expect(made.body.data.name).toMatch(/^depot-\d{8}-\d{6}-manual\.backup$/);
-    expect(made.body.data.rows).toBeGreaterThan(10_000);
+    expect(made.message).toBe('Đã sao lưu dữ liệu');
+    expect(made.data).toMatchObject({ kind: 'manual', verified: true });
+    expect(made.data.name).toMatch(/^depot-\d{8}-\d{6}-manual\.backup$/);
+    expect(made.data.rows).toBeGreaterThan(10_000);
 
-    const list = await call(t, { url: '/api/backups', token: admin });
-    expect(list.body.data.rows).toEqual([made.body.data]);
-    expect(list.body.data).toMatchObject({
-      last_good_at: made.body.data.created_at,
+    const list = await callEndpoint(t, backupsApi.list, { token: admin });
+    expect(list.data.rows).toEqual([made.data]);
+    expect(list.data).toMatchObject({
+      last_good_at: made.data.created_at,
       warning: false,
     });
   });
 
   it('downloads a listed backup whole, and only by a backup name', async () => {
-    const { body } = await call(t, { url: '/api/backups', token: admin });
-    const name = body.data.rows[0].name as string;
+    const list = await callEndpoint(t, backupsApi.list, { token: admin });
+    const name = list.data.rows[0]!.name;
     const res = await t.app.inject({
       url: `/api/backups/${name}/download`,
       headers: { authorization: `Bearer ${admin}` },
@@ -109,16 +111,16 @@ describe('GET/POST /api/backups', () => {
     const app = await appOn(broken, failDir);
     const b = { ...t, app };
     try {
-      const res = await call(b, { method: 'POST', url: '/api/backups', token: admin });
+      const res = await callEndpoint(b, backupsApi.create, { token: admin });
       expect(res.status).toBe(500);
-      expect(res.body.message).toBe(
+      expect(res.message).toBe(
         'Sao lưu không thành công do lỗi hệ thống; chi tiết ở nhật ký của máy chủ.',
       );
-      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|does not exist/);
-      const list = await call(b, { url: '/api/backups', token: admin });
-      expect(list.body.data).toMatchObject({ rows: [], warning: true });
-      expect(list.body.data.last_failed_at).toEqual(expect.any(String));
-      expect(list.body.data.last_error).toBe(res.body.message);
+      expect(JSON.stringify(res.raw)).not.toMatch(/at .*\.ts|does not exist/);
+      const list = await callEndpoint(b, backupsApi.list, { token: admin });
+      expect(list.data).toMatchObject({ rows: [], warning: true });
+      expect(list.data.last_failed_at).toEqual(expect.any(String));
+      expect(list.data.last_error).toBe(res.message);
     } finally {
       await app.close();
       await broken.end();

@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildProduct } from './factories';
 import { creditBesideDebt, expectTotalsInStep } from './kept-totals';
-import { call, createTestApp, type SignedInTestApp } from './test-app';
+import { createTestApp, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 // Migration 0032 brings existing data to the rule the app now keeps: credit never beside money
 // owed, no line or opening debt paid past its amount. Here a database is put in the states the
@@ -21,9 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pay = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/payments', token: t.token, payload });
+  callEndpoint(t, paymentsApi.create, { body: payload, token: t.token });
 const debtOf = async (id: number) =>
-  (await call(t, { url: `/api/debt/customer/${id}`, token: t.token })).body.data;
+  (await callEndpoint(t, debtApi.customer, { params: { customer_id: id }, token: t.token })).data;
 const net = (d: { outstanding_debt: number; credit: number }) => d.outstanding_debt - d.credit;
 const line = (customer_id: number, price: number, datetime: string) =>
   buildProduct(t.db, {

@@ -9,7 +9,11 @@ import { systemContext } from '../src/lib/context';
 import { COUNT_CAP } from '../src/lib/list-page';
 import { listCustomers } from '../src/modules/customers/customers.service';
 import { buildCustomer } from './factories';
-import { call, createTestApp, type SignedInTestApp } from './test-app';
+import { createTestApp, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
+import { usersApi } from '@depot/shared/users/users.contract';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -42,26 +46,29 @@ describe('lists', () => {
     await t.db.execute(
       sql`insert into ${specifications} (name) select 'Quy cách số ' || n from generate_series(1, ${COUNT_CAP + 5}) as n`,
     );
-    const res = await call(t, { url: '/api/specifications', token, query: { name: 'số' } });
+    const res = await callEndpoint(t, specificationsApi.list, { query: { name: 'số' }, token });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(COUNT_CAP);
-    expect(res.body.data.rows).toHaveLength(15);
-    const few = await call(t, { url: '/api/specifications', token, query: { name: 'số 1000' } });
+    expect(res.data.total).toBe(COUNT_CAP);
+    expect(res.data.rows).toHaveLength(15);
+    const few = await callEndpoint(t, specificationsApi.list, {
+      query: { name: 'số 1000' },
+      token,
+    });
     // 1000, 10000, and 10000x for x in 1..5.
-    expect(few.body.data.total).toBe(7);
+    expect(few.data.total).toBe(7);
   });
 
   it('give the total on an empty page past the end, and 0 when nothing matches', async () => {
-    const past = await call(t, { url: '/api/users', token, query: { paged: '999' } });
+    const past = await callEndpoint(t, usersApi.list, { query: { paged: '999' }, token });
     expect(past.status).toBe(200);
-    expect(past.body.data.rows).toEqual([]);
+    expect(past.data.rows).toEqual([]);
     const [live] = await t.db
       .execute<{ n: number }>(
         sql`select count(*)::int as n from ${users} where ${users.deleted_at} is null`,
       )
       .then((r) => r.rows);
-    expect(past.body.data.total).toBe(live!.n);
-    const none = await call(t, { url: '/api/cars', token, query: { number_car: 'ZZ999' } });
-    expect(none.body.data).toMatchObject({ rows: [], total: 0 });
+    expect(past.data.total).toBe(live!.n);
+    const none = await callEndpoint(t, carsApi.list, { query: { number_car: 'ZZ999' }, token });
+    expect(none.data).toMatchObject({ rows: [], total: 0 });
   });
 });

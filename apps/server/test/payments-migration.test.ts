@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from './factories';
 import { expectFiguresRecounted } from './money-figures';
-import { call, createTestApp, type SignedInTestApp } from './test-app';
+import { createTestApp, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // Issue 19: migration 0018 turns every line paid before payments were records into a payment
 // of its amount. Here a database is put back as it was before it (paid lines, no payments),
@@ -35,8 +38,11 @@ async function dataStep(): Promise<string[]> {
 async function figuresOf(customerIds: number[]) {
   const out = [];
   for (const id of customerIds) {
-    const res = await call(t, { url: `/api/debt/customer/${id}`, token: t.token });
-    out.push({ id, debt: res.body.data.outstanding_debt, statements: res.body.data.statements });
+    const res = await callEndpoint(t, debtApi.customer, {
+      params: { customer_id: id },
+      token: t.token,
+    });
+    out.push({ id, debt: res.data.outstanding_debt, statements: res.data.statements });
   }
   return out;
 }
@@ -101,11 +107,10 @@ describe('migration 0018 (payments from the paid lines)', () => {
     expect(new Date(audited.received_at).toISOString()).toBe(auditAt.toISOString());
 
     // Chưa thu on a migrated line voids its payment and the line owes again.
-    const unpaid = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${loose.id}`,
+    const unpaid = await callEndpoint(t, productsApi.patch, {
+      params: { id: loose.id },
+      body: { is_paid: false },
       token: t.token,
-      payload: { is_paid: false },
     });
     expect(unpaid.status).toBe(200);
     expect((await figuresOf([b.id]))[0]!.debt).toBe(before[1]!.debt + 900 * 10);

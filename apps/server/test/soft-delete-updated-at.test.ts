@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../src/db/schema/index';
 import { buildCustomer } from './factories';
-import { buildUser, call, createTestApp, type SignedInTestApp } from './test-app';
+import { buildUser, createTestApp, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { usersApi } from '@depot/shared/users/users.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -19,7 +22,7 @@ describe('soft delete moves updated_at', () => {
   it('for a customer', async () => {
     const customer = await buildCustomer(t.db);
     await t.db.update(customers).set({ updated_at: longAgo }).where(eq(customers.id, customer.id));
-    const res = await call(t, { method: 'DELETE', url: `/api/customers/${customer.id}`, token });
+    const res = await callEndpoint(t, customersApi.remove, { params: { id: customer.id }, token });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.deleted_at).not.toBeNull();
@@ -29,7 +32,7 @@ describe('soft delete moves updated_at', () => {
   it('for a user', async () => {
     const user = await buildUser(t.db);
     await t.db.update(users).set({ updated_at: longAgo }).where(eq(users.id, user.id));
-    const res = await call(t, { method: 'DELETE', url: `/api/users/${user.id}`, token });
+    const res = await callEndpoint(t, usersApi.remove, { params: { id: user.id }, token });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.deleted_at).not.toBeNull();

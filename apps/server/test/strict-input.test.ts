@@ -3,6 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, customers, specifications, users } from '../src/db/schema/index';
 import { call, createTestApp, signIn, type TestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
+import { usersApi } from '@depot/shared/users/users.contract';
 
 // Issue 8: numbers are a JSON number or plain digits (never z.coerce), and no text with a NUL or
 // a lone surrogate reaches PostgreSQL. Each refusal is a 400 with a message for the field, and
@@ -38,40 +43,34 @@ describe('strict numbers', () => {
     ['"0x10"', '0x10', 'Tải trọng phải là một số'],
   ])('refuses a car capacity of %s and saves nothing', async (_, total_weight, message) => {
     const before = await rowCount(cars);
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/cars',
+    const res = await callEndpoint(t, carsApi.create, {
+      body: { number_car: '51C-123.45', driver_name: 'Trần Văn Tài', total_weight },
       token,
-      payload: { number_car: '51C-123.45', driver_name: 'Trần Văn Tài', total_weight },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: false, errors: { total_weight: message } });
-    expect(Object.keys(res.body.errors)).toEqual(['total_weight']);
+    expect(res.raw).toMatchObject({ status: false, errors: { total_weight: message } });
+    expect(Object.keys(res.errors ?? {})).toEqual(['total_weight']);
     expect(await rowCount(cars)).toBe(before);
   });
 
   it('refuses province_id "0x4F" (not read as 79) and saves no customer', async () => {
     const before = await rowCount(customers);
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/customers',
+    const res = await callEndpoint(t, customersApi.create, {
+      body: { ...customer, province_id: '0x4F' },
       token,
-      payload: { ...customer, province_id: '0x4F' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ province_id: 'Tỉnh/thành không hợp lệ' });
+    expect(res.errors).toEqual({ province_id: 'Tỉnh/thành không hợp lệ' });
     expect(await rowCount(customers)).toBe(before);
   });
 
   it('still reads plain digits, from JSON or text, as the number they write', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/cars',
+    const res = await callEndpoint(t, carsApi.create, {
+      body: { number_car: '51D-678.90', driver_name: 'Lê Văn Chở', total_weight: '1250.5' },
       token,
-      payload: { number_car: '51D-678.90', driver_name: 'Lê Văn Chở', total_weight: '1250.5' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.total_weight).toBe(1250.5);
+    expect(res.data.total_weight).toBe(1250.5);
   });
 
   it.each([
@@ -113,43 +112,35 @@ describe('text that PostgreSQL cannot store as sent', () => {
     ['a lone surrogate', 'a\ud800b'],
   ])('refuses a specification name with %s and saves nothing', async (_, name) => {
     const before = await rowCount(specifications);
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/specifications',
-      token,
-      payload: { name },
-    });
+    const res = await callEndpoint(t, specificationsApi.create, { body: { name }, token });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ name: 'Tên quy cách chứa ký tự không hợp lệ' });
+    expect(res.errors).toEqual({ name: 'Tên quy cách chứa ký tự không hợp lệ' });
     expect(await rowCount(specifications)).toBe(before);
   });
 
   it('refuses a user full name with a NUL, on create and on update, changing nothing', async () => {
     const before = await rowCount(users);
-    const created = await call(t, {
-      method: 'POST',
-      url: '/api/users',
-      token,
-      payload: {
+    const created = await callEndpoint(t, usersApi.create, {
+      body: {
         username: 'nhanvien_nul',
         password: 'mat-khau-123',
         email: 'nul@chanhxe.vn',
         fullname: 'Nguyễn\u0000Văn',
       },
+      token,
     });
     expect(created.status).toBe(400);
-    expect(created.body.errors).toEqual({ fullname: 'Họ và tên chứa ký tự không hợp lệ' });
+    expect(created.errors).toEqual({ fullname: 'Họ và tên chứa ký tự không hợp lệ' });
     expect(await rowCount(users)).toBe(before);
 
     const { user } = await signIn(t, 'staff');
-    const updated = await call(t, {
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
+    const updated = await callEndpoint(t, usersApi.update, {
+      params: { id: user.id },
+      body: { fullname: 'Nguyễn Văn\u0000', password: 'mat-khau-moi' },
       token,
-      payload: { fullname: 'Nguyễn Văn\u0000', password: 'mat-khau-moi' },
     });
     expect(updated.status).toBe(400);
-    expect(updated.body.errors).toEqual({ fullname: 'Họ và tên chứa ký tự không hợp lệ' });
+    expect(updated.errors).toEqual({ fullname: 'Họ và tên chứa ký tự không hợp lệ' });
     const [stored] = await t.db
       .select({ fullname: users.fullname })
       .from(users)
@@ -159,14 +150,12 @@ describe('text that PostgreSQL cannot store as sent', () => {
 
   it('refuses a lone surrogate in a customer house number and saves nothing', async () => {
     const before = await rowCount(customers);
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/customers',
+    const res = await callEndpoint(t, customersApi.create, {
+      body: { ...customer, number_house: '12\udc00' },
       token,
-      payload: { ...customer, number_house: '12\udc00' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ number_house: 'Số nhà chứa ký tự không hợp lệ' });
+    expect(res.errors).toEqual({ number_house: 'Số nhà chứa ký tự không hợp lệ' });
     expect(await rowCount(customers)).toBe(before);
   });
 });

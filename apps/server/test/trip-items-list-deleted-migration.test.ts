@@ -4,7 +4,10 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripItems } from '../src/db/schema/index';
 import { buildTrip } from './factories';
-import { call, createTestApp, type SignedInTestApp } from './test-app';
+import { createTestApp, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 
 // Issue 22: migration 0020 tells the archived lines of a deleted list (archived in the same
 // transaction as their trip, so removed_at = the trip's archived_at) from the lines removed one
@@ -29,18 +32,16 @@ async function dataStep(): Promise<string> {
 }
 
 const remove = (id: number) =>
-  call(t, { method: 'DELETE', url: `/api/transport/${id}`, token: t.token });
+  callEndpoint(t, transportLinesApi.archive, { params: { transport_id: id }, token: t.token });
 
 describe('migration 0020 (deleted lists and removed lines)', () => {
   it('marks the lines archived with their list, not those removed before or alone', async () => {
     const day = '2026-10-01';
     const deleted = await buildTrip(t.db, { datetime_from: day, lines: 3 });
     await remove(deleted.items[0]!.id);
-    await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: t.token,
+    await callEndpoint(t, tripsApi.archive, {
       query: { car_id: `${deleted.car.id}`, date_from: day, date_to: day },
+      token: t.token,
     });
     const live = await buildTrip(t.db, { datetime_from: day, lines: 2 });
     await remove(live.items[0]!.id);

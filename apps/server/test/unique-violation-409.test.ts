@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/password';
 import { raceAgainst } from './race';
-import { call, createTestApp, type SignedInTestApp } from './test-app';
+import { createTestApp, type SignedInTestApp } from './test-app';
+import { callEndpoint } from './contract-call';
+import { usersApi } from '@depot/shared/users/users.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -19,28 +21,18 @@ const account = (username: string, email: string) => ({
   email,
   password: 'matkhau1',
   fullname: 'Lê Văn Trùng',
-  role: 'staff',
+  role: 'staff' as const,
 });
 
 describe('unique violations become the 409 of their field', () => {
   it('two parallel creates of one username: one 200, one 409 naming the username', async () => {
     const [a, b] = await Promise.all([
-      call(t, {
-        method: 'POST',
-        url: '/api/users',
-        token,
-        payload: account('trung_ten', 'a@x.vn'),
-      }),
-      call(t, {
-        method: 'POST',
-        url: '/api/users',
-        token,
-        payload: account('TRUNG_TEN', 'b@x.vn'),
-      }),
+      callEndpoint(t, usersApi.create, { body: account('trung_ten', 'a@x.vn'), token }),
+      callEndpoint(t, usersApi.create, { body: account('TRUNG_TEN', 'b@x.vn'), token }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const refused = a.status === 409 ? a : b;
-    expect(refused.body).toEqual({
+    expect(refused.raw).toEqual({
       status: false,
       message: 'Tên đăng nhập đã tồn tại',
       data: null,
@@ -59,15 +51,9 @@ describe('unique violations become the 409 of their field', () => {
           fullname: 'Người Đến Trước',
           password_hash: passwordHash,
         }),
-      () =>
-        call(t, {
-          method: 'POST',
-          url: '/api/users',
-          token,
-          payload: account('Dua_Tranh', 'khac@x.vn'),
-        }),
+      () => callEndpoint(t, usersApi.create, { body: account('Dua_Tranh', 'khac@x.vn'), token }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ username: 'Tên đăng nhập đã tồn tại' });
+    expect(res.errors).toEqual({ username: 'Tên đăng nhập đã tồn tại' });
   });
 });

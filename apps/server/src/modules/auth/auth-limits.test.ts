@@ -2,14 +2,10 @@ import { LOGIN_MAX_FAILURES } from '@depot/shared/auth/auth.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema/index';
-import {
-  buildUser,
-  call,
-  createTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../test/test-app';
+import { buildUser, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME } from './auth.service';
+import { callEndpoint } from '../../../test/contract-call';
+import { authApi } from '@depot/shared/auth/auth.contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +19,7 @@ const newIp = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
 
 const login = (username: string, password: string, ip: string) =>
-  call(t, { method: 'POST', url: '/api/login', payload: { username, password }, ip });
+  callEndpoint(t, authApi.login, { body: { username, password }, ip });
 
 const failuresOf = (usernameKey: string) =>
   t.db.select().from(loginFailures).where(eq(loginFailures.username_key, usernameKey));
@@ -34,7 +30,7 @@ describe('login attempts', () => {
     const long = 'a'.repeat(300);
     const res = await login(long, 'sai-mat-khau', ip);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: false,
       message: 'Tên đăng nhập hoặc mật khẩu không đúng',
       data: null,
@@ -48,7 +44,7 @@ describe('login attempts', () => {
     const ip = newIp();
     const res = await login('a\u0000b', 'sai-mat-khau', ip);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ username: 'Tên đăng nhập chứa ký tự không hợp lệ' });
+    expect(res.errors).toEqual({ username: 'Tên đăng nhập chứa ký tự không hợp lệ' });
     expect(await t.db.select().from(loginFailures).where(eq(loginFailures.ip, ip))).toHaveLength(0);
   });
 
@@ -76,7 +72,7 @@ describe('login attempts', () => {
     }
     const blocked = await login(user.username, TEST_PASSWORD, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(TOO_MANY);
+    expect(blocked.message).toBe(TOO_MANY);
     // Another address is not affected.
     expect((await login(user.username, TEST_PASSWORD, newIp())).status).toBe(200);
   });
@@ -107,7 +103,7 @@ describe('login attempts', () => {
     // success did not give it a fresh allowance.
     const refused = await login(user.username, TEST_PASSWORD, guesser);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(TOO_MANY);
+    expect(refused.message).toBe(TOO_MANY);
     expect(await failuresOf(user.username.toLowerCase())).toHaveLength(LOGIN_MAX_FAILURES);
   });
 
@@ -127,7 +123,7 @@ describe('login attempts', () => {
     expect(replies.map((r) => r.status)).toEqual(Array(LOGIN_MAX_FAILURES_PER_USERNAME).fill(401));
     const blocked = await login(user.username, TEST_PASSWORD, newIp());
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(TOO_MANY);
+    expect(blocked.message).toBe(TOO_MANY);
     // Only that username: another account signs in from one of those addresses.
     expect((await login(other.username, TEST_PASSWORD, addresses[0]!)).status).toBe(200);
   });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, trips } from '../../db/schema/index';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { raceAgainst } from '../../../test/race';
+import { callEndpoint } from '../../../test/contract-call';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -20,19 +22,14 @@ const body = (number_car: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(number_car: string, overrides: Record<string, unknown> = {}) {
-  const res = await call(t, {
-    method: 'POST',
-    url: '/api/cars',
-    token,
-    payload: body(number_car, overrides),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { id: number; number_car: string };
+  const res = await callEndpoint(t, carsApi.create, { body: body(number_car, overrides), token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data;
 }
 
 const count = () => t.db.$count(cars);
-const plates = (res: { body: { data: { rows: { number_car: string }[] } } }) =>
-  res.body.data.rows.map((r) => r.number_car);
+const plates = (res: { data: { rows: { number_car: string }[] } }) =>
+  res.data.rows.map((r) => r.number_car);
 
 describe('access', () => {
   it('answers 401 without a token on every car endpoint', async () => {
@@ -54,28 +51,27 @@ describe('access', () => {
 
 describe('POST and GET /api/cars/:id', () => {
   it('stores the plate in its one written form and the capacity as a number of kg', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/cars',
+    const res = await callEndpoint(t, carsApi.create, {
+      body: body(' 51c 123.45 ', { total_weight: '2500.5' }),
       token,
-      payload: body(' 51c 123.45 ', { total_weight: '2500.5' }),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      status: true,
-      message: 'Thêm xe thành công',
-      data: { number_car: '51C-123.45', driver_name: 'Trần Văn Tài', total_weight: 2500.5 },
-    });
-    const read = await call(t, { url: `/api/cars/${res.body.data.id}`, token });
+    expect(res.raw).toMatchObject({ status: true, message: 'Thêm xe thành công' });
+    expect(res.data).toMatchObject({
+      number_car: '51C-123.45',
+      driver_name: 'Trần Văn Tài',
+      total_weight: 2500.5,
+    } satisfies Partial<typeof res.data>);
+    const read = await callEndpoint(t, carsApi.get, { params: { id: res.data.id }, token });
     expect(read.status).toBe(200);
-    expect(read.body.data).toEqual(res.body.data);
-    expect(typeof read.body.data.total_weight).toBe('number');
+    expect(read.data).toEqual(res.data);
+    expect(typeof read.data.total_weight).toBe('number');
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call(t, { url: '/api/cars/999999', token });
+    const res = await callEndpoint(t, carsApi.get, { params: { id: 999999 }, token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: false, message: 'Không tìm thấy xe', data: null });
+    expect(res.raw).toEqual({ status: false, message: 'Không tìm thấy xe', data: null });
   });
 
   it('applies each rule with its message and writes nothing', async () => {
@@ -106,6 +102,7 @@ describe('POST and GET /api/cars/:id', () => {
         'Tải trọng vượt quá giới hạn cho phép',
       ],
     ] as const) {
+      // Bodies invalid on purpose (missing fields, text for a number): sent by hand.
       const res = await call(t, { method: 'POST', url: '/api/cars', token, payload });
       expect(res.status, message).toBe(400);
       expect(res.body.errors[field], message).toBe(message);
@@ -116,14 +113,9 @@ describe('POST and GET /api/cars/:id', () => {
   it('answers 409 for a plate already stored in another written form', async () => {
     await create('29LD-678.90');
     const before = await count();
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/cars',
-      token,
-      payload: body('29ld67890'),
-    });
+    const res = await callEndpoint(t, carsApi.create, { body: body('29ld67890'), token });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: false,
       message: 'Biển số xe đã tồn tại',
       data: null,
@@ -139,10 +131,10 @@ describe('POST and GET /api/cars/:id', () => {
         tx
           .insert(cars)
           .values({ number_car: '60C-555.55', driver_name: 'Lê Văn Lái', total_weight: 8000 }),
-      () => call(t, { method: 'POST', url: '/api/cars', token, payload: body('60c55555') }),
+      () => callEndpoint(t, carsApi.create, { body: body('60c55555'), token }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ number_car: 'Biển số xe đã tồn tại' });
+    expect(res.errors).toEqual({ number_car: 'Biển số xe đã tồn tại' });
   });
 });
 
@@ -152,104 +144,101 @@ describe('GET /api/cars', () => {
   });
 
   it('lists 15 a page by default, ordered by plate, with paging numbers', async () => {
-    const res = await call(t, { url: '/api/cars', token });
+    const res = await callEndpoint(t, carsApi.list, { token });
     expect(res.status).toBe(200);
-    const { total, paginate } = res.body.data;
+    const { total, paginate } = res.data;
     expect(paginate).toEqual({ paged: 1, limit: 15, last_page: Math.ceil(total / 15) });
     expect(plates(res)).toEqual([...plates(res)].sort());
-    const page2 = await call(t, { url: '/api/cars', token, query: { paged: '2', limit: '2' } });
-    expect(page2.body.data.rows).toEqual(res.body.data.rows.slice(2, 4));
+    const page2 = await callEndpoint(t, carsApi.list, { query: { paged: '2', limit: '2' }, token });
+    expect(page2.data.rows).toEqual(res.data.rows.slice(2, 4));
   });
 
   it('finds a plate by any part of it, whatever separators and case were typed', async () => {
-    const res = await call(t, { url: '/api/cars', token, query: { number_car: '51c123' } });
+    const res = await callEndpoint(t, carsApi.list, { query: { number_car: '51c123' }, token });
     expect(plates(res)).toEqual(['51C-123.45', '51C-123.99']);
-    expect(res.body.data.total).toBe(2);
-    const dotted = await call(t, { url: '/api/cars', token, query: { number_car: '3.4' } });
+    expect(res.data.total).toBe(2);
+    const dotted = await callEndpoint(t, carsApi.list, { query: { number_car: '3.4' }, token });
     expect(plates(dotted)).toEqual(['43A-1234', '51C-123.45']);
-    const none = await call(t, { url: '/api/cars', token, query: { number_car: '99Z' } });
-    expect(none.body.data).toMatchObject({ rows: [], total: 0 });
+    const none = await callEndpoint(t, carsApi.list, { query: { number_car: '99Z' }, token });
+    expect(none.data).toMatchObject({ rows: [], total: 0 });
   });
 
   it('accepts limit=1000 for "all" and refuses 1001', async () => {
-    const all = await call(t, { url: '/api/cars', token, query: { paged: '1', limit: '1000' } });
+    const all = await callEndpoint(t, carsApi.list, {
+      query: { paged: '1', limit: '1000' },
+      token,
+    });
     expect(all.status).toBe(200);
-    expect(all.body.data.rows).toHaveLength(all.body.data.total);
-    const over = await call(t, { url: '/api/cars', token, query: { limit: '1001' } });
+    expect(all.data.rows).toHaveLength(all.data.total);
+    const over = await callEndpoint(t, carsApi.list, { query: { limit: '1001' }, token });
     expect(over.status).toBe(400);
-    expect(over.body.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 1000' });
+    expect(over.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 1000' });
   });
 });
 
 describe('PUT /api/cars/:id', () => {
   it('updates every field and keeps its own plate in another written form', async () => {
     const car = await create('65B-111.22');
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/cars/${car.id}`,
+    const res = await callEndpoint(t, carsApi.update, {
+      params: { id: car.id },
+      body: body('65b11122', { driver_name: 'Phạm Văn Mới', total_weight: 12000.25 }),
       token,
-      payload: body('65b11122', { driver_name: 'Phạm Văn Mới', total_weight: 12000.25 }),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      message: 'Cập nhật xe thành công',
-      data: {
-        id: car.id,
-        number_car: '65B-111.22',
-        driver_name: 'Phạm Văn Mới',
-        total_weight: 12000.25,
-      },
-    });
+    expect(res.message).toBe('Cập nhật xe thành công');
+    expect(res.data).toMatchObject({
+      id: car.id,
+      number_car: '65B-111.22',
+      driver_name: 'Phạm Văn Mới',
+      total_weight: 12000.25,
+    } satisfies Partial<typeof res.data>);
   });
 
   it('answers 409 for the plate of another car and changes nothing', async () => {
     await create('66C-100.00');
     const car = await create('66C-200.00');
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/cars/${car.id}`,
+    const res = await callEndpoint(t, carsApi.update, {
+      params: { id: car.id },
+      body: body('66c-10000'),
       token,
-      payload: body('66c-10000'),
     });
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ number_car: 'Biển số xe đã tồn tại' });
+    expect(res.errors).toEqual({ number_car: 'Biển số xe đã tồn tại' });
     const [row] = await t.db.select().from(cars).where(eq(cars.id, car.id));
     expect(row!.number_car).toBe('66C-200.00');
   });
 
   it('refuses an invalid capacity without writing, and answers 404 for an unknown id', async () => {
     const car = await create('67D-300.00');
-    const bad = await call(t, {
-      method: 'PUT',
-      url: `/api/cars/${car.id}`,
+    const bad = await callEndpoint(t, carsApi.update, {
+      params: { id: car.id },
+      body: body('67D-300.00', { total_weight: 0 }),
       token,
-      payload: body('67D-300.00', { total_weight: 0 }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ total_weight: 'Tải trọng phải lớn hơn 0' });
+    expect(bad.errors).toEqual({ total_weight: 'Tải trọng phải lớn hơn 0' });
     const [row] = await t.db.select().from(cars).where(eq(cars.id, car.id));
     expect(row!.total_weight).toBe(2500);
-    const missing = await call(t, {
-      method: 'PUT',
-      url: '/api/cars/999999',
+    const missing = await callEndpoint(t, carsApi.update, {
+      params: { id: 999999 },
+      body: body('67D-300.01'),
       token,
-      payload: body('67D-300.01'),
     });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Không tìm thấy xe');
+    expect(missing.message).toBe('Không tìm thấy xe');
   });
 });
 
 describe('DELETE /api/cars/:id', () => {
   it('deletes a car without trips for good', async () => {
     const car = await create('70A-100.00');
-    const res = await call(t, { method: 'DELETE', url: `/api/cars/${car.id}`, token });
+    const res = await callEndpoint(t, carsApi.remove, { params: { id: car.id }, token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: true, message: 'Xóa xe thành công', data: null });
+    expect(res.raw).toEqual({ status: true, message: 'Xóa xe thành công', data: null });
     expect(await t.db.$count(cars, eq(cars.id, car.id))).toBe(0);
-    const again = await call(t, { method: 'DELETE', url: `/api/cars/${car.id}`, token });
+    const again = await callEndpoint(t, carsApi.remove, { params: { id: car.id }, token });
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe('Không tìm thấy xe');
+    expect(again.message).toBe('Không tìm thấy xe');
   });
 
   it('answers 409 once the car has a trip, even an archived one, and keeps it', async () => {
@@ -260,9 +249,9 @@ describe('DELETE /api/cars/:id', () => {
       { car_id: archived.id, datetime_from: '2026-11-20', archived_at: new Date() },
     ]);
     for (const car of [live, archived]) {
-      const res = await call(t, { method: 'DELETE', url: `/api/cars/${car.id}`, token });
+      const res = await callEndpoint(t, carsApi.remove, { params: { id: car.id }, token });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({
+      expect(res.raw).toEqual({
         status: false,
         message: 'Không thể xóa xe đã có chuyến hàng',
         data: null,
@@ -276,9 +265,9 @@ describe('DELETE /api/cars/:id', () => {
     const res = await raceAgainst(
       t.db,
       (tx) => tx.insert(trips).values({ car_id: car.id, datetime_from: '2026-11-23' }),
-      () => call(t, { method: 'DELETE', url: `/api/cars/${car.id}`, token }),
+      () => callEndpoint(t, carsApi.remove, { params: { id: car.id }, token }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Không thể xóa xe đã có chuyến hàng');
+    expect(res.message).toBe('Không thể xóa xe đã có chuyến hàng');
   });
 });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers } from '../../db/schema/index';
 import { buildCustomer } from '../../../test/factories';
 import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // Issue 23: an admin converts the depot's customers to the 2025 list, audited.
 let t: SignedInTestApp;
@@ -44,38 +46,34 @@ describe('the conversion of customers to the 2025 list', () => {
   });
 
   it('counts the old addresses, the certain ones, and lists the others with candidates', async () => {
-    const res = await call(t, { url: URL, token: t.token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { old_count, certain_count, uncertain } = res.body.data;
+    const res = await callEndpoint(t, customersApi.conversionStatus, { token: t.token });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    const { old_count, certain_count, uncertain } = res.data;
     expect({ old_count, certain_count, total: uncertain.total }).toEqual({
       old_count: 3,
       certain_count: 1,
       total: 2,
     });
-    const split = uncertain.rows.find(
-      (r: { customer: { id: number } }) => r.customer.id === nguyenThaiBinh.id,
-    );
-    expect(split.customer).toMatchObject({
+    const split = uncertain.rows.find((r) => r.customer.id === nguyenThaiBinh.id);
+    expect(split!.customer).toMatchObject({
       address_version: 1,
       ward_id: loc(26746, 'Nguyễn Thái Bình', 'Phường'),
     });
-    expect(split.candidates.map((c: { ward: { name: string } }) => c.ward.name).sort()).toEqual([
-      'Bến Thành',
-      'Sài Gòn',
-    ]);
-    const guessed = uncertain.rows.find(
-      (r: { customer: { id: number } }) => r.customer.id === unmapped.id,
-    );
-    expect(guessed.candidates.length).toBeGreaterThan(1);
+    expect(split!.candidates.map((c) => c.ward.name).sort()).toEqual(['Bến Thành', 'Sài Gòn']);
+    const guessed = uncertain.rows.find((r) => r.customer.id === unmapped.id);
+    expect(guessed!.candidates.length).toBeGreaterThan(1);
   });
 
   it('converts every certain customer in one step, audited, the old address kept', async () => {
-    const res = await call(t, { method: 'POST', url: URL, token: t.token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ converted: 1 });
+    const res = await callEndpoint(t, customersApi.convertCertain, { token: t.token });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data).toEqual({ converted: 1 });
 
-    const read = await call(t, { url: `/api/customers/${benNghe.id}`, token: t.token });
-    expect(read.body.data).toMatchObject({
+    const read = await callEndpoint(t, customersApi.get, {
+      params: { id: benNghe.id },
+      token: t.token,
+    });
+    expect(read.data).toMatchObject({
       address_version: 2025,
       province_id: loc(79, 'Hồ Chí Minh', 'Thành phố'),
       district_id: null,
@@ -97,52 +95,47 @@ describe('the conversion of customers to the 2025 list', () => {
       before: { address_version: 1, province_id: 79, district_id: 760, ward_id: 26740 },
       after: { address_version: 2025, province_id: 79, ward_id: 26740, how: 'certain' },
     });
-    const again = await call(t, { method: 'POST', url: URL, token: t.token });
-    expect(again.body.data).toEqual({ converted: 0 });
-    const after = await call(t, { url: URL, token: t.token });
-    expect(after.body.data).toMatchObject({ old_count: 2, certain_count: 0 });
+    const again = await callEndpoint(t, customersApi.convertCertain, { token: t.token });
+    expect(again.data).toEqual({ converted: 0 });
+    const after = await callEndpoint(t, customersApi.conversionStatus, { token: t.token });
+    expect(after.data).toMatchObject({ old_count: 2, certain_count: 0 });
   });
 
   it('converts one customer to the candidate picked, or any ward when asked so', async () => {
-    const one = `/api/customers/${nguyenThaiBinh.id}/address-conversion`;
-    const notCandidate = await call(t, {
-      method: 'POST',
-      url: one,
+    const notCandidate = await callEndpoint(t, customersApi.convertOne, {
+      params: { id: nguyenThaiBinh.id },
+      body: { ward_id: 4 },
       token: t.token,
-      payload: { ward_id: 4 },
     });
     expect(notCandidate.status).toBe(400);
-    expect(notCandidate.body.errors).toEqual({ ward_id: NOT_A_CANDIDATE });
+    expect(notCandidate.errors).toEqual({ ward_id: NOT_A_CANDIDATE });
 
-    const picked = await call(t, {
-      method: 'POST',
-      url: one,
+    const picked = await callEndpoint(t, customersApi.convertOne, {
+      params: { id: nguyenThaiBinh.id },
+      body: { ward_id: 26743 },
       token: t.token,
-      payload: { ward_id: 26743 },
     });
-    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
-    expect(picked.body.data).toMatchObject({
+    expect(picked.status, JSON.stringify(picked.raw)).toBe(200);
+    expect(picked.data).toMatchObject({
       address_version: 2025,
       ward_id: loc(26743, 'Bến Thành', 'Phường'),
       old_address: { ward_id: loc(26746, 'Nguyễn Thái Bình', 'Phường') },
     });
-    const twice = await call(t, {
-      method: 'POST',
-      url: one,
+    const twice = await callEndpoint(t, customersApi.convertOne, {
+      params: { id: nguyenThaiBinh.id },
+      body: { ward_id: 26743 },
       token: t.token,
-      payload: { ward_id: 26743 },
     });
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(ALREADY_CONVERTED);
+    expect(twice.message).toBe(ALREADY_CONVERTED);
 
-    const anyWard = await call(t, {
-      method: 'POST',
-      url: `/api/customers/${unmapped.id}/address-conversion`,
+    const anyWard = await callEndpoint(t, customersApi.convertOne, {
+      params: { id: unmapped.id },
+      body: { ward_id: 26740, any_ward: true },
       token: t.token,
-      payload: { ward_id: 26740, any_ward: true },
     });
-    expect(anyWard.status, JSON.stringify(anyWard.body)).toBe(200);
-    expect(anyWard.body.data).toMatchObject({
+    expect(anyWard.status, JSON.stringify(anyWard.raw)).toBe(200);
+    expect(anyWard.data).toMatchObject({
       ward_id: loc(26740, 'Sài Gòn', 'Phường'),
       province_id: loc(79, 'Hồ Chí Minh', 'Thành phố'),
     });
@@ -152,11 +145,10 @@ describe('the conversion of customers to the 2025 list', () => {
       )
     ).rows as [{ n: number }];
     expect(n).toBe(3);
-    const missing = await call(t, {
-      method: 'POST',
-      url: '/api/customers/999999/address-conversion',
+    const missing = await callEndpoint(t, customersApi.convertOne, {
+      params: { id: 999999 },
+      body: { ward_id: 26740 },
       token: t.token,
-      payload: { ward_id: 26740 },
     });
     expect(missing.status).toBe(404);
   });

@@ -4,6 +4,12 @@ import { buildCustomer, buildProduct, buildTrip } from '../../../test/factories'
 import { readPdf } from '../../../test/pdf';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { requestExport, rowsOf, sheetOf } from '../../../test/xlsx';
+import { callEndpoint } from '../../../test/contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 // Issue 23: a customer holding an address of the 2025 list, and every read of addresses.
 let t: SignedInTestApp;
@@ -33,8 +39,11 @@ describe('a customer with a 2025 address', () => {
       address_version: 2025,
       old_address: null,
     });
-    const read = await call(t, { url: `/api/customers/${res.body.data.id}`, token: t.token });
-    expect(read.body.data).toEqual(res.body.data);
+    const read = await callEndpoint(t, customersApi.get, {
+      params: { id: res.body.data.id },
+      token: t.token,
+    });
+    expect(read.data).toEqual(res.body.data);
   });
 
   it('refuses a district with a 2025 address, and a ward of another province', async () => {
@@ -120,26 +129,20 @@ describe('address filters find both kinds', () => {
   });
 
   const customerIds = async (query: Record<string, string>) => {
-    const res = await call(t, {
-      url: '/api/customers',
-      token: t.token,
+    const res = await callEndpoint(t, customersApi.list, {
       query: { full_name: 'Lọc', ...query },
+      token: t.token,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.rows
-      .map((r: { id: number }) => r.id)
-      .sort((a: number, b: number) => a - b);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    return res.data.rows.map((r) => r.id).sort((a, b) => a - b);
   };
   const goodsCustomerIds = async (query: Record<string, string>) => {
-    const res = await call(t, {
-      url: '/api/products',
+    const res = await callEndpoint(t, productsApi.list, {
+      query: { name: 'Hàng lọc', location: [], ...query },
       token: t.token,
-      query: { name: 'Hàng lọc', ...query },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return [...new Set(res.body.data.rows.map((r: { customer_id: number }) => r.customer_id))].sort(
-      (a, b) => (a as number) - (b as number),
-    );
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    return [...new Set(res.data.rows.map((r) => r.customer_id))].sort((a, b) => a - b);
   };
 
   it('a new province: new addresses in it and old ones whose ward went into it', async () => {
@@ -178,18 +181,17 @@ describe('address filters find both kinds', () => {
     const names = rowsOf(await sheetOf(file.rawPayload)).map((r) => r[1]);
     expect(names).toEqual(expect.arrayContaining(['Lọc Mới', 'Lọc Cũ', 'Lọc Tách']));
     expect(names).not.toContain('Lọc Hà Nội');
-    const list = await call(t, {
-      url: '/api/products',
+    const list = await callEndpoint(t, productsApi.list, {
+      query: { customer_id: String(fresh.id), location: [] },
       token: t.token,
-      query: { customer_id: String(fresh.id) },
     });
     // The goods list's own serializer (lib/fast-serializer.ts) writes the null district.
-    expect(list.body.data.rows[0].customer).toMatchObject({ district_id: null, old_address: null });
-    const one = await call(t, {
-      url: `/api/products/${list.body.data.rows[0].id}`,
+    expect(list.data.rows[0]!.customer).toMatchObject({ district_id: null, old_address: null });
+    const one = await callEndpoint(t, productsApi.get, {
+      params: { id: list.data.rows[0]!.id },
       token: t.token,
     });
-    expect(one.body.data.customer).toMatchObject({ district_id: null, ward_id: SAI_GON });
+    expect(one.data.customer).toMatchObject({ district_id: null, ward_id: SAI_GON });
   });
 
   it('an address group of the 2025 list finds the customers with that new address', async () => {
@@ -217,9 +219,9 @@ describe('statements, receipts, debt and exports read the new address', () => {
       datefrom: '2026-11-20',
     };
 
-    const receipt = await call(t, { url: '/api/transport/print', token: t.token, query });
-    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
-    expect(receipt.body.data.customer).toMatchObject({
+    const receipt = await callEndpoint(t, receiptsApi.get, { query: query, token: t.token });
+    expect(receipt.status, JSON.stringify(receipt.raw)).toBe(200);
+    expect(receipt.data.customer).toMatchObject({
       province_id: HCM,
       district_id: null,
       ward_id: SAI_GON,
@@ -234,23 +236,21 @@ describe('statements, receipts, debt and exports read the new address', () => {
     const text = (await readPdf(pdf.rawPayload)).map((p) => p.text).join('\n');
     expect(text).toContain('9 Hàm Nghi, Phường Sài Gòn, Thành phố Hồ Chí Minh');
 
-    const statements = await call(t, {
-      url: '/api/trips/customers',
-      token: t.token,
+    const statements = await callEndpoint(t, tripsApi.customers, {
       query: { car_id: String(car.id), customer_id: String(customer.id) },
+      token: t.token,
     });
-    expect(statements.status, JSON.stringify(statements.body)).toBe(200);
-    expect(statements.body.data.rows[0].customer).toMatchObject({
+    expect(statements.status, JSON.stringify(statements.raw)).toBe(200);
+    expect(statements.data.rows[0]!.customer).toMatchObject({
       district_id: null,
       ward_id: SAI_GON,
     });
 
-    const debt = await call(t, {
-      url: '/api/debt',
-      token: t.token,
+    const debt = await callEndpoint(t, debtApi.list, {
       query: { full_name: 'Phan Văn In' },
+      token: t.token,
     });
-    expect(debt.body.data.rows[0].address).toBe('9 Hàm Nghi, P. Sài Gòn - TP. Hồ Chí Minh');
+    expect(debt.data.rows[0]!.address).toBe('9 Hàm Nghi, P. Sài Gòn - TP. Hồ Chí Minh');
     const file = await requestExport(t, '/api/export/debt', { full_name: 'Phan Văn In' }, t.token);
     expect(rowsOf(await sheetOf(file.rawPayload))[1]![2]).toBe(
       '9 Hàm Nghi, P. Sài Gòn - TP. Hồ Chí Minh',

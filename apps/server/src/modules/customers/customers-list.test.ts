@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
 
 // GET /api/customers. Each describe puts its customers in a province, name or phone of its own
 // so that the expected sets are exact although the file shares one database.
@@ -14,15 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: number; full_name: string; debt: number; outstanding_debt: number | null };
-type ListData = { rows: Row[]; total: number; paginate: Record<string, number> };
+type Query = WireQueryOf<typeof customersApi.list>;
 
-async function list(query: Record<string, string>): Promise<ListData> {
-  const res = await call(t, { url: '/api/customers', token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
+async function list(query: Query) {
+  const res = await callEndpoint(t, customersApi.list, { query, token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data;
 }
-async function names(query: Record<string, string>): Promise<string[]> {
+async function names(query: Query) {
   return (await list(query)).rows.map((r) => r.full_name).sort();
 }
 
@@ -91,13 +93,12 @@ describe('accent-insensitive text filters', () => {
   });
 
   it('rejects a keyword over 250 characters', async () => {
-    const res = await call(t, {
-      url: '/api/customers',
-      token,
+    const res = await callEndpoint(t, customersApi.list, {
       query: { full_name: 'a'.repeat(251) },
+      token,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ full_name: 'Từ khóa không được vượt quá 250 ký tự' });
+    expect(res.errors).toEqual({ full_name: 'Từ khóa không được vượt quá 250 ký tự' });
   });
 });
 
@@ -159,9 +160,9 @@ describe('paging', () => {
     const byDefault = await list({ province_id: '92' });
     expect(byDefault.paginate).toEqual({ paged: 1, limit: 50, last_page: 1 });
     expect(byDefault.rows).toHaveLength(31);
-    const tooMany = await call(t, { url: '/api/customers', token, query: { limit: '101' } });
+    const tooMany = await callEndpoint(t, customersApi.list, { query: { limit: '101' }, token });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 100' });
+    expect(tooMany.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 100' });
   });
 });
 
@@ -189,8 +190,8 @@ describe('outstanding debt', () => {
     expect(withDebt.rows).toHaveLength(1);
     expect(withDebt.rows[0]).toMatchObject({ debt: 100_000, outstanding_debt: expected });
     expect((await list({ phone: '0944000000' })).rows[0]!.outstanding_debt).toBe(777_777);
-    const one = await call(t, { url: `/api/customers/${customer.id}`, token });
-    expect(one.body.data.outstanding_debt).toBe(expected);
+    const one = await callEndpoint(t, customersApi.get, { params: { id: customer.id }, token });
+    expect(one.data.outstanding_debt).toBe(expected);
 
     const withoutDebt = await list({ phone, has_debt: 'false' });
     expect(withoutDebt.rows[0]).toMatchObject({ debt: 100_000, outstanding_debt: null });
@@ -217,13 +218,11 @@ describe('the kept debt and the address of a late page (issue 26)', () => {
       is_total_money: true,
       price: 20_000,
     });
-    const paid = await call(t, {
-      method: 'POST',
-      url: '/api/payments',
+    const paid = await callEndpoint(t, paymentsApi.create, {
+      body: { customer_id: payer, amount: 30_000, method: 'cash' },
       token,
-      payload: { customer_id: payer, amount: 30_000, method: 'cash' },
     });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.status, JSON.stringify(paid.raw)).toBe(200);
 
     const first = await list({ province_id: '94', limit: '2' });
     expect(first.rows[0]).toMatchObject({ id: payer, debt: 100_000, outstanding_debt: 90_000 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // GET /api/customers?q=…: the pickers' one search box, a name without accents or a phone
 // (issue 22, intake at the counter: the customer says their number, three shops share a name).
@@ -30,13 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { full_name: string; phone: string; number_house: string };
-
-async function search(q: string): Promise<Row[]> {
-  const query = { q, has_debt: 'false', limit: '20' };
-  const res = await call(t, { url: '/api/customers', token: t.token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.rows;
+async function search(q: string) {
+  const res = await callEndpoint(t, customersApi.list, {
+    query: { q, has_debt: 'false', limit: '20' },
+    token: t.token,
+  });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data.rows;
 }
 const phones = async (q: string) => (await search(q)).map((r) => r.phone).sort();
 
@@ -68,21 +70,19 @@ describe('the q search of the customer pickers', () => {
   it('takes % and _ literally and combines with the other filters', async () => {
     expect(await phones('50%')).toEqual(['0283000444']);
     expect(await phones('0_83')).toEqual([]);
-    const res = await call(t, {
-      url: '/api/customers',
-      token: t.token,
+    const res = await callEndpoint(t, customersApi.list, {
       query: { q: 'oanh', phone: '0912', has_debt: 'false' },
+      token: t.token,
     });
-    expect(res.body.data.rows.map((r: Row) => r.phone)).toEqual(['0912000111']);
+    expect(res.data.rows.map((r) => r.phone)).toEqual(['0912000111']);
   });
 
   it('rejects a keyword over 250 characters', async () => {
-    const res = await call(t, {
-      url: '/api/customers',
-      token: t.token,
+    const res = await callEndpoint(t, customersApi.list, {
       query: { q: 'a'.repeat(251) },
+      token: t.token,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ q: 'Từ khóa không được vượt quá 250 ký tự' });
+    expect(res.errors).toEqual({ q: 'Từ khóa không được vượt quá 250 ký tự' });
   });
 });

@@ -5,6 +5,8 @@ import { customers } from '../../db/schema/index';
 import { pgErrorCode } from '../../lib/pg-error';
 import { buildCustomer } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -116,14 +118,12 @@ describe('validation of a customer', () => {
   }
 
   it('accepts a debt of exactly the maximum and a house number of 250 characters', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/customers',
+    const res = await callEndpoint(t, customersApi.create, {
+      body: { ...valid, debt: MAX_MONEY, number_house: 'x'.repeat(250) },
       token,
-      payload: { ...valid, debt: MAX_MONEY, number_house: 'x'.repeat(250) },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.debt).toBe(MAX_MONEY);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data.debt).toBe(MAX_MONEY);
   });
 
   it('is backed by the database, which refuses a district outside its province', async () => {
@@ -158,9 +158,9 @@ describe('validation of the list query', () => {
     'answers 400 for %j with a message per field, writing nothing',
     async (query, errors) => {
       const before = await snapshot();
-      const res = await call(t, { url: '/api/customers', token, query });
+      const res = await callEndpoint(t, customersApi.list, { query: query, token });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
+      expect(res.raw).toEqual({
         status: false,
         message: Object.values(errors)[0],
         data: null,

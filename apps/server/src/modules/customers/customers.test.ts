@@ -4,6 +4,8 @@ import { customers, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
 import { raceAgainst } from '../../../test/race';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -23,11 +25,10 @@ const valid = {
   debt: 150_000,
 };
 
-type Row = { id: number; full_name: string; outstanding_debt: number | null };
-async function list(query: Record<string, string>) {
-  const res = await call(t, { url: '/api/customers', token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { rows: Row[]; total: number; paginate: Record<string, number> };
+async function list(query: WireQueryOf<typeof customersApi.list>) {
+  const res = await callEndpoint(t, customersApi.list, { query, token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data;
 }
 
 describe('every customer endpoint', () => {
@@ -48,14 +49,12 @@ describe('every customer endpoint', () => {
 
 describe('POST /api/customers', () => {
   it('creates a customer, trimmed, with its address units as {id, name, type}', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/customers',
+    const res = await callEndpoint(t, customersApi.create, {
+      body: { ...valid, full_name: '  Trần Thị Tạo Mới  ', phone: ' 0909000222 ' },
       token,
-      payload: { ...valid, full_name: '  Trần Thị Tạo Mới  ', phone: ' 0909000222 ' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    expect(res.raw).toMatchObject({
       status: true,
       message: 'Thêm khách hàng thành công',
       data: {
@@ -69,29 +68,27 @@ describe('POST /api/customers', () => {
         outstanding_debt: 150_000,
       },
     });
-    const [row] = await t.db.select().from(customers).where(eq(customers.id, res.body.data.id));
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, res.data.id));
     expect(row).toMatchObject({ full_name: 'Trần Thị Tạo Mới', deleted_at: null });
   });
 
   it('defaults the house number to empty and the debt to 0', async () => {
     const { number_house: _n, debt: _d, ...rest } = valid;
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/customers',
+    const res = await callEndpoint(t, customersApi.create, {
+      body: { ...rest, number_house: null, debt: '' },
       token,
-      payload: { ...rest, number_house: null, debt: '' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ number_house: '', debt: 0, outstanding_debt: 0 });
+    expect(res.data).toMatchObject({ number_house: '', debt: 0, outstanding_debt: 0 });
   });
 });
 
 describe('GET /api/customers/:id', () => {
   it('reads a customer with its outstanding debt', async () => {
     const customer = await buildCustomer(t.db, { full_name: 'Lê Văn Đọc', debt: 5000 });
-    const res = await call(t, { url: `/api/customers/${customer.id}`, token });
+    const res = await callEndpoint(t, customersApi.get, { params: { id: customer.id }, token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.data).toEqual({
       id: customer.id,
       full_name: 'Lê Văn Đọc',
       phone: '0903123456',
@@ -114,12 +111,12 @@ describe('GET /api/customers/:id', () => {
   });
 
   it('answers 404 for an unknown customer and 400 for a bad id', async () => {
-    const res = await call(t, { url: '/api/customers/999999', token });
+    const res = await callEndpoint(t, customersApi.get, { params: { id: 999999 }, token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: false, message: 'Không tìm thấy khách hàng', data: null });
-    const bad = await call(t, { url: '/api/customers/abc', token });
+    expect(res.raw).toEqual({ status: false, message: 'Không tìm thấy khách hàng', data: null });
+    const bad = await callEndpoint(t, customersApi.get, { params: { id: 'abc' }, token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Mã không hợp lệ');
+    expect(bad.message).toBe('Mã không hợp lệ');
   });
 });
 
@@ -127,34 +124,32 @@ describe('PUT /api/customers/:id', () => {
   it('updates every field', async () => {
     const customer = await buildCustomer(t.db);
     const quan3 = { province_id: 79, district_id: 770, ward_id: 27160 };
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/customers/${customer.id}`,
+    const res = await callEndpoint(t, customersApi.update, {
+      params: { id: customer.id },
+      body: { ...valid, ...quan3, full_name: 'Phạm Thị Sửa', debt: 0 },
       token,
-      payload: { ...valid, ...quan3, full_name: 'Phạm Thị Sửa', debt: 0 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Cập nhật khách hàng thành công');
-    expect(res.body.data).toMatchObject({
+    expect(res.message).toBe('Cập nhật khách hàng thành công');
+    expect(res.data).toMatchObject({
       id: customer.id,
       full_name: 'Phạm Thị Sửa',
       district_id: loc(770, '3', 'Quận'),
       ward_id: loc(27160, '01', 'Phường'),
       debt: 0,
     });
-    const again = await call(t, { url: `/api/customers/${customer.id}`, token });
-    expect(again.body.data.full_name).toBe('Phạm Thị Sửa');
+    const again = await callEndpoint(t, customersApi.get, { params: { id: customer.id }, token });
+    expect(again.data.full_name).toBe('Phạm Thị Sửa');
   });
 
   it('answers 404 for an unknown customer', async () => {
-    const res = await call(t, {
-      method: 'PUT',
-      url: '/api/customers/999999',
+    const res = await callEndpoint(t, customersApi.update, {
+      params: { id: 999999 },
+      body: valid,
       token,
-      payload: valid,
     });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Không tìm thấy khách hàng');
+    expect(res.message).toBe('Không tìm thấy khách hàng');
   });
 });
 
@@ -162,21 +157,20 @@ describe('DELETE /api/customers/:id', () => {
   it('refuses with 409 while the customer has goods, then soft-deletes once they are gone', async () => {
     const customer = await buildCustomer(t.db, { full_name: 'Đỗ Văn Xóa Sau' });
     const product = await buildProduct(t.db, { customer_id: customer.id, is_paid: true });
-    const refused = await call(t, {
-      method: 'DELETE',
-      url: `/api/customers/${customer.id}`,
+    const refused = await callEndpoint(t, customersApi.remove, {
+      params: { id: customer.id },
       token,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expect(refused.raw).toEqual({
       status: false,
       message: 'Không thể xóa khách hàng đã có hàng hóa',
       data: null,
     });
 
     await t.db.update(products).set({ deleted_at: new Date() }).where(eq(products.id, product.id));
-    const res = await call(t, { method: 'DELETE', url: `/api/customers/${customer.id}`, token });
-    expect(res.body).toEqual({ status: true, message: 'Xóa khách hàng thành công', data: null });
+    const res = await callEndpoint(t, customersApi.remove, { params: { id: customer.id }, token });
+    expect(res.raw).toEqual({ status: true, message: 'Xóa khách hàng thành công', data: null });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.deleted_at).toBeInstanceOf(Date);
   });
@@ -188,17 +182,17 @@ describe('DELETE /api/customers/:id', () => {
     const res = await raceAgainst(
       t.db,
       (tx) => buildProduct(tx, { customer_id: customer.id }),
-      () => call(t, { method: 'DELETE', url: `/api/customers/${customer.id}`, token }),
+      () => callEndpoint(t, customersApi.remove, { params: { id: customer.id }, token }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Không thể xóa khách hàng đã có hàng hóa');
+    expect(res.message).toBe('Không thể xóa khách hàng đã có hàng hóa');
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.deleted_at).toBeNull();
   });
 
   it('hides a deleted customer from the list, GET, PUT and a second DELETE', async () => {
     const customer = await buildCustomer(t.db, { full_name: 'Vũ Thị Đã Xóa' });
-    await call(t, { method: 'DELETE', url: `/api/customers/${customer.id}`, token });
+    await callEndpoint(t, customersApi.remove, { params: { id: customer.id }, token });
     expect((await list({ full_name: 'vu thi da xoa' })).rows).toEqual([]);
     const url = `/api/customers/${customer.id}`;
     expect((await call(t, { url, token })).status).toBe(404);

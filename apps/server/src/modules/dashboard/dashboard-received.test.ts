@@ -3,8 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { receivedSlotsMismatches } from '../backups/restore-checks-kept';
+import { callEndpoint } from '../../../test/contract-call';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 
 // The dashboard's money received per day comes from the totals kept per quarter hour
 // (payment_received_slots, statement-level trigger of migration 0030, issue 26): it must equal
@@ -44,13 +46,12 @@ async function receivedOverPayments() {
 
 async function expectDashboardExact() {
   expect(await receivedSlotsMismatches(t.db)).toEqual([]);
-  const res = await call(t, {
-    url: '/api/dashboard',
-    token: t.token,
+  const res = await callEndpoint(t, dashboardApi.get, {
     query: { date_from: '2026-05-01', date_to: '2026-05-31' },
+    token: t.token,
   });
   expect(res.status).toBe(200);
-  const data = res.body.data as Dashboard;
+  const data = res.data as Dashboard;
   const expected = await receivedOverPayments();
   for (const day of data.per_day) expect(day.collected, day.date).toBe(expected.get(day.date) ?? 0);
   const total = [...expected.values()].reduce((a, b) => a + b, 0);

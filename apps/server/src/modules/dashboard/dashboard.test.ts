@@ -12,6 +12,10 @@ import {
   buildTrip,
 } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -19,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (query: Record<string, string>) =>
-  call(t, { url: '/api/dashboard', token: t.token, query });
+const get = (query: WireQueryOf<typeof dashboardApi.get>) =>
+  callEndpoint(t, dashboardApi.get, { query, token: t.token });
 
 /**
  * Two vehicles over 2026-03-01…03: car A (5 000 kg) on the 1st and the 3rd, car B (2 000 kg)
@@ -104,17 +108,15 @@ async function depot() {
 }
 
 async function pay(customer_id: number, amount: number, lines: number[], at: string) {
-  const res = await call(t, {
-    method: 'POST',
-    url: '/api/payments',
+  const res = await callEndpoint(t, paymentsApi.create, {
+    body: { customer_id, amount, lines, request_id: randomUUID() },
     token: t.token,
-    payload: { customer_id, amount, lines, request_id: randomUUID() },
   });
   expect(res.status).toBe(200);
   await t.db
     .update(payments)
     .set({ received_at: new Date(at) })
-    .where(eq(payments.id, res.body.data.id));
+    .where(eq(payments.id, res.data.id));
 }
 
 describe('GET /api/dashboard', () => {
@@ -133,7 +135,7 @@ describe('GET /api/dashboard', () => {
 
     const res = await get({ date_from: '2026-03-01', date_to: '2026-03-03' });
     expect(res.status).toBe(200);
-    const data = res.body.data as Dashboard;
+    const data = res.data as Dashboard;
     expect(data.totals).toEqual({
       goods: 5,
       weight: 178.75,
@@ -175,36 +177,44 @@ describe('GET /api/dashboard', () => {
     ]);
     // The customer list says the same debt.
     for (const debt of data.top_debts.slice(0, 2)) {
-      const customer = await call(t, { url: `/api/customers/${debt.customer.id}`, token: t.token });
-      expect(customer.body.data.outstanding_debt).toBe(debt.outstanding_debt);
+      const customer = await callEndpoint(t, customersApi.get, {
+        params: { id: debt.customer.id },
+        token: t.token,
+      });
+      expect(customer.data.outstanding_debt).toBe(debt.outstanding_debt);
     }
   });
 
   it('gives every day of a range with nothing loaded, at zero', async () => {
     const res = await get({ date_from: '2025-12-30', date_to: '2026-01-01' });
     expect(res.status).toBe(200);
-    expect(res.body.data.totals).toEqual({ goods: 0, weight: 0, amount: 0, collected: 0, due: 0 });
-    expect(res.body.data.per_day.map((d: { date: string }) => d.date)).toEqual([
+    expect(res.data.totals).toEqual({ goods: 0, weight: 0, amount: 0, collected: 0, due: 0 });
+    expect(res.data.per_day.map((d: { date: string }) => d.date)).toEqual([
       '2025-12-30',
       '2025-12-31',
       '2026-01-01',
     ]);
-    expect(res.body.data.per_vehicle).toEqual([]);
+    expect(res.data.per_vehicle).toEqual([]);
   });
 
   it('refuses a missing, reversed or over-long range with the field’s message', async () => {
-    const missing = await get({ date_to: '2026-03-01' });
+    // No start date, on purpose: sent by hand.
+    const missing = await call(t, {
+      url: '/api/dashboard',
+      query: { date_to: '2026-03-01' },
+      token: t.token,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ date_from: 'Vui lòng chọn từ ngày' });
     const reversed = await get({ date_from: '2026-03-02', date_to: '2026-03-01' });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.errors).toEqual({ date_to: DATE_ORDER_MESSAGE });
+    expect(reversed.errors).toEqual({ date_to: DATE_ORDER_MESSAGE });
     const long = await get({ date_from: '2024-01-01', date_to: '2025-01-01' });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual({ date_to: DASHBOARD_RANGE_MESSAGE });
+    expect(long.errors).toEqual({ date_to: DASHBOARD_RANGE_MESSAGE });
     // 2024 is a leap year: its 366 days are allowed.
     const year = await get({ date_from: '2024-01-01', date_to: '2024-12-31' });
     expect(year.status).toBe(200);
-    expect(year.body.data.per_day).toHaveLength(366);
+    expect(year.data.per_day).toHaveLength(366);
   });
 });

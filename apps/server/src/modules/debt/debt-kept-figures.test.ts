@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, customers, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { outstandingDebtOutOfStep } from '../../../test/kept-totals';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { productAmountSql } from '../products/product-amount.sql';
+import { callEndpoint } from '../../../test/contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 /**
  * The debt screen reads a customer's unpaid statements from the kept figures (statement_totals),
@@ -60,21 +62,26 @@ async function fromLines(customerId: number) {
 
 async function expectScreenEqualsLines(expectedStatements: number) {
   for (const customer of [a, b]) {
-    const res = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
+    const res = await callEndpoint(t, debtApi.customer, {
+      params: { customer_id: customer.id },
+      token: t.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.statements).toEqual(await fromLines(customer.id));
+    expect(res.data.statements).toEqual(await fromLines(customer.id));
   }
-  const screen = await call(t, { url: `/api/debt/customer/${a.id}`, token: t.token });
-  expect(screen.body.data.statements).toHaveLength(expectedStatements);
-  const list = await call(t, { url: '/api/debt', token: t.token });
-  const row = list.body.data.rows.find((r: { id: number }) => r.id === a.id);
-  expect(row.unpaid_statements).toBe(expectedStatements);
-  const count = await call(t, {
-    url: '/api/debt/count',
+  const screen = await callEndpoint(t, debtApi.customer, {
+    params: { customer_id: a.id },
+    token: t.token,
+  });
+  expect(screen.data.statements).toHaveLength(expectedStatements);
+  const list = await callEndpoint(t, debtApi.list, { token: t.token });
+  const row = list.data.rows.find((r) => r.id === a.id);
+  expect(row!.unpaid_statements).toBe(expectedStatements);
+  const count = await callEndpoint(t, debtApi.count, {
     query: { customer_id: String(a.id) },
     token: t.token,
   });
-  expect(count.body.data.statements).toBe(expectedStatements);
+  expect(count.data.statements).toBe(expectedStatements);
   // The kept outstanding debt the list is ordered by (migration 0027) follows every change.
   expect(await outstandingDebtOutOfStep(t.db)).toEqual([]);
 }
@@ -152,10 +159,10 @@ describe('unpaid statements from the kept figures', () => {
   it('after the opening debt is edited, the list is in the kept order', async () => {
     await t.db.update(customers).set({ debt: 50_000 }).where(eq(customers.id, b.id));
     expect(await outstandingDebtOutOfStep(t.db)).toEqual([]);
-    const list = await call(t, { url: '/api/debt', token: t.token });
-    const owed = list.body.data.rows.map((r: { outstanding_debt: number }) => r.outstanding_debt);
-    expect(list.body.data.rows[0].id).toBe(b.id);
-    expect(owed).toEqual([...owed].sort((x: number, y: number) => y - x));
-    expect(list.body.data.totals.customers).toBe(list.body.data.rows.length);
+    const list = await callEndpoint(t, debtApi.list, { token: t.token });
+    const owed = list.data.rows.map((r) => r.outstanding_debt);
+    expect(list.data.rows[0]!.id).toBe(b.id);
+    expect(owed).toEqual([...owed].sort((x, y) => y - x));
+    expect(list.data.totals.customers).toBe(list.data.rows.length);
   });
 });

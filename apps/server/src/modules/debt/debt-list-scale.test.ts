@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pickAddress } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -31,9 +33,9 @@ it('orders 10 000 customers by outstanding debt and answers fast', async () => {
   let first: { rows: { id: number; outstanding_debt: number }[]; total: number } | undefined;
   for (let i = 0; i < 15; i++) {
     const started = performance.now();
-    const res = await call(t, { url: '/api/debt', token: t.token });
+    const res = await callEndpoint(t, debtApi.list, { token: t.token });
     times.push(performance.now() - started);
-    first ??= res.body.data;
+    first ??= res.data;
   }
   expect(first!.rows.map((r) => [r.id, r.outstanding_debt])).toEqual(
     expected.rows.map((r) => [r.id, Number(r.owed)]),

@@ -5,7 +5,9 @@ import type { Transaction } from '../../db/client';
 import { auditLog, products, tripItems } from '../../db/schema/index';
 import { buildCustomer, buildTrip } from '../../../test/factories';
 import { raceAgainst } from '../../../test/race';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -21,11 +23,9 @@ async function seed(date: string) {
 type Seeded = Awaited<ReturnType<typeof seed>>;
 
 const collect = (s: Seeded, date: string) =>
-  call(t, {
-    method: 'PUT',
-    url: '/api/debt/paid',
+  callEndpoint(t, debtApi.setPaid, {
+    body: { car_id: s.car.id, customer_id: s.customer.id, datetime_from: date, is_paid: true },
     token: t.token,
-    payload: { car_id: s.car.id, customer_id: s.customer.id, datetime_from: date, is_paid: true },
   });
 const paidRows = (s: Seeded) =>
   t.db.$count(
@@ -47,8 +47,8 @@ describe('PUT /api/debt/paid against concurrent changes', () => {
       (tx) => tx.update(products).set({ is_paid: true }).where(eq(products.id, s.products[0]!.id)),
       () => collect(s, '2026-10-27'),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.changed).toBe(1);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data.changed).toBe(1);
     expect(await paidRows(s)).toBe(1);
   });
 
@@ -64,13 +64,13 @@ describe('PUT /api/debt/paid against concurrent changes', () => {
     const one = await raceAgainst(t.db, archive([s.products[1]!.id]), () =>
       collect(s, '2026-10-28'),
     );
-    expect(one.body.data.changed).toBe(1);
+    expect(one.data.changed).toBe(1);
     const s2 = await seed('2026-10-29');
     const none = await raceAgainst(t.db, archive(s2.products.map((p) => p.id)), () =>
       collect(s2, '2026-10-29'),
     );
     expect(none.status).toBe(404);
-    expect(none.body.message).toBe(DEBT_STATEMENT_NOT_FOUND);
+    expect(none.message).toBe(DEBT_STATEMENT_NOT_FOUND);
     expect(await paidRows(s2)).toBe(0);
   });
 });

@@ -2,10 +2,12 @@ import type { PeriodLine, PeriodPayment, PeriodStatement } from '@depot/shared/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProducts, type buildCustomer } from '../../../test/factories';
 import { periodCustomer } from '../../../test/period-fixture';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import type { Context } from '../../lib/context';
 import { getPeriodStatementPage } from './debt-period.service';
 import { getPeriodStatement } from './debt.service';
+import { callEndpoint } from '../../../test/contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 // The period statement read a page at a time (issue 26): keyset pages over the goods, then the
 // collections, whose lines put together are the whole statement's, and whose figures are the
@@ -79,21 +81,19 @@ describe('GET /api/debt/statement, a page at a time', () => {
 
   it('answers the first page through the API and refuses a malformed cursor', async () => {
     const query = { customer_id: String(customer.id), ...range };
-    const first = await call(t, { url: '/api/debt/statement', token: t.token, query });
+    const first = await callEndpoint(t, debtApi.statement, { query: query, token: t.token });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ goods_count: 9, payments_count: 3, next: null });
-    const next = await call(t, {
-      url: '/api/debt/statement',
+    expect(first.data).toMatchObject({ goods_count: 9, payments_count: 3, next: null });
+    const next = await callEndpoint(t, debtApi.statement, {
+      query: { ...query, after: `g${first.data.goods[3]!.id}` },
       token: t.token,
-      query: { ...query, after: `g${first.body.data.goods[3].id}` },
     });
     expect(next.status).toBe(200);
-    expect(next.body.data.goods).toEqual(first.body.data.goods.slice(4));
+    expect(next.data.goods).toEqual(first.data.goods.slice(4));
     for (const after of ['x12', 'g', 'g0', 'c-1']) {
-      const bad = await call(t, {
-        url: '/api/debt/statement',
-        token: t.token,
+      const bad = await callEndpoint(t, debtApi.statement, {
         query: { ...query, after },
+        token: t.token,
       });
       expect(bad.status, after).toBe(400);
     }

@@ -2,16 +2,18 @@ import { DATE_ORDER_MESSAGE } from '@depot/shared/trips/trips.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrip, type buildCustomer } from '../../../test/factories';
 import { periodCustomer } from '../../../test/period-fixture';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 let t: SignedInTestApp;
 let customer: Awaited<ReturnType<typeof buildCustomer>>;
 
 const statement = (date_from: string, date_to: string, customer_id = customer.id) =>
-  call(t, {
-    url: '/api/debt/statement',
-    token: t.token,
+  callEndpoint(t, debtApi.statement, {
     query: { customer_id: String(customer_id), date_from, date_to },
+    token: t.token,
   });
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
@@ -27,7 +29,7 @@ describe('GET /api/debt/statement', () => {
   it('gives the opening balance, the goods and collections of the period and the closing one', async () => {
     const res = await statement('2026-02-01', '2026-02-28');
     expect(res.status).toBe(200);
-    const d = res.body.data;
+    const d = res.data;
     expect(d.customer).toMatchObject({ id: customer.id, full_name: 'Đỗ Kỳ Hạn' });
     expect([d.opening_balance, d.goods_amount, d.collected_amount, d.closing_balance]).toEqual([
       50_000, 25_000, 20_000, 55_000,
@@ -37,24 +39,24 @@ describe('GET /api/debt/statement', () => {
       ['2026-02-03', 20_000],
       ['2026-02-20', 5000],
     ]);
-    expect(d.goods[0].code).toMatch(/^2602-\d{4}$/);
+    expect(d.goods[0]!.code).toMatch(/^2602-\d{4}$/);
     // The payment voided on the 11th never happened; the one of the 15th is named by its number.
     expect(d.payments.map((c: { date: string; amount: number }) => [c.date, c.amount])).toEqual([
       ['2026-02-15', 20_000],
     ]);
     expect(d.payments[0]).toMatchObject({ method: 'cash', received_by: expect.any(String) });
-    expect(d.payments[0].number).toMatch(/^PT-2602-\d{4}$/);
+    expect(d.payments[0]!.number).toMatch(/^PT-2602-\d{4}$/);
     expect([d.closing_due, d.closing_credit]).toEqual([55_000, 0]);
   });
 
   it('chains: a period closes where the next one opens', async () => {
-    const jan = (await statement('2026-01-01', '2026-01-31')).body.data;
-    const feb = (await statement('2026-02-01', '2026-02-28')).body.data;
+    const jan = (await statement('2026-01-01', '2026-01-31')).data;
+    const feb = (await statement('2026-02-01', '2026-02-28')).data;
     expect([jan.opening_balance, jan.goods_amount, jan.collected_amount]).toEqual([
       50_000, 13_000, 13_000,
     ]);
     expect(jan.closing_balance).toBe(feb.opening_balance);
-    const mar = (await statement('2026-03-01', '2026-03-31')).body.data;
+    const mar = (await statement('2026-03-01', '2026-03-31')).data;
     expect([mar.opening_balance, mar.goods_amount, mar.collected_amount]).toEqual([
       55_000, 7000, 0,
     ]);
@@ -66,21 +68,20 @@ describe('GET /api/debt/statement', () => {
       customer_id: customer.id,
       product: { is_total_money: true, price: 1000 },
     });
-    const paid = await call(t, {
-      method: 'PUT',
-      url: '/api/debt/paid',
-      token: t.token,
-      payload: {
+    const paid = await callEndpoint(t, debtApi.setPaid, {
+      body: {
         car_id: car.id,
         customer_id: customer.id,
         datetime_from: trip.datetime_from,
         is_paid: true,
       },
+      token: t.token,
     });
     expect(paid.status).toBe(200);
-    const d = (await statement('2026-01-01', today())).body.data;
-    const owed = (await call(t, { url: `/api/customers/${customer.id}`, token: t.token })).body.data
-      .outstanding_debt;
+    const d = (await statement('2026-01-01', today())).data;
+    const owed = (
+      await callEndpoint(t, customersApi.get, { params: { id: customer.id }, token: t.token })
+    ).data.outstanding_debt;
     expect(owed).toBe(62_000);
     expect(d.closing_balance).toBe(owed);
     expect(d.payments.at(-1)).toMatchObject({ date: today(), amount: 1000 });
@@ -89,9 +90,9 @@ describe('GET /api/debt/statement', () => {
   it('refuses a reversed range and a missing customer', async () => {
     const reversed = await statement('2026-02-28', '2026-02-01');
     expect(reversed.status).toBe(400);
-    expect(reversed.body.errors.date_to).toBe(DATE_ORDER_MESSAGE);
+    expect(reversed.errors?.date_to).toBe(DATE_ORDER_MESSAGE);
     const missing = await statement('2026-02-01', '2026-02-28', 999_999);
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Không tìm thấy khách hàng');
+    expect(missing.message).toBe('Không tìm thấy khách hàng');
   });
 });

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 let t: SignedInTestApp;
 const get = (url: string, query?: Record<string, string>) =>
   call(t, { url, query, token: t.token });
-const putPaid = (payload: Record<string, unknown>) =>
-  call(t, { method: 'PUT', url: '/api/debt/paid', token: t.token, payload });
+const putPaid = (payload: WireBody<typeof debtApi.setPaid>) =>
+  callEndpoint(t, debtApi.setPaid, { body: payload, token: t.token });
 
 /**
  * Customer A: opening debt 100 000; a statement of two lines on car 1 (10 kg × 1 000 = 10 000
@@ -213,8 +215,8 @@ describe('PUT /api/debt/paid', () => {
   it('marks the whole statement paid: the debt falls here and in the customer list', async () => {
     const res = await putPaid(body(true));
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Đã thu tiền');
-    expect(res.body.data).toEqual({ changed: 1, outstanding_debt: 107_000 });
+    expect(res.message).toBe('Đã thu tiền');
+    expect(res.data).toEqual({ changed: 1, outstanding_debt: 107_000 });
     const flags = await t.db
       .select({ is_paid: products.is_paid })
       .from(products)
@@ -249,8 +251,8 @@ describe('PUT /api/debt/paid', () => {
 
   it('marks it unpaid again, one audit row per line', async () => {
     const res = await putPaid(body(false));
-    expect(res.body.message).toBe('Đã bỏ đánh dấu thu tiền');
-    expect(res.body.data).toEqual({ changed: 2, outstanding_debt: 132_000 });
+    expect(res.message).toBe('Đã bỏ đánh dấu thu tiền');
+    expect(res.data).toEqual({ changed: 2, outstanding_debt: 132_000 });
     const rows = (await audit()).filter((r) => r.action === 'unpaid');
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.after)).toMatchObject([
@@ -266,10 +268,12 @@ describe('PUT /api/debt/paid', () => {
   it('404 when the statement has no live lines, 400 on a bad body', async () => {
     const none = await putPaid({ ...body(true), datetime_from: '2026-01-01' });
     expect(none.status).toBe(404);
-    expect(none.body.message).toBe(DEBT_STATEMENT_NOT_FOUND);
+    expect(none.message).toBe(DEBT_STATEMENT_NOT_FOUND);
     const other = await putPaid({ ...body(true), customer_id: c.id });
     expect(other.status).toBe(404);
-    const bad = await putPaid({ car_id: car1.id, customer_id: a.id, datetime_from: '10-03-2026' });
+    // No is_paid at all, on purpose: sent by hand.
+    const payload = { car_id: car1.id, customer_id: a.id, datetime_from: '10-03-2026' };
+    const bad = await call(t, { method: 'PUT', url: '/api/debt/paid', token: t.token, payload });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.datetime_from).toBe('Ngày xe chạy không hợp lệ (định dạng YYYY-MM-DD)');
     expect(bad.body.errors.is_paid).toBe('Trạng thái thanh toán phải là true hoặc false');

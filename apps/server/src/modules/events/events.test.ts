@@ -5,8 +5,11 @@ import { publishChange, pruneChanges } from '../../lib/publish-change';
 import { systemContext } from '../../lib/context';
 import { createTestDatabase } from '../../../test/database';
 import { buildCustomer, buildSpecification } from '../../../test/factories';
-import { call, signIn, type TestApp } from '../../../test/test-app';
+import { signIn, type TestApp } from '../../../test/test-app';
 import { openTestStream, type TestStream } from './sse-test-client';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { authApi } from '@depot/shared/auth/auth.contract';
 
 // Issue 25: GET /api/events over real HTTP (a stream cannot be injected), fed by NOTIFY.
 let t: TestApp;
@@ -31,11 +34,8 @@ beforeAll(async () => {
   const customer = await buildCustomer(t.db);
   const spec = await buildSpecification(t.db);
   goods = async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/products',
-      token,
-      payload: {
+    const res = await callEndpoint(t, productsApi.create, {
+      body: {
         customer_id: customer.id,
         name: 'Hàng điện tử',
         price_type: 'weight',
@@ -47,9 +47,10 @@ beforeAll(async () => {
         is_paid: false,
         datetime: '2026-11-26',
       },
+      token,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.id as number;
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    return res.data.id as number;
   };
 });
 afterAll(async () => {
@@ -154,7 +155,7 @@ describe('GET /api/events', () => {
     const other = (await signIn(t)).token;
     const s = await stream({}, other);
     await ready(s);
-    const out = await call(t, { method: 'POST', url: '/api/logout', token: other });
+    const out = await callEndpoint(t, authApi.logout, { token: other });
     expect(out.status).toBe(200);
     await expect(Promise.race([s.ended.then(() => 'ended'), sleep(2000)])).resolves.toBe('ended');
   });

@@ -2,8 +2,10 @@ import { formatDate } from '@depot/shared/text/format';
 import { depotToday } from '@depot/shared/validation/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 import { requestExport, rowsOf, sheetOf } from '../../../test/xlsx';
+import { callEndpoint } from '../../../test/contract-call';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
 
 // GET /api/export/cash-book: the cash book's payments and totals, read back with exceljs.
 let t: SignedInTestApp;
@@ -19,13 +21,11 @@ type Recorded = { id: number; number: string; received_at: string };
 
 const pay = async (amount: number, method: 'cash' | 'transfer', note: string, token = t.token) =>
   (
-    await call(t, {
-      method: 'POST',
-      url: '/api/payments',
+    await callEndpoint(t, paymentsApi.create, {
+      body: { customer_id: customer.id, amount, method, note },
       token,
-      payload: { customer_id: customer.id, amount, method, note },
     })
-  ).body.data as Recorded;
+  ).data as Recorded;
 
 /** To the second: Excel keeps a day's fraction, exceljs reads it back to the second. */
 const toSecond = (ms: number) => new Date(Math.round(ms / 1000) * 1000);
@@ -49,11 +49,10 @@ beforeAll(async () => {
   cash = await pay(250_000, 'cash', 'Thu tại quầy');
   transfer = await pay(150_000, 'transfer', 'Vietcombank');
   voided = await pay(40_000, 'cash', 'Thu thử');
-  const res = await call(t, {
-    method: 'POST',
-    url: `/api/payments/${voided.id}/void`,
+  const res = await callEndpoint(t, paymentsApi.void, {
+    params: { id: voided.id },
+    body: { reason: 'Thu nhầm khách' },
     token: t.token,
-    payload: { reason: 'Thu nhầm khách' },
   });
   expect(res.status).toBe(200);
 });
@@ -158,11 +157,9 @@ describe('GET /api/export/cash-book', () => {
   it('reads past the first page of the cash book: 205 payments, each row once', async () => {
     const many = await buildCustomer(t.db, { full_name: 'Mai Nhiều Phiếu', debt: 10_000_000 });
     for (let i = 1; i <= 205; i += 1) {
-      await call(t, {
-        method: 'POST',
-        url: '/api/payments',
+      await callEndpoint(t, paymentsApi.create, {
+        body: { customer_id: many.id, amount: 1000, method: i % 5 ? 'cash' : 'transfer' },
         token: t.token,
-        payload: { customer_id: many.id, amount: 1000, method: i % 5 ? 'cash' : 'transfer' },
       });
     }
     const rows = rowsOf(

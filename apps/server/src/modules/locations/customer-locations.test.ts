@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_LOCATION_LIMIT } from '@depot/shared/locations/customer-locations';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 
 /**
  * GET /location/customer searched on the server (issue 26): the select asks for what the person
@@ -10,18 +12,10 @@ import { call, createTestApp, type SignedInTestApp } from '../../../test/test-ap
  * small however many places customers live in.
  */
 let t: SignedInTestApp;
-type Group = {
-  province: { id: number; name: string };
-  district: { id: number; name: string } | null;
-  ward: { id: number; name: string };
-  address_version: number;
-};
-const get = async (query: Record<string, string | string[]> = {}) => {
-  // Repeated `location` values go through inject as an array, as a browser repeats them.
-  const params = query as Record<string, string>;
-  const res = await call(t, { url: '/api/location/customer', query: params, token: t.token });
-  return res as { status: number; body: { data: Group[]; message?: string; errors?: unknown } };
-};
+const get = (query: WireQueryOf<typeof locationsApi.customers> = {}) =>
+  // Repeated `location` values go as an array, as a browser repeats them.
+  callEndpoint(t, locationsApi.customers, { query, token: t.token });
+type Group = Awaited<ReturnType<typeof get>>['data'][number];
 const wardsOf = (rows: Group[]) => rows.map((g) => g.ward.name);
 
 beforeAll(async () => {
@@ -41,30 +35,30 @@ describe('GET /api/location/customer, searched', () => {
   it('answers the first 50 groups without a keyword, the 2025 list first', async () => {
     const res = await get();
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(CUSTOMER_LOCATION_LIMIT);
-    expect(res.body.data[0]!.address_version).toBe(2025);
-    expect(res.body.data[0]!.district).toBeNull();
-    expect(res.body.data[1]!.address_version).toBe(1);
+    expect(res.data).toHaveLength(CUSTOMER_LOCATION_LIMIT);
+    expect(res.data[0]!.address_version).toBe(2025);
+    expect(res.data[0]!.district).toBeNull();
+    expect(res.data[1]!.address_version).toBe(1);
   });
 
   it('finds a group by its ward, district or province without accents', async () => {
     const benNghe = await get({ q: 'ben nghe' });
-    expect(wardsOf(benNghe.body.data)).toEqual(['Bến Nghé']);
-    expect(benNghe.body.data[0]!.district!.name).toBe('1');
+    expect(wardsOf(benNghe.data)).toEqual(['Bến Nghé']);
+    expect(benNghe.data[0]!.district!.name).toBe('1');
     const hcm = await get({ q: 'HO CHI minh' });
     // The 2025 ward (Sài Gòn) and the two old ones of Hồ Chí Minh.
-    expect(hcm.body.data.map((g) => g.province.name)).toEqual(Array(3).fill('Hồ Chí Minh'));
-    expect(hcm.body.data[0]!.address_version).toBe(2025);
+    expect(hcm.data.map((g) => g.province.name)).toEqual(Array(3).fill('Hồ Chí Minh'));
+    expect(hcm.data[0]!.address_version).toBe(2025);
     // Leading zeros aside, as the select matched: `p. 1 - q. 3` finds Phường 01 of Quận 3.
-    expect(wardsOf((await get({ q: 'p. 1 - q. 3' })).body.data)).toEqual(['01']);
-    expect((await get({ q: 'không có nơi này' })).body.data).toEqual([]);
+    expect(wardsOf((await get({ q: 'p. 1 - q. 3' })).data)).toEqual(['01']);
+    expect((await get({ q: 'không có nơi này' })).data).toEqual([]);
   });
 
   it('keeps to the limit asked and refuses one out of range', async () => {
-    expect((await get({ limit: '5' })).body.data).toHaveLength(5);
+    expect((await get({ limit: '5' })).data).toHaveLength(5);
     const tooMany = await get({ limit: '101' });
     expect(tooMany.status).toBe(400);
-    expect(JSON.stringify(tooMany.body)).toContain('Số nhóm địa chỉ tối đa là 100');
+    expect(JSON.stringify(tooMany.raw)).toContain('Số nhóm địa chỉ tối đa là 100');
   });
 
   it('answers the picked groups by id whatever the keyword, so their chips keep their names', async () => {
@@ -73,7 +67,7 @@ describe('GET /api/location/customer, searched', () => {
       location: ['79.770.27160', '2025:79.26740'],
       limit: '1',
     });
-    expect(res.body.data.map((g) => [g.province.id, g.district?.id ?? null, g.ward.id])).toEqual([
+    expect(res.data.map((g) => [g.province.id, g.district?.id ?? null, g.ward.id])).toEqual([
       [79, null, 26740],
       [79, 760, 26740],
       [79, 770, 27160],

@@ -6,6 +6,8 @@ import { buildCustomer } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { EXPECTED_LOCATION_COUNTS } from './location-data';
 import { seedLocations } from './location-seed';
+import { callEndpoint } from '../../../test/contract-call';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 
 let t: SignedInTestApp;
 let token: string;
@@ -61,9 +63,9 @@ describe('GET /api/location/*', () => {
   });
 
   it('lists the 63 provinces as {id, name, type} in Vietnamese order', async () => {
-    const res = await call(t, { url: '/api/location/provinces', token });
+    const res = await callEndpoint(t, locationsApi.provinces, { token });
     expect(res.status).toBe(200);
-    const rows = res.body.data as { id: number; name: string; type: string }[];
+    const rows = res.data as { id: number; name: string; type: string }[];
     expect(rows).toHaveLength(63);
     expect(rows[0]).toEqual({ id: 89, name: 'An Giang', type: 'Tỉnh' });
     expect(rows.at(-1)!.name).toBe('Yên Bái');
@@ -74,13 +76,12 @@ describe('GET /api/location/*', () => {
   });
 
   it('lists the districts of a province, numbered ones in numeric order first', async () => {
-    const res = await call(t, {
-      url: '/api/location/districts',
-      token,
+    const res = await callEndpoint(t, locationsApi.districts, {
       query: { province_id: '79' },
+      token,
     });
     expect(res.status).toBe(200);
-    const rows = res.body.data as { id: number; name: string; type: string }[];
+    const rows = res.data as { id: number; name: string; type: string }[];
     expect(rows).toHaveLength(22);
     expect(rows.slice(0, 3)).toEqual([
       { id: 760, name: '1', type: 'Quận' },
@@ -92,47 +93,46 @@ describe('GET /api/location/*', () => {
   });
 
   it('lists the wards of a district in order', async () => {
-    const res = await call(t, { url: '/api/location/wards', token, query: { district_id: '764' } });
+    const res = await callEndpoint(t, locationsApi.wards, { query: { district_id: '764' }, token });
     expect(res.status).toBe(200);
     // prettier-ignore
-    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual([
+    expect(res.data.map((r: { name: string }) => r.name)).toEqual([
       '01', '03', '04', '05', '6', '07', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17',
     ]);
-    expect(res.body.data[0]).toEqual({ id: 26896, name: '01', type: 'Phường' });
+    expect(res.data[0]).toEqual({ id: 26896, name: '01', type: 'Phường' });
   });
 
   it('answers 400 in Vietnamese when the parent id is missing or not a number', async () => {
     const queries: Record<string, string>[] = [{}, { province_id: '' }];
     for (const query of queries) {
-      const res = await call(t, { url: '/api/location/districts', token, query });
+      const res = await callEndpoint(t, locationsApi.districts, { query: query, token });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
+      expect(res.raw).toEqual({
         status: false,
         message: 'Vui lòng chọn tỉnh/thành',
         data: null,
         errors: { province_id: 'Vui lòng chọn tỉnh/thành' },
       });
     }
-    const wardsRes = await call(t, { url: '/api/location/wards', token });
+    const wardsRes = await callEndpoint(t, locationsApi.wards, { token });
     expect(wardsRes.status).toBe(400);
-    expect(wardsRes.body.errors).toEqual({ district_id: 'Vui lòng chọn quận/huyện' });
+    expect(wardsRes.errors).toEqual({ district_id: 'Vui lòng chọn quận/huyện' });
   });
 
   it('answers an empty list for a parent that does not exist', async () => {
-    const res = await call(t, {
-      url: '/api/location/wards',
-      token,
+    const res = await callEndpoint(t, locationsApi.wards, {
       query: { district_id: '9999' },
+      token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([]);
+    expect(res.data).toEqual([]);
   });
 });
 
 describe('GET /api/location/customer', () => {
   it('lists each address group of live customers once, in province, district, ward order', async () => {
-    const empty = await call(t, { url: '/api/location/customer', token });
-    expect(empty.body.data).toEqual([]);
+    const empty = await callEndpoint(t, locationsApi.customers, { token });
+    expect(empty.data).toEqual([]);
 
     const benNghe = { province_id: 79, district_id: 760, ward_id: 26740 };
     const quan3 = { province_id: 79, district_id: 770, ward_id: 27160 };
@@ -148,11 +148,11 @@ describe('GET /api/location/customer', () => {
       .set({ deleted_at: new Date() })
       .where(sql`id = ${gone.id}`);
 
-    const res = await call(t, { url: '/api/location/customer', token });
+    const res = await callEndpoint(t, locationsApi.customers, { token });
     expect(res.status).toBe(200);
     const loc = (id: number, name: string, type: string) => ({ id, name, type });
     // Hà Nội (Hà…) sorts before Hồ Chí Minh; Quận 1 before Quận 3.
-    expect(res.body.data).toEqual([
+    expect(res.data).toEqual([
       {
         province: loc(1, 'Hà Nội', 'Thành phố'),
         district: loc(1, 'Ba Đình', 'Quận'),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
 
 // Issue 26: the cash book cuts its page's ids from payments_cash_book_idx first, then joins only
 // them to their customer and users. Each page must still be the newest-first slice of the whole
@@ -19,23 +21,20 @@ describe('GET /payments pages', () => {
     const customer = await buildCustomer(t.db, { full_name: 'Sổ Quỹ Nhiều Trang' });
     const ids: number[] = [];
     for (const amount of [1_000, 2_000, 3_000, 4_000, 5_000]) {
-      const res = await call(t, {
-        method: 'POST',
-        url: '/api/payments',
+      const res = await callEndpoint(t, paymentsApi.create, {
+        body: { customer_id: customer.id, amount, method: amount % 2000 ? 'cash' : 'transfer' },
         token: t.token,
-        payload: { customer_id: customer.id, amount, method: amount % 2000 ? 'cash' : 'transfer' },
       });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      ids.push(res.body.data.id as number);
+      expect(res.status, JSON.stringify(res.raw)).toBe(200);
+      ids.push(res.data.id as number);
     }
     const page = async (paged: number) => {
-      const res = await call(t, {
-        url: '/api/payments',
-        token: t.token,
+      const res = await callEndpoint(t, paymentsApi.cashBook, {
         query: { customer_id: String(customer.id), limit: '2', paged: String(paged) },
+        token: t.token,
       });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data as {
+      expect(res.status, JSON.stringify(res.raw)).toBe(200);
+      return res.data as {
         rows: Row[];
         total: number;
         totals: { count: number; amount: number };

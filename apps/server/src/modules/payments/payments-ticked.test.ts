@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTotalsInStep } from '../../../test/kept-totals';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 // Issue 19: Thu tiền pays what the clerk ticks — statements (a vehicle and date) and the opening
 // debt — and the debt screen tells the form what of the opening debt is owed and the credit.
@@ -13,9 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pay = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/payments', token: t.token, payload });
+  callEndpoint(t, paymentsApi.create, { body: payload, token: t.token });
 const debtOf = async (customerId: number) =>
-  (await call(t, { url: `/api/debt/customer/${customerId}`, token: t.token })).body.data;
+  (await callEndpoint(t, debtApi.customer, { params: { customer_id: customerId }, token: t.token }))
+    .data;
 
 /**
  * 40 000 đ of opening debt; on car A of 01-03 two lines (10 000 + 20 000), on car A of 02-03
@@ -55,13 +59,13 @@ describe('Thu tiền for what is ticked', () => {
       request_id: crypto.randomUUID(),
     });
     expect(res.status).toBe(200);
-    const paid = res.body.data.allocations.map((x: { product_id: number | null }) => x.product_id);
+    const paid = res.data.allocations.map((x: { product_id: number | null }) => x.product_id);
     // 80 000 − 40 000 − 30 000 − 5 000 leaves 5 000, which is never credit while anything is
     // owed: it pays the oldest line not ticked (the 02-03 statement's), which is left part due.
     expect(paid.sort()).toEqual(
       [null, d.first[0]!.id, d.first[1]!.id, d.second[0]!.id, d.onB[0]!.id].sort(),
     );
-    expect(res.body.data.credit).toBe(0);
+    expect(res.data.credit).toBe(0);
     const after = await debtOf(d.customer.id);
     expect(after).toMatchObject({ opening_due: 0, credit: 0, outstanding_debt: 32_000 });
     expect(after.statements).toHaveLength(1);
@@ -88,7 +92,7 @@ describe('Thu tiền for what is ticked', () => {
       statements: [statement],
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Có mặt hàng không còn nợ hoặc không phải của khách hàng này');
+    expect(again.message).toBe('Có mặt hàng không còn nợ hoặc không phải của khách hàng này');
     expect((await debtOf(d.customer.id)).outstanding_debt).toBe(82_000);
   });
 

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTotalsInStep } from '../../../test/kept-totals';
 import { buildCustomer, buildProduct, buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { authApi } from '@depot/shared/auth/auth.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // Issue 19: a payment is a record, allocated to the opening debt and then the oldest lines (or
 // to what the clerk ticks); the rest is credit; a void gives every figure back.
@@ -13,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pay = (payload: Record<string, unknown>, token = t.token) =>
-  call(t, { method: 'POST', url: '/api/payments', token, payload });
+  callEndpoint(t, paymentsApi.create, { body: payload, token });
 const owed = async (customerId: number) =>
-  (await call(t, { url: `/api/customers/${customerId}`, token: t.token })).body.data
+  (await callEndpoint(t, customersApi.get, { params: { id: customerId }, token: t.token })).data
     .outstanding_debt as number;
 
 /** A customer with 50 000 đ of opening debt and three lines of 10 000, 20 000, 30 000 đ. */
@@ -42,9 +48,9 @@ describe('POST /api/payments (Thu tiền)', () => {
     const { customer, lines } = await debtor();
     const res = await pay({ customer_id: customer.id, amount: 65_000, note: 'Trả bớt' });
     expect(res.status).toBe(200);
-    expect(res.body.data.number).toMatch(/^PT-\d{4}-\d{4,}$/);
-    expect(res.body.message).toBe(`Đã thu ${res.body.data.number}`);
-    expect(res.body.data).toMatchObject({
+    expect(res.data.number).toMatch(/^PT-\d{4}-\d{4,}$/);
+    expect(res.message).toBe(`Đã thu ${res.data.number}`);
+    expect(res.data).toMatchObject({
       amount: 65_000,
       method: 'cash',
       credit: 0,
@@ -52,7 +58,7 @@ describe('POST /api/payments (Thu tiền)', () => {
       received_by: { id: t.user.id },
     });
     expect(
-      res.body.data.allocations.map((a: { product_id: number | null; amount: number }) => [
+      res.data.allocations.map((a: { product_id: number | null; amount: number }) => [
         a.product_id,
         a.amount,
       ]),
@@ -68,13 +74,13 @@ describe('POST /api/payments (Thu tiền)', () => {
   it('pays the ticked lines first; what is left pays the oldest debt, never credit', async () => {
     const { customer, lines } = await debtor();
     const res = await pay({ customer_id: customer.id, amount: 35_000, lines: [lines[2]!.id] });
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       credit: 0,
       outstanding_debt_after: 75_000,
       credit_after: 0,
     });
     expect(
-      res.body.data.allocations.map((a: { product_id: number | null; amount: number }) => [
+      res.data.allocations.map((a: { product_id: number | null; amount: number }) => [
         a.product_id,
         a.amount,
       ]),
@@ -82,8 +88,11 @@ describe('POST /api/payments (Thu tiền)', () => {
       [null, 5_000],
       [lines[2]!.id, 30_000],
     ]);
-    const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
-    expect(debt.body.data).toMatchObject({
+    const debt = await callEndpoint(t, debtApi.customer, {
+      params: { customer_id: customer.id },
+      token: t.token,
+    });
+    expect(debt.data).toMatchObject({
       opening_debt: 50_000,
       opening_collected: 5_000,
       opening_due: 45_000,
@@ -97,36 +106,41 @@ describe('POST /api/payments (Thu tiền)', () => {
   it('more than everything owed is credit, a figure of its own and never a negative debt', async () => {
     const { customer } = await debtor();
     const res = await pay({ customer_id: customer.id, amount: 130_000 });
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       credit: 20_000,
       outstanding_debt_after: 0,
       credit_after: 20_000,
     });
-    const read = await call(t, { url: `/api/customers/${customer.id}`, token: t.token });
-    expect(read.body.data).toMatchObject({
+    const read = await callEndpoint(t, customersApi.get, {
+      params: { id: customer.id },
+      token: t.token,
+    });
+    expect(read.data).toMatchObject({
       opening_due: 0,
       goods_due: 0,
       credit: 20_000,
       outstanding_debt: 0,
     });
     // Not among the debtors, but found with the credit filter of the debt screen and the list.
-    const debtors = await call(t, { url: '/api/debt', token: t.token, query: { limit: '100' } });
-    expect(debtors.body.data.rows.map((r: { id: number }) => r.id)).not.toContain(customer.id);
-    const withCredit = await call(t, {
-      url: '/api/debt',
+    const debtors = await callEndpoint(t, debtApi.list, {
+      query: { limit: '100' },
       token: t.token,
-      query: { has_credit: 'true', limit: '100' },
     });
-    expect(
-      withCredit.body.data.rows.find((r: { id: number }) => r.id === customer.id),
-    ).toMatchObject({ credit: 20_000, outstanding_debt: 0 });
-    const listed = await call(t, {
-      url: '/api/customers',
+    expect(debtors.data.rows.map((r: { id: number }) => r.id)).not.toContain(customer.id);
+    const withCredit = await callEndpoint(t, debtApi.list, {
+      query: { has_credit: 'true', limit: '100' },
       token: t.token,
-      query: { has_credit: 'true', limit: '100' },
     });
-    expect(listed.body.data.rows.map((r: { id: number }) => r.id)).toContain(customer.id);
-    expect(listed.body.data.rows.every((r: { credit: number }) => r.credit > 0)).toBe(true);
+    expect(withCredit.data.rows.find((r: { id: number }) => r.id === customer.id)).toMatchObject({
+      credit: 20_000,
+      outstanding_debt: 0,
+    });
+    const listed = await callEndpoint(t, customersApi.list, {
+      query: { has_credit: 'true', limit: '100' },
+      token: t.token,
+    });
+    expect(listed.data.rows.map((r) => r.id)).toContain(customer.id);
+    expect(listed.data.rows.every((r) => r.credit! > 0)).toBe(true);
     await expectTotalsInStep(t.db);
   });
 
@@ -145,7 +159,7 @@ describe('POST /api/payments (Thu tiền)', () => {
       pay({ customer_id: customer.id, amount: 10_000, request_id }),
       pay({ customer_id: customer.id, amount: 10_000, request_id }),
     ]);
-    expect(a.body.data.number).toBe(b.body.data.number);
+    expect(a.data.number).toBe(b.data.number);
     expect(await owed(customer.id)).toBe(100_000);
   });
 });
@@ -155,7 +169,7 @@ describe('POST /api/payments/:id/void', () => {
     const { customer } = await debtor();
     const paid = await pay({ customer_id: customer.id, amount: 70_000 });
     expect(await owed(customer.id)).toBe(40_000);
-    const url = `/api/payments/${paid.body.data.id}/void`;
+    const url = `/api/payments/${paid.data.id}/void`;
     const res = await call(t, {
       method: 'POST',
       url,
@@ -174,14 +188,12 @@ describe('POST /api/payments/:id/void', () => {
   it('is refused to staff, and without a reason', async () => {
     const { customer } = await debtor();
     const paid = await pay({ customer_id: customer.id, amount: 1_000 });
-    const url = `/api/payments/${paid.body.data.id}/void`;
+    const url = `/api/payments/${paid.data.id}/void`;
     const staff = await buildUser(t.db, { role: 'staff' });
-    const login = await call(t, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: staff.username, password: TEST_PASSWORD },
+    const login = await callEndpoint(t, authApi.login, {
+      body: { username: staff.username, password: TEST_PASSWORD },
     });
-    const token = login.body.data.token;
+    const token = login.data.token;
     expect((await call(t, { method: 'POST', url, token, payload: { reason: 'x' } })).status).toBe(
       403,
     );
@@ -195,14 +207,13 @@ describe('GET /api/payments (Sổ quỹ)', () => {
     const { customer } = await debtor();
     await pay({ customer_id: customer.id, amount: 12_000, method: 'cash' });
     await pay({ customer_id: customer.id, amount: 8_000, method: 'transfer' });
-    const res = await call(t, {
-      url: '/api/payments',
-      token: t.token,
+    const res = await callEndpoint(t, paymentsApi.cashBook, {
       query: { customer_id: String(customer.id) },
+      token: t.token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.rows).toHaveLength(2);
-    expect(res.body.data.totals).toMatchObject({
+    expect(res.data.rows).toHaveLength(2);
+    expect(res.data.totals).toMatchObject({
       count: 2,
       amount: 20_000,
       by_method: { cash: 12_000, transfer: 8_000 },
@@ -217,11 +228,8 @@ describe('credit', () => {
     await pay({ customer_id: customer.id, amount: 115_000 });
     expect(await owed(customer.id)).toBe(0);
     const create = (price: number) =>
-      call(t, {
-        method: 'POST',
-        url: '/api/products',
-        token: t.token,
-        payload: {
+      callEndpoint(t, productsApi.create, {
+        body: {
           customer_id: customer.id,
           name: 'Hàng mới',
           price_type: 'package',
@@ -231,23 +239,27 @@ describe('credit', () => {
           total_weight: 1,
           datetime: '2026-05-01',
         },
+        token: t.token,
       });
     const small = await create(3_000);
-    expect(small.body.data.is_paid).toBe(true);
+    expect(small.data.is_paid).toBe(true);
     const big = await create(10_000);
-    expect(big.body.data.is_paid).toBe(false);
+    expect(big.data.is_paid).toBe(false);
     // 5 000 of credit: 3 000 to the first new line, 2 000 to the second; the debt follows.
     expect(await owed(customer.id)).toBe(8_000);
-    expect(big.body.data).toMatchObject({
+    expect(big.data).toMatchObject({
       amount: 10_000,
       collected: 2_000,
       due: 8_000,
       paid_state: 'partial',
     });
     await expectTotalsInStep(t.db);
-    const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
-    expect(debt.body.data.credit).toBe(0);
-    const loose = debt.body.data.loose.find((g: { id: number }) => g.id === big.body.data.id);
+    const debt = await callEndpoint(t, debtApi.customer, {
+      params: { customer_id: customer.id },
+      token: t.token,
+    });
+    expect(debt.data.credit).toBe(0);
+    const loose = debt.data.loose.find((g: { id: number }) => g.id === big.data.id);
     expect(loose).toMatchObject({ amount: 10_000, collected: 2_000, due: 8_000 });
   });
 });
@@ -256,30 +268,34 @@ describe('every balance of a customer agrees', () => {
   it('after a paid line is deleted: its money pays the opening debt, on the debt, the period and the receipt', async () => {
     const { customer, lines } = await debtor();
     const paid = await pay({ customer_id: customer.id, amount: 10_000, lines: [lines[0]!.id] });
-    const removed = await call(t, {
-      method: 'DELETE',
-      url: `/api/products/${lines[0]!.id}`,
+    const removed = await callEndpoint(t, productsApi.remove, {
+      params: { id: lines[0]!.id },
       token: t.token,
     });
     expect(removed.status).toBe(200);
     // 50 000 opening + 20 000 + 30 000 still owed, less the 10 000 received: freed by the delete,
     // it pays the opening debt at once.
     expect(await owed(customer.id)).toBe(90_000);
-    const debt = await call(t, { url: `/api/debt/customer/${customer.id}`, token: t.token });
-    expect(debt.body.data).toMatchObject({ opening_collected: 10_000, credit: 0 });
+    const debt = await callEndpoint(t, debtApi.customer, {
+      params: { customer_id: customer.id },
+      token: t.token,
+    });
+    expect(debt.data).toMatchObject({ opening_collected: 10_000, credit: 0 });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
       new Date(),
     );
-    const period = await call(t, {
-      url: '/api/debt/statement',
-      token: t.token,
+    const period = await callEndpoint(t, debtApi.statement, {
       query: { customer_id: String(customer.id), date_from: '2026-01-01', date_to: today },
+      token: t.token,
     });
-    expect(period.body.data.closing_balance).toBe(90_000);
-    const receipt = await call(t, { url: `/api/payments/${paid.body.data.id}`, token: t.token });
-    expect(receipt.body.data).toMatchObject({ credit: 0, outstanding_debt_after: 90_000 });
+    expect(period.data.closing_balance).toBe(90_000);
+    const receipt = await callEndpoint(t, paymentsApi.get, {
+      params: { id: paid.data.id },
+      token: t.token,
+    });
+    expect(receipt.data).toMatchObject({ credit: 0, outstanding_debt_after: 90_000 });
     expect(
-      receipt.body.data.allocations.map((a: { product_id: number | null; voided: boolean }) => [
+      receipt.data.allocations.map((a: { product_id: number | null; voided: boolean }) => [
         a.product_id,
         a.voided,
       ]),

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
 import { goodsKeptAndLive } from '../../../test/kept-totals';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // The per-customer totals kept by the trigger of migration 0010, and the count that reads them.
 let t: SignedInTestApp;
@@ -13,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function count(query: Record<string, string>) {
-  const res = await call(t, { url: '/api/products/count', token: t.token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { count: number; quantity: number; total_weight: number; amount: number };
+  const res = await callEndpoint(t, productsApi.count, { query: query, token: t.token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data;
 }
 
 describe('customer_goods_totals', () => {
@@ -55,9 +57,8 @@ describe('customer_goods_totals', () => {
     expect(state.kept).toEqual(state.live);
 
     // Deleted through the API (soft), then removed for good, then brought back.
-    const del = await call(t, {
-      method: 'DELETE',
-      url: `/api/products/${half.id}`,
+    const del = await callEndpoint(t, productsApi.remove, {
+      params: { id: half.id },
       token: t.token,
     });
     expect(del.status).toBe(200);

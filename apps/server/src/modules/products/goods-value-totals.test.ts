@@ -2,10 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildProducts } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { valueTotalsMismatches } from '../backups/restore-checks-kept';
 import { countOverGoods, countThroughApi } from './goods-count.test-kit';
 import { productAmountSql } from './product-amount.sql';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // The live goods' totals kept per price and per quantity (goods_value_totals, the statement
 // trigger of migration 0025; weight and amount, and their buckets, since 0030), and the
@@ -98,9 +100,8 @@ describe('goods_value_totals', () => {
     await expectInStep();
 
     // Deleted through the API (soft), then removed for good, then brought back.
-    const del = await call(t, {
-      method: 'DELETE',
-      url: `/api/products/${half.id}`,
+    const del = await callEndpoint(t, productsApi.remove, {
+      params: { id: half.id },
       token: t.token,
     });
     expect(del.status).toBe(200);

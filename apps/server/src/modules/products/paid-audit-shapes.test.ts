@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // Issue 18: the paid flag now writes one audit shape. The rows written before, in the two older
 // shapes (a toggle's `{is_paid, trip_item_id}` and an edit's whole line), must stay readable by
@@ -53,8 +55,11 @@ describe('paid rows of the older shapes', () => {
       },
     ]);
 
-    const history = await call(t, { url: `/api/products/${toggled.id}/history`, token: t.token });
+    const history = await callEndpoint(t, productsApi.history, {
+      params: { id: toggled.id },
+      token: t.token,
+    });
     expect(history.status).toBe(200);
-    expect(history.body.data).toMatchObject([{ action: 'paid', after: { is_paid: true } }]);
+    expect(history.data).toMatchObject([{ action: 'paid', after: { is_paid: true } }]);
   });
 });

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrate';
 import { auditLog, productCodeCounters, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildSpecification } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // Issue 18: a line's amount is capped (MAX_LINE_AMOUNT) on every path that writes the figures,
 // and by the database's CHECK for any path that does not go through the schemas.
 let t: SignedInTestApp;
-let valid: Record<string, unknown>;
+let valid: WireBody<typeof productsApi.create>;
 let specId: number;
 let customerId: number;
 beforeAll(async () => {
@@ -45,31 +47,30 @@ describe('POST /api/products and the line amount cap', () => {
     ['999 999 999 999 đ/kg × 12 345,67 kg', { price: 999_999_999_999, total_weight: 12_345.67 }],
     ['10^12 đ/kg × 9 000 kg, each within its own cap', { price: 1e12, total_weight: 9000 }],
     ['one đồng past the cap by weight', { price: 1_000_001, total_weight: 10_000 }],
-    ['a package line past it', { price_type: 'package', price: 10_000_001, quantity: 1000 }],
+    [
+      'a package line past it',
+      { price_type: 'package' as const, price: 10_000_001, quantity: 1000 },
+    ],
     ['a lump sum past it', { is_total_money: true, price: MAX_LINE_AMOUNT + 1 }],
   ])('refuses %s with 400 and stores nothing', async (_label, change) => {
     const before = await snapshot();
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/products',
+    const res = await callEndpoint(t, productsApi.create, {
+      body: { ...valid, ...change },
       token: t.token,
-      payload: { ...valid, ...change },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(LINE_AMOUNT_TOO_LARGE);
-    expect(res.body.errors).toEqual(refused);
+    expect(res.message).toBe(LINE_AMOUNT_TOO_LARGE);
+    expect(res.errors).toEqual(refused);
     expect(await snapshot()).toEqual(before);
   });
 
   it('accepts a line at the cap exactly', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/products',
+    const res = await callEndpoint(t, productsApi.create, {
+      body: { ...valid, price: 1_000_000, total_weight: 10_000 },
       token: t.token,
-      payload: { ...valid, price: 1_000_000, total_weight: 10_000 },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.amount).toBe(MAX_LINE_AMOUNT);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data.amount).toBe(MAX_LINE_AMOUNT);
   });
 });
 
@@ -90,14 +91,13 @@ describe('PUT and PATCH /api/products/:id and the line amount cap', () => {
 
   it('PUT refuses figures whose amount is past the cap, and keeps the row', async () => {
     const before = await snapshot();
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/products/${stored.id}`,
+    const res = await callEndpoint(t, productsApi.update, {
+      params: { id: stored.id },
+      body: { ...valid, price: 1e12 },
       token: t.token,
-      payload: { ...valid, price: 1e12 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(refused);
+    expect(res.errors).toEqual(refused);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -108,29 +108,30 @@ describe('PUT and PATCH /api/products/:id and the line amount cap', () => {
     ['a weight under the stored price', { total_weight: 10_000.01 }],
     // 1 000 000 đ × 3 packages is small; as a lump sum 10^12 is not.
     ['a lump sum', { is_total_money: true, price: 1e12 }],
-    ['package pricing over a large quantity', { price_type: 'package', quantity: 100_000 }],
+    [
+      'package pricing over a large quantity',
+      { price_type: 'package' as const, quantity: 100_000 },
+    ],
   ])('PATCH refuses %s merged with the stored line, and keeps the row', async (_label, patch) => {
     const before = await snapshot();
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${stored.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: stored.id },
+      body: patch,
       token: t.token,
-      payload: patch,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(refused);
+    expect(res.errors).toEqual(refused);
     expect(await snapshot()).toEqual(before);
   });
 
   it('PATCH accepts a change that keeps the merged line within the cap', async () => {
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${stored.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: stored.id },
+      body: { total_weight: 10_000 },
       token: t.token,
-      payload: { total_weight: 10_000 },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.amount).toBe(MAX_LINE_AMOUNT);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data.amount).toBe(MAX_LINE_AMOUNT);
     expect((await rowOf())!.total_weight).toBe(10_000);
   });
 });

@@ -10,6 +10,8 @@ import {
   buildTrip,
 } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 
 // Issue 18: on main one stored line past 2^53 đ answered 500 on the customer list (for every
 // user), a customer, a line, the goods count and the dashboard: their reply schemas used zod 4's
@@ -104,13 +106,12 @@ describe('sums of lines at the cap', () => {
     expect(read.dashboard).toMatchObject({ goods: lines, amount: sum, collected: 0, due: sum });
     expect(read.statements).toEqual([sum, sum]);
     expect(read.stats).toBe(sum);
-    const receipt = await call(t, {
-      url: '/api/transport/print',
-      token: t.token,
+    const receipt = await callEndpoint(t, receiptsApi.get, {
       query: { car_id: String(car.id), customer_id: String(customer.id), datefrom: '2026-11-20' },
+      token: t.token,
     });
     expect(receipt.status).toBe(200);
-    expect(receipt.body.data.sums).toMatchObject({ amount: sum, due: sum });
+    expect(receipt.data.sums).toMatchObject({ amount: sum, due: sum });
   });
 });
 

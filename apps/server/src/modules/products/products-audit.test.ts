@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // The money trail of goods: each change writes its rows with before, after and the actor, in
 // the change's own transaction (a refused change writes none).
@@ -18,7 +20,7 @@ const trail = (id: number) =>
   t.db.select().from(auditLog).where(eq(auditLog.entity_id, id)).orderBy(asc(auditLog.id));
 
 const patch = (id: number, payload: Record<string, unknown>) =>
-  call(t, { method: 'PATCH', url: `/api/products/${id}`, token, payload });
+  callEndpoint(t, productsApi.patch, { params: { id }, body: payload, token });
 
 describe('money trail of goods', () => {
   it('an edit writes only the changed fields, before and after, with the actor', async () => {
@@ -79,11 +81,9 @@ describe('money trail of goods', () => {
 
   it('a PUT changing the price and marking paid writes an update and a paid row', async () => {
     const p = await buildProduct(t.db, { price: 100, total_weight: 10 });
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: {
+    const res = await callEndpoint(t, productsApi.update, {
+      params: { id: p.id },
+      body: {
         customer_id: p.customer_id,
         name: p.name,
         price_type: 'weight',
@@ -94,8 +94,9 @@ describe('money trail of goods', () => {
         is_paid: true,
         datetime: p.datetime,
       },
+      token,
     });
-    expect(res.body.message).toBe('Cập nhật hàng hóa thành công');
+    expect(res.message).toBe('Cập nhật hàng hóa thành công');
     const rows = await trail(p.id);
     expect(rows.map((r) => r.action)).toEqual(['update', 'paid']);
     expect(rows[0]).toMatchObject({ before: { price: 100 }, after: { price: 150 } });
@@ -113,11 +114,8 @@ describe('money trail of goods', () => {
   it('GET /api/products/:id/history gives create, update, paid and delete in order', async () => {
     const spec = (await buildProduct(t.db)).specification_id;
     const customer = await buildCustomer(t.db);
-    const created = await call(t, {
-      method: 'POST',
-      url: '/api/products',
-      token,
-      payload: {
+    const created = await callEndpoint(t, productsApi.create, {
+      body: {
         customer_id: customer.id,
         name: 'Lịch sử',
         specification_id: spec,
@@ -126,22 +124,23 @@ describe('money trail of goods', () => {
         price: 1000,
         datetime: '2026-11-23',
       },
+      token,
     });
-    const id = created.body.data.id as number;
+    const id = created.data.id;
     await patch(id, { price: 1100 });
     await patch(id, { is_paid: true });
-    await call(t, { method: 'DELETE', url: `/api/products/${id}`, token });
-    const res = await call(t, { url: `/api/products/${id}/history`, token });
+    await callEndpoint(t, productsApi.remove, { params: { id }, token });
+    const res = await callEndpoint(t, productsApi.history, { params: { id }, token });
     expect(res.status).toBe(200);
-    const actions = res.body.data.map((r: { action: string }) => r.action);
+    const actions = res.data.map((r) => r.action);
     expect(actions).toEqual(['create', 'update', 'paid', 'delete']);
-    for (const row of res.body.data) {
+    for (const row of res.data) {
       expect(row).toMatchObject({
         entity: 'product',
         entity_id: id,
         actor: { id: t.user.id, username: t.user.username, fullname: t.user.fullname },
       });
     }
-    expect(res.body.data[3].before).toMatchObject({ price: 1100, is_paid: true, amount: 2200 });
+    expect(res.data[3]!.before).toMatchObject({ price: 1100, is_paid: true, amount: 2200 });
   });
 });

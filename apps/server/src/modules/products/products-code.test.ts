@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // GET /api/products?code=…: the code as printed or its beginning (a scanned label, a typed
 // start), in a month busy enough for orders of five digits, whose codes share beginnings.
@@ -32,9 +34,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function found(code: string): Promise<string[]> {
-  const res = await call(t, { url: '/api/products', token: t.token, query: { code } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const rows = res.body.data.rows as { id: number }[];
+  const res = await callEndpoint(t, productsApi.list, { query: { code }, token: t.token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  const rows = res.data.rows;
   const keyOf = (id: number) => Object.keys(made).find((key) => made[key] === id) ?? String(id);
   return rows.map((row) => keyOf(row.id)).sort();
 }
@@ -68,12 +70,11 @@ describe('finding goods by code', () => {
   });
 
   it('counts what the code matches', async () => {
-    const res = await call(t, {
-      url: '/api/products/count',
-      token: t.token,
+    const res = await callEndpoint(t, productsApi.count, {
       query: { code: '2906-1234' },
+      token: t.token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.count).toBe(3);
+    expect(res.data.count).toBe(3);
   });
 });

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productCodeCounters, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildSpecification } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+
+type Body = WireBody<typeof productsApi.create>;
+import { productsApi } from '@depot/shared/products/products.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // POST /api/products, the code counter, and reading one line back.
 let t: SignedInTestApp;
@@ -17,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (overrides: Record<string, unknown> = {}) => ({
+const body = (overrides: Partial<Body> = {}): Body => ({
   customer_id: customer.id,
   name: '  Hàng điện tử  ',
   price_type: 'weight',
@@ -32,15 +37,14 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/products', token, payload });
+const create = (payload: Body) => callEndpoint(t, productsApi.create, { body: payload, token });
 
 describe('POST /api/products', () => {
   it('stores the line, answers it with its code, amount, customer and specification', async () => {
     const res = await create(body());
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Thêm hàng hóa thành công');
-    const p = res.body.data;
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.message).toBe('Thêm hàng hóa thành công');
+    const p = res.data;
     expect(p).toMatchObject({
       name: 'Hàng điện tử',
       price: 2500,
@@ -72,17 +76,17 @@ describe('POST /api/products', () => {
   it('drops the specification of package pricing and prices by quantity', async () => {
     const res = await create(body({ price_type: 'package', price: 50_000, quantity: 4 }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ specification_id: null, amount: 200_000 });
+    expect(res.data).toMatchObject({ specification_id: null, amount: 200_000 });
   });
 
   it('refuses a customer that does not exist or was deleted, naming the field', async () => {
     const gone = await buildCustomer(t.db);
-    await call(t, { method: 'DELETE', url: `/api/customers/${gone.id}`, token });
+    await callEndpoint(t, customersApi.remove, { params: { id: gone.id }, token });
     for (const customer_id of [999_999, gone.id]) {
       const before = await t.db.$count(products);
       const res = await create(body({ customer_id }));
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ customer_id: 'Khách hàng không tồn tại hoặc đã bị xóa' });
+      expect(res.errors).toEqual({ customer_id: 'Khách hàng không tồn tại hoặc đã bị xóa' });
       expect(await t.db.$count(products)).toBe(before);
     }
   });
@@ -90,11 +94,11 @@ describe('POST /api/products', () => {
   it('refuses a specification that does not exist, naming the field', async () => {
     const res = await create(body({ specification_id: 999_999 }));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ specification_id: 'Quy cách không tồn tại' });
+    expect(res.errors).toEqual({ specification_id: 'Quy cách không tồn tại' });
   });
 
   it('needs a signed-in user', async () => {
-    const res = await call(t, { method: 'POST', url: '/api/products', payload: body() });
+    const res = await callEndpoint(t, productsApi.create, { body: body() });
     expect(res.status).toBe(401);
   });
 });
@@ -104,9 +108,9 @@ describe('product code', () => {
     const first = await create(body({ datetime: '2030-01-31' }));
     const second = await create(body({ datetime: '2030-01-01' }));
     const other = await create(body({ datetime: '2030-02-01' }));
-    expect(first.body.data.code).toBe('3001-0001');
-    expect(second.body.data.code).toBe('3001-0002');
-    expect(other.body.data.code).toBe('3002-0001');
+    expect(first.data.code).toBe('3001-0001');
+    expect(second.data.code).toBe('3001-0002');
+    expect(other.data.code).toBe('3002-0001');
     const [counter] = await t.db
       .select()
       .from(productCodeCounters)
@@ -118,7 +122,7 @@ describe('product code', () => {
 
   it('adds the suffix after the number', async () => {
     const res = await create(body({ datetime: '2030-03-10', suffix: 'A' }));
-    expect(res.body.data.code).toBe('3003-0001-A');
+    expect(res.data.code).toBe('3003-0001-A');
   });
 
   it('gives 50 concurrent creates of one month 50 distinct consecutive codes', async () => {
@@ -128,9 +132,9 @@ describe('product code', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
-    const orders = results.map((r) => r.body.data.order as number).sort((a, b) => a - b);
+    const orders = results.map((r) => r.data.order).sort((a, b) => a - b);
     expect(orders).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    const codes = new Set(results.map((r) => r.body.data.code));
+    const codes = new Set(results.map((r) => r.data.code));
     expect(codes.size).toBe(50);
     expect(codes.has('3107-0050')).toBe(true);
   });
@@ -139,30 +143,32 @@ describe('product code', () => {
     const made = await buildProduct(t.db, { customer_id: customer.id, datetime: '2032-05-02' });
     const res = await create(body({ datetime: '2032-05-20' }));
     expect(made.order).toBe(1);
-    expect(res.body.data.code).toBe('3205-0002');
+    expect(res.data.code).toBe('3205-0002');
   });
 
   it('a refused create takes no number', async () => {
     await create(body({ datetime: '2033-01-01', specification_id: 999_999 }));
     const res = await create(body({ datetime: '2033-01-02' }));
-    expect(res.body.data.code).toBe('3301-0001');
+    expect(res.data.code).toBe('3301-0001');
   });
 });
 
 describe('GET /api/products/:id and /api/products/customer/:id', () => {
   it('reads one line; 404 for an unknown or deleted one', async () => {
     const made = await create(body());
-    const res = await call(t, { url: `/api/products/${made.body.data.id}`, token });
+    const res = await callEndpoint(t, productsApi.get, { params: { id: made.data.id }, token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(made.body.data);
-    const missing = await call(t, { url: '/api/products/999999', token });
+    expect(res.data).toEqual(made.data);
+    const missing = await callEndpoint(t, productsApi.get, { params: { id: 999999 }, token });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Không tìm thấy hàng hóa');
+    expect(missing.message).toBe('Không tìm thấy hàng hóa');
     await t.db
       .update(products)
       .set({ deleted_at: new Date() })
-      .where(eq(products.id, made.body.data.id));
-    expect((await call(t, { url: `/api/products/${made.body.data.id}`, token })).status).toBe(404);
+      .where(eq(products.id, made.data.id));
+    expect(
+      (await callEndpoint(t, productsApi.get, { params: { id: made.data.id }, token })).status,
+    ).toBe(404);
   });
 
   it("lists a customer's live goods newest first; 404 for no such customer", async () => {
@@ -172,19 +178,22 @@ describe('GET /api/products/:id and /api/products/customer/:id', () => {
     const sameDay = await buildProduct(t.db, { customer_id: owner.id, datetime: '2026-03-04' });
     await buildProduct(t.db, { customer_id: owner.id, deleted_at: new Date() });
     await buildProduct(t.db); // another customer's
-    const res = await call(t, { url: `/api/products/customer/${owner.id}`, token });
+    const res = await callEndpoint(t, productsApi.ofCustomer, { params: { id: owner.id }, token });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([sameDay.id, recent.id, old.id]);
-    const missing = await call(t, { url: '/api/products/customer/999999', token });
+    expect(res.data.map((p: { id: number }) => p.id)).toEqual([sameDay.id, recent.id, old.id]);
+    const missing = await callEndpoint(t, productsApi.ofCustomer, {
+      params: { id: 999999 },
+      token,
+    });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Không tìm thấy khách hàng');
+    expect(missing.message).toBe('Không tìm thấy khách hàng');
   });
 });
 
 describe('money trail of a create', () => {
   it('writes a create row with the line, its code and amount, and the actor', async () => {
     const res = await create(body({ datetime: '2034-02-03', price: 1000, total_weight: 2.5 }));
-    const id = res.body.data.id;
+    const id = res.data.id;
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -200,13 +209,15 @@ describe('money trail of a create', () => {
         amount: 2500,
       },
     });
-    const history = await call(t, { url: `/api/products/${id}/history`, token });
+    const history = await callEndpoint(t, productsApi.history, { params: { id }, token });
     expect(history.status).toBe(200);
-    expect(history.body.data).toHaveLength(1);
-    expect(history.body.data[0]).toMatchObject({
+    expect(history.data).toHaveLength(1);
+    expect(history.data[0]).toMatchObject({
       action: 'create',
       actor: { id: t.user.id, username: t.user.username },
     });
-    expect((await call(t, { url: '/api/products/999999/history', token })).status).toBe(404);
+    expect(
+      (await callEndpoint(t, productsApi.history, { params: { id: 999999 }, token })).status,
+    ).toBe(404);
   });
 });

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cars, products, tripItems, trips } from '../../db/schema/index';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // DELETE /api/products/:id, and changing the customer of loaded goods. Trips have no service
 // yet, so the load is inserted directly: a trip of a car on a date, and a live item on it.
@@ -33,18 +35,20 @@ async function load(productId: number, datetime_from = '2026-11-21') {
   return { car: car!, trip: trip!, item: item! };
 }
 
-const remove = (id: number) => call(t, { method: 'DELETE', url: `/api/products/${id}`, token });
+const remove = (id: number) => callEndpoint(t, productsApi.remove, { params: { id }, token });
 
 describe('DELETE /api/products/:id', () => {
   it('hides the goods (soft delete) and writes a delete row', async () => {
     const p = await buildProduct(t.db, { price: 2000, total_weight: 3 });
     const res = await remove(p.id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Xóa hàng hóa thành công');
+    expect(res.message).toBe('Xóa hàng hóa thành công');
     const [stored] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect(stored!.deleted_at).toBeInstanceOf(Date);
     expect(stored!.updated_at.getTime()).toBeGreaterThan(p.updated_at.getTime());
-    expect((await call(t, { url: `/api/products/${p.id}`, token })).status).toBe(404);
+    expect((await callEndpoint(t, productsApi.get, { params: { id: p.id }, token })).status).toBe(
+      404,
+    );
     const [row] = await t.db
       .select()
       .from(auditLog)
@@ -59,7 +63,7 @@ describe('DELETE /api/products/:id', () => {
     for (const id of [p.id, 999_999]) {
       const res = await remove(id);
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Không tìm thấy hàng hóa');
+      expect(res.message).toBe('Không tìm thấy hàng hóa');
     }
   });
 
@@ -68,14 +72,14 @@ describe('DELETE /api/products/:id', () => {
     const { car } = await load(p.id, '2026-11-21');
     const res = await remove(p.id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
+    expect(res.message).toBe(
       `Hàng hóa đang ở trên xe ${car.number_car} ngày 21-11-2026, hãy gỡ khỏi bảng kê trước khi xóa`,
     );
     const [stored] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect(stored!.deleted_at).toBeNull();
     expect(await t.db.$count(auditLog, eq(auditLog.entity_id, p.id))).toBe(0);
-    const read = await call(t, { url: `/api/products/${p.id}`, token });
-    expect(read.body.data.trip).toMatchObject({
+    const read = await callEndpoint(t, productsApi.get, { params: { id: p.id }, token });
+    expect(read.data.trip).toMatchObject({
       number_car: car.number_car,
       datetime_from: '2026-11-21',
     });
@@ -92,8 +96,8 @@ describe('DELETE /api/products/:id', () => {
     const p = await buildProduct(t.db);
     const { trip } = await load(p.id);
     await t.db.update(trips).set({ archived_at: new Date() }).where(eq(trips.id, trip.id));
-    const read = await call(t, { url: `/api/products/${p.id}`, token });
-    expect(read.body.data.trip).toBeNull();
+    const read = await callEndpoint(t, productsApi.get, { params: { id: p.id }, token });
+    expect(read.data.trip).toBeNull();
     expect((await remove(p.id)).status).toBe(200);
   });
 });
@@ -103,22 +107,19 @@ describe('changing the customer of loaded goods', () => {
     const p = await buildProduct(t.db, { price: 1000 });
     const { car } = await load(p.id, '2026-12-02');
     const other = await buildCustomer(t.db);
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { customer_id: other.id },
       token,
-      payload: { customer_id: other.id },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
+    expect(res.message).toBe(
       `Hàng hóa đang ở trên xe ${car.number_car} ngày 02-12-2026, không thể đổi khách hàng; hãy gỡ khỏi bảng kê trước`,
     );
-    const priced = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const priced = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { price: 1500, reason: 'Khách báo sai giá' },
       token,
-      // A loaded line's amount changes only with a reason (issue 19, products-edit-reason.test).
-      payload: { price: 1500, reason: 'Khách báo sai giá' },
     });
     expect(priced.status).toBe(200);
     const [stored] = await t.db.select().from(products).where(eq(products.id, p.id));

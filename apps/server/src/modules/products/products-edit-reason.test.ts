@@ -6,6 +6,8 @@ import { buildCustomer, buildSpecification, buildTrip } from '../../../test/fact
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { EDIT_REASON_REQUIRED } from './products-edit.service';
 import { PRODUCT_ENTITY } from './products.service';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // Issue 19: editing a line whose money was collected, or which is on a live vehicle list (its
 // receipt may be in the customer's hands), asks for a reason; the money collected never moves.
@@ -16,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What put rewrites a line from. */
 type Line = {
   id: number;
   customer_id: number;
@@ -27,14 +30,11 @@ type Line = {
 };
 
 /** A goods line of 10 kg at 1 500 đ/kg created through the API, paid or not. */
-async function line(is_paid: boolean): Promise<Line> {
+async function line(is_paid: boolean) {
   const customer = await buildCustomer(t.db);
   const specification = await buildSpecification(t.db);
-  const res = await call(t, {
-    method: 'POST',
-    url: '/api/products',
-    token: t.token,
-    payload: {
+  const res = await callEndpoint(t, productsApi.create, {
+    body: {
       customer_id: customer.id,
       name: 'Thùng sơn',
       price_type: 'weight',
@@ -45,9 +45,10 @@ async function line(is_paid: boolean): Promise<Line> {
       is_paid,
       datetime: '2026-09-09',
     },
+    token: t.token,
   });
   expect(res.status).toBe(200);
-  return { ...res.body.data, specification_id: specification.id } as Line;
+  return { ...res.data, specification_id: specification.id };
 }
 
 const put = (l: Line, changes: Record<string, unknown>, method: 'PUT' | 'PATCH' = 'PUT') =>

@@ -1,8 +1,11 @@
+import type { PriceType } from '@depot/shared/products/products.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildSpecification } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // PUT and PATCH /api/products/:id.
 let t: SignedInTestApp;
@@ -22,7 +25,7 @@ function bodyOf(p: Awaited<ReturnType<typeof buildProduct>>) {
   return {
     customer_id: p.customer_id,
     name: p.name,
-    price_type: p.price_type,
+    price_type: p.price_type as PriceType,
     specification_id: p.specification_id,
     quantity: p.quantity,
     total_weight: Number(p.total_weight),
@@ -37,11 +40,9 @@ describe('PUT /api/products/:id', () => {
   it('replaces the line; updated_at moves; the answer carries the new amount', async () => {
     const p = await buildProduct(t.db, { datetime: '2026-11-03', price: 1000, total_weight: 10 });
     const other = await buildCustomer(t.db, { full_name: 'Phạm Văn Nhận' });
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: {
+    const res = await callEndpoint(t, productsApi.update, {
+      params: { id: p.id },
+      body: {
         ...bodyOf(p),
         customer_id: other.id,
         name: ' Tủ lạnh ',
@@ -50,10 +51,11 @@ describe('PUT /api/products/:id', () => {
         specification_id: spec.id,
         product_type: 'Giao gấp',
       },
+      token,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Cập nhật hàng hóa thành công');
-    expect(res.body.data).toMatchObject({
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.message).toBe('Cập nhật hàng hóa thành công');
+    expect(res.data).toMatchObject({
       name: 'Tủ lạnh',
       price: 4000,
       total_weight: 2.5,
@@ -69,22 +71,21 @@ describe('PUT /api/products/:id', () => {
 
   it('never changes the code, even when the receive date moves to another month', async () => {
     const p = await buildProduct(t.db, { datetime: '2026-10-31' });
-    const before = (await call(t, { url: `/api/products/${p.id}`, token })).body.data.code;
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
+    const before = (await callEndpoint(t, productsApi.get, { params: { id: p.id }, token })).data
+      .code;
+    const res = await callEndpoint(t, productsApi.update, {
+      params: { id: p.id },
+      body: { ...bodyOf(p), datetime: '2027-01-15' },
       token,
-      payload: { ...bodyOf(p), datetime: '2027-01-15' },
     });
-    expect(res.body.data).toMatchObject({ datetime: '2027-01-15', code: before });
+    expect(res.data).toMatchObject({ datetime: '2027-01-15', code: before });
     expect(before).toMatch(/^2610-/);
-    const suffixed = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const suffixed = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { suffix: 'C' },
       token,
-      payload: { suffix: 'C' },
     });
-    expect(suffixed.body.data.code).toBe(`${before}-C`);
+    expect(suffixed.data.code).toBe(`${before}-C`);
     expect(await stored(p.id)).toMatchObject({
       year_create: 2026,
       month_create: 10,
@@ -94,28 +95,25 @@ describe('PUT /api/products/:id', () => {
 
   it('answers 404 for unknown or deleted goods, 400 for an unknown specification', async () => {
     const p = await buildProduct(t.db);
-    const missing = await call(t, {
-      method: 'PUT',
-      url: '/api/products/999999',
+    const missing = await callEndpoint(t, productsApi.update, {
+      params: { id: 999999 },
+      body: bodyOf(p),
       token,
-      payload: bodyOf(p),
     });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Không tìm thấy hàng hóa');
-    const badSpec = await call(t, {
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
+    expect(missing.message).toBe('Không tìm thấy hàng hóa');
+    const badSpec = await callEndpoint(t, productsApi.update, {
+      params: { id: p.id },
+      body: { ...bodyOf(p), specification_id: 999_999 },
       token,
-      payload: { ...bodyOf(p), specification_id: 999_999 },
     });
     expect(badSpec.status).toBe(400);
-    expect(badSpec.body.errors).toEqual({ specification_id: 'Quy cách không tồn tại' });
+    expect(badSpec.errors).toEqual({ specification_id: 'Quy cách không tồn tại' });
     await t.db.update(products).set({ deleted_at: new Date() }).where(eq(products.id, p.id));
-    const gone = await call(t, {
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
+    const gone = await callEndpoint(t, productsApi.update, {
+      params: { id: p.id },
+      body: bodyOf(p),
       token,
-      payload: bodyOf(p),
     });
     expect(gone.status).toBe(404);
   });
@@ -129,14 +127,13 @@ describe('PATCH /api/products/:id', () => {
       price: 90_000,
       quantity: 4,
     });
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { is_paid: true },
       token,
-      payload: { is_paid: true },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Đã cập nhật trạng thái thanh toán');
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.message).toBe('Đã cập nhật trạng thái thanh toán');
     const row = await stored(p.id);
     expect(row).toMatchObject({
       is_paid: true,
@@ -147,25 +144,23 @@ describe('PATCH /api/products/:id', () => {
       specification_id: null,
       name: p.name,
     });
-    const back = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const back = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { is_paid: false },
       token,
-      payload: { is_paid: false },
     });
-    expect(back.body.data.is_paid).toBe(false);
+    expect(back.data.is_paid).toBe(false);
   });
 
   it('changes only the given fields', async () => {
     const p = await buildProduct(t.db, { price: 1000, total_weight: 10, product_type: 'Ghi chú' });
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { quantity: 7, total_weight: '12.25' },
       token,
-      payload: { quantity: 7, total_weight: '12.25' },
     });
-    expect(res.body.message).toBe('Cập nhật hàng hóa thành công');
-    expect(res.body.data).toMatchObject({
+    expect(res.message).toBe('Cập nhật hàng hóa thành công');
+    expect(res.data).toMatchObject({
       quantity: 7,
       total_weight: 12.25,
       price: 1000,
@@ -176,12 +171,11 @@ describe('PATCH /api/products/:id', () => {
 
   it('switches to package pricing and drops the specification', async () => {
     const p = await buildProduct(t.db, { specification_id: spec.id, price: 500, quantity: 3 });
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${p.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: p.id },
+      body: { price_type: 'package' },
       token,
-      payload: { price_type: 'package' },
     });
-    expect(res.body.data).toMatchObject({ specification_id: null, amount: 1500 });
+    expect(res.data).toMatchObject({ specification_id: null, amount: 1500 });
   });
 });

@@ -7,6 +7,8 @@ import { listDistricts, listWards } from '../locations/locations.service';
 import { buildCustomer, buildProduct } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { customerMatch, productWhere } from './product-filters.sql';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // GET /api/products: number filters with each operator at its boundary, address filters, and
 // the indexes behind the name filters.
@@ -72,11 +74,12 @@ describe('number filters', () => {
   });
 
   it('refuses an unknown operator or a value that is no number, naming the field', async () => {
+    // An operator the query's type does not have, on purpose: sent by hand.
     const bad = await call(t, { url: '/api/products?price=1&price_op=!=', token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ price_op: 'Phép so sánh của đơn giá không hợp lệ' });
-    const word = await call(t, { url: '/api/products?quantity=abc', token });
-    expect(word.body.errors).toEqual({ quantity: 'Số lượng phải là một số' });
+    const word = await callEndpoint(t, productsApi.list, { query: { quantity: 'abc' }, token });
+    expect(word.errors).toEqual({ quantity: 'Số lượng phải là một số' });
   });
 });
 
@@ -123,9 +126,9 @@ describe('address filters', () => {
   });
 
   it('refuses a group that is not province.district.ward', async () => {
-    const res = await call(t, { url: '/api/products?location=79..1', token });
+    const res = await callEndpoint(t, productsApi.list, { query: { location: '79..1' }, token });
     expect(res.status).toBe(400);
-    expect(Object.values(res.body.errors)).toEqual(['Nhóm địa chỉ không hợp lệ']);
+    expect(Object.values(res.errors ?? {})).toEqual(['Nhóm địa chỉ không hợp lệ']);
   });
 });
 
@@ -186,16 +189,22 @@ describe('indexes behind the name filters', () => {
   });
 
   it(`counts the list up to ${PRODUCT_COUNT_CAP}; a deeper page says at least how many it saw`, async () => {
-    const first = await call(t, { url: '/api/products?name=hang&limit=100', token });
-    expect(first.body.data.total).toBe(PRODUCT_COUNT_CAP);
-    const deep = await call(t, { url: '/api/products?name=hang&limit=100&paged=150', token });
-    expect(deep.body.data.rows).toHaveLength(100);
-    expect(deep.body.data.total).toBe(150 * 100);
+    const first = await callEndpoint(t, productsApi.list, {
+      query: { name: 'hang', limit: 100 },
+      token,
+    });
+    expect(first.data.total).toBe(PRODUCT_COUNT_CAP);
+    const deep = await callEndpoint(t, productsApi.list, {
+      query: { name: 'hang', limit: 100, paged: 150 },
+      token,
+    });
+    expect(deep.data.rows).toHaveLength(100);
+    expect(deep.data.total).toBe(150 * 100);
     // The page's ids are selected first and joined after: the same lines, in the same order.
     const { rows } = await t.db.execute<{ id: number }>(sql`
       select id from products where deleted_at is null and name_folded like '%hang%'
       order by datetime desc, id desc limit 100 offset 14900`);
-    expect(deep.body.data.rows.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(deep.data.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });
 
   it('filters by customer name alike with few or many matching customers', async () => {
@@ -203,11 +212,11 @@ describe('indexes behind the name filters', () => {
       const { rows } = await t.db.execute<{ n: number }>(sql`
         select count(*)::int as n from products p join customers c on c.id = p.customer_id
         where p.deleted_at is null and c.full_name_folded like ${`%${keyword}%`}`);
-      const res = await call(t, {
-        url: `/api/products?customer=${encodeURIComponent(keyword)}`,
+      const res = await callEndpoint(t, productsApi.list, {
+        query: { customer: keyword },
         token,
       });
-      expect(res.body.data.total).toBe(Math.min(rows[0]!.n, PRODUCT_COUNT_CAP));
+      expect(res.data.total).toBe(Math.min(rows[0]!.n, PRODUCT_COUNT_CAP));
       expect(rows[0]!.n).toBeGreaterThan(0);
     }
   });

@@ -1,8 +1,12 @@
+import type { PriceType } from '@depot/shared/products/products.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, products } from '../../db/schema/index';
 import { buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // PUT /api/products/:id without `is_paid` keeps the line's paid state (productUpdateSchema): a
 // default of false would void the money collected. Payments and the paid toggle change it.
@@ -23,13 +27,12 @@ const paymentsOf = (customerId: number) =>
 /** A line of 10 000 đ, paid by the toggle (PATCH `{is_paid: true}`), which records a payment. */
 async function paidLine(): Promise<Line> {
   const line = await buildProduct(t.db, { price: 1_000, total_weight: 10 });
-  const paid = await call(t, {
-    method: 'PATCH',
-    url: `/api/products/${line.id}`,
+  const paid = await callEndpoint(t, productsApi.patch, {
+    params: { id: line.id },
+    body: { is_paid: true },
     token: t.token,
-    payload: { is_paid: true },
   });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  expect(paid.status, JSON.stringify(paid.raw)).toBe(200);
   return stored(line.id);
 }
 
@@ -38,7 +41,7 @@ function bodyWithoutPaid(line: Line) {
   return {
     customer_id: line.customer_id,
     name: line.name,
-    price_type: line.price_type,
+    price_type: line.price_type as PriceType,
     specification_id: line.specification_id,
     quantity: line.quantity,
     total_weight: Number(line.total_weight),
@@ -48,8 +51,8 @@ function bodyWithoutPaid(line: Line) {
   };
 }
 
-const put = (line: Line, payload: Record<string, unknown>) =>
-  call(t, { method: 'PUT', url: `/api/products/${line.id}`, token: t.token, payload });
+const put = (line: Line, payload: WireBody<typeof productsApi.update>) =>
+  callEndpoint(t, productsApi.update, { params: { id: line.id }, body: payload, token: t.token });
 
 describe('PUT /api/products/:id without is_paid', () => {
   it('keeps a paid line paid: money collected unchanged, no payment voided', async () => {
@@ -59,21 +62,24 @@ describe('PUT /api/products/:id without is_paid', () => {
     expect(before).toHaveLength(1);
 
     const res = await put(line, { ...bodyWithoutPaid(line), product_type: 'Giao gấp' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ is_paid: true, product_type: 'Giao gấp' });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data).toMatchObject({ is_paid: true, product_type: 'Giao gấp' });
     expect(await stored(line.id)).toMatchObject({ is_paid: true, paid_amount: 10_000 });
     const after = await paymentsOf(line.customer_id);
     expect(after).toEqual(before);
     expect(after.every((p) => p.voided_at === null)).toBe(true);
 
-    const customer = await call(t, { url: `/api/customers/${line.customer_id}`, token: t.token });
-    expect(customer.body.data.outstanding_debt).toBe(0);
+    const customer = await callEndpoint(t, customersApi.get, {
+      params: { id: line.customer_id },
+      token: t.token,
+    });
+    expect(customer.data.outstanding_debt).toBe(0);
   });
 
   it('keeps an unpaid line unpaid', async () => {
     const line = await buildProduct(t.db, { price: 1_000, total_weight: 10 });
     const res = await put(line, { ...bodyWithoutPaid(line), name: 'Thùng sơn' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
     expect(await stored(line.id)).toMatchObject({ is_paid: false, paid_amount: 0 });
     expect(await paymentsOf(line.customer_id)).toEqual([]);
   });
@@ -81,19 +87,17 @@ describe('PUT /api/products/:id without is_paid', () => {
   it('still un-collects a paid line when the form sends is_paid: false', async () => {
     const line = await paidLine();
     const res = await put(line, { ...bodyWithoutPaid(line), is_paid: false });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
     expect(await stored(line.id)).toMatchObject({ is_paid: false, paid_amount: 0 });
   });
 
   it('creates a line unpaid when POST leaves is_paid out', async () => {
     const line = await buildProduct(t.db);
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/products',
+    const res = await callEndpoint(t, productsApi.create, {
+      body: bodyWithoutPaid(line),
       token: t.token,
-      payload: bodyWithoutPaid(line),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ is_paid: false });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data).toMatchObject({ is_paid: false });
   });
 });

@@ -1,7 +1,9 @@
 import { lineAmount } from '@depot/shared/products/products.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // GET /api/products and /api/products/count: text filters, flags, dates, code, paging, order.
 // Each describe works on goods of a customer (or a name) of its own, so expected sets are exact.
@@ -13,13 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: number; name: string; amount: number; quantity: number; total_weight: number };
-type ListData = { rows: Row[]; total: number; paginate: Record<string, number> };
-
-async function list(query: Record<string, string>): Promise<ListData> {
-  const res = await call(t, { url: '/api/products', token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
+async function list(query: WireQueryOf<typeof productsApi.list>) {
+  const res = await callEndpoint(t, productsApi.list, { query, token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data;
 }
 const names = async (query: Record<string, string>) =>
   (await list(query)).rows.map((r) => r.name).sort();
@@ -96,23 +95,22 @@ describe('flags, dates and code', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const res = await call(t, {
-      url: '/api/products',
-      token,
+    const res = await callEndpoint(t, productsApi.list, {
       query: { date_from: '2027-05-02', date_to: '2027-05-01' },
+      token,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ date_to: 'Đến ngày không được trước từ ngày' });
+    expect(res.errors).toEqual({ date_to: 'Đến ngày không được trước từ ngày' });
   });
 
   it('filters by code prefix, suffix included', async () => {
     const codes = async (code: string) => of({ code });
     expect(await codes('2704-')).toEqual([made.plain, made.loaded, made.paid]);
     expect(await codes('2705')).toEqual([made.may]);
-    const plain = await call(t, { url: `/api/products/${made.plain}`, token });
-    expect(await codes(plain.body.data.code)).toEqual([made.plain]);
-    expect(plain.body.data.code).toMatch(/^2704-\d{4}-B$/);
-    expect(await codes(plain.body.data.code.toLowerCase())).toEqual([made.plain]);
+    const plain = await callEndpoint(t, productsApi.get, { params: { id: made.plain }, token });
+    expect(await codes(plain.data.code)).toEqual([made.plain]);
+    expect(plain.data.code).toMatch(/^2704-\d{4}-B$/);
+    expect(await codes(plain.data.code.toLowerCase())).toEqual([made.plain]);
   });
 });
 
@@ -148,14 +146,14 @@ describe('paging and order', () => {
 
   it('gives 60 rows by default and at most 100', async () => {
     expect((await list({})).paginate.limit).toBe(60);
-    const res = await call(t, { url: '/api/products', token, query: { limit: '101' } });
+    const res = await callEndpoint(t, productsApi.list, { query: { limit: '101' }, token });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 100' });
+    expect(res.errors).toEqual({ limit: 'Số dòng mỗi trang tối đa là 100' });
   });
 
   it('needs a signed-in user', async () => {
-    expect((await call(t, { url: '/api/products' })).status).toBe(401);
-    expect((await call(t, { url: '/api/products/count' })).status).toBe(401);
+    expect((await callEndpoint(t, productsApi.list, {})).status).toBe(401);
+    expect((await callEndpoint(t, productsApi.count, {})).status).toBe(401);
   });
 });
 
@@ -181,24 +179,23 @@ describe('GET /api/products/count', () => {
     });
     await buildProduct(t.db, { ...c, is_paid: true, price: 999, quantity: 5, total_weight: 1 });
     await buildProduct(t.db, { ...c, deleted_at: new Date(), price: 123_456 });
-    const query = { customer_id: String(owner.id), is_paid: 'false' };
+    const query = { customer_id: String(owner.id), is_paid: 'false' as const };
     const rows = (await list(query)).rows;
-    const res = await call(t, { url: '/api/products/count', token, query });
+    const res = await callEndpoint(t, productsApi.count, { query, token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.data).toEqual({
       count: 4,
       quantity: 15,
       total_weight: 24,
       amount: 31_250 + 62 + 150_000 + 75_000,
     });
-    expect(res.body.data.amount).toBe(rows.reduce((s, r) => s + r.amount, 0));
+    expect(res.data.amount).toBe(rows.reduce((s, r) => s + r.amount, 0));
     expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([62, 31_250, 75_000, 150_000]);
-    const all = await call(t, {
-      url: '/api/products/count',
-      token,
+    const all = await callEndpoint(t, productsApi.count, {
       query: { customer_id: String(owner.id) },
+      token,
     });
-    expect(all.body.data).toMatchObject({ count: 5, quantity: 20, total_weight: 25 });
+    expect(all.data).toMatchObject({ count: 5, quantity: 20, total_weight: 25 });
     expect(
       lineAmount({
         price: 999,
@@ -208,15 +205,14 @@ describe('GET /api/products/count', () => {
         is_total_money: false,
       }),
     ).toBe(999);
-    expect(all.body.data.amount).toBe(res.body.data.amount + 999);
+    expect(all.data.amount).toBe(res.data.amount + 999);
   });
 
   it('counts nothing as zeros', async () => {
-    const res = await call(t, {
-      url: '/api/products/count',
-      token,
+    const res = await callEndpoint(t, productsApi.count, {
       query: { name: 'khongcogihet' },
+      token,
     });
-    expect(res.body.data).toEqual({ count: 0, quantity: 0, total_weight: 0, amount: 0 });
+    expect(res.data).toEqual({ count: 0, quantity: 0, total_weight: 0, amount: 0 });
   });
 });

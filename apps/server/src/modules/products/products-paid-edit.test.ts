@@ -1,9 +1,14 @@
+import type { PriceType } from '@depot/shared/products/products.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { expectTotalsInStep } from '../../../test/kept-totals';
 import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // Issue 19: changing a paid, loaded line from 1 500 to 1 600 đ/kg raised the customer's
 // collected money with no cash coming in. Money collected now stays what it was: the line owes
@@ -28,25 +33,22 @@ async function paidLoadedLine() {
   });
   const line = trip.products[0]!;
   // Paid as a clerk pays it: a payment allocated to the line.
-  const paid = await call(t, {
-    method: 'PATCH',
-    url: `/api/products/${line.id}`,
+  const paid = await callEndpoint(t, productsApi.patch, {
+    params: { id: line.id },
+    body: { is_paid: true },
     token: t.token,
-    payload: { is_paid: true },
   });
   expect(paid.status).toBe(200);
   return { customer, car, line };
 }
 
 const put = (line: Awaited<ReturnType<typeof paidLoadedLine>>['line'], price: number) =>
-  call(t, {
-    method: 'PUT',
-    url: `/api/products/${line.id}`,
-    token: t.token,
-    payload: {
+  callEndpoint(t, productsApi.update, {
+    params: { id: line.id },
+    body: {
       customer_id: line.customer_id,
       name: line.name,
-      price_type: line.price_type,
+      price_type: line.price_type as PriceType,
       specification_id: line.specification_id,
       quantity: line.quantity,
       total_weight: Number(line.total_weight),
@@ -56,17 +58,20 @@ const put = (line: Awaited<ReturnType<typeof paidLoadedLine>>['line'], price: nu
       // A paid line's amount changes only with a reason (products-edit-reason.test.ts).
       reason: 'Cân lại hàng',
     },
+    token: t.token,
   });
 
 async function figures(carId: number, customerId: number) {
-  const receipt = await call(t, {
-    url: '/api/transport/print',
-    token: t.token,
+  const receipt = await callEndpoint(t, receiptsApi.get, {
     query: { car_id: String(carId), datefrom: DAY, customer_id: String(customerId) },
+    token: t.token,
   });
-  const customer = await call(t, { url: `/api/customers/${customerId}`, token: t.token });
-  const { outstanding_debt: debt, credit } = customer.body.data;
-  return { sums: receipt.body.data.sums, debt, credit };
+  const customer = await callEndpoint(t, customersApi.get, {
+    params: { id: customerId },
+    token: t.token,
+  });
+  const { outstanding_debt: debt, credit } = customer.data;
+  return { sums: receipt.data.sums, debt, credit };
 }
 
 describe('editing a paid line', () => {
@@ -86,11 +91,10 @@ describe('editing a paid line', () => {
     await expectTotalsInStep(t.db);
 
     // Đã thu on the line collects what it still owes.
-    const paid = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${line.id}`,
+    const paid = await callEndpoint(t, productsApi.patch, {
+      params: { id: line.id },
+      body: { is_paid: true },
       token: t.token,
-      payload: { is_paid: true },
     });
     expect(paid.status).toBe(200);
     expect(await figures(car.id, customer.id)).toMatchObject({

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, requestIds } from '../../db/schema/index';
 import { buildCustomer, buildSpecification } from '../../../test/factories';
 import { raceAgainst } from '../../../test/race';
-import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // Issue 18: a double click or a resend of the goods form (the same request_id) saves one line
 // and answers it again; the measured bug saved 2611-16524 and 2611-16525 for one parcel.
@@ -33,8 +36,8 @@ const line = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const create = (payload: Record<string, unknown>, token = t.token) =>
-  call(t, { method: 'POST', url: '/api/products', token, payload });
+const create = (payload: WireBody<typeof productsApi.create>, token = t.token) =>
+  callEndpoint(t, productsApi.create, { body: payload, token });
 const linesNamed = (name: unknown) => t.db.$count(products, eq(products.name, String(name)));
 
 describe('POST /api/products with a request_id', () => {
@@ -43,9 +46,9 @@ describe('POST /api/products with a request_id', () => {
     const body = line({ request_id });
     const first = await create(body);
     const second = await create(body);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.status, JSON.stringify(first.raw)).toBe(200);
     expect(second.status).toBe(200);
-    expect(second.body).toEqual(first.body);
+    expect(second.raw).toEqual(first.raw);
     expect(await linesNamed(body.name)).toBe(1);
     const [key] = await t.db.select().from(requestIds).where(eq(requestIds.request_id, request_id));
     expect(key).toMatchObject({ kind: 'product.create', actor_id: t.user.id });
@@ -55,8 +58,8 @@ describe('POST /api/products with a request_id', () => {
     const body = line({ request_id: randomUUID() });
     const replies = await Promise.all([1, 2, 3, 4].map(() => create(body)));
     for (const reply of replies) {
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      expect(reply.body.data).toEqual(replies[0]!.body.data);
+      expect(reply.status, JSON.stringify(reply.raw)).toBe(200);
+      expect(reply.data).toEqual(replies[0]!.data);
     }
     expect(await linesNamed(body.name)).toBe(1);
   });
@@ -73,12 +76,12 @@ describe('POST /api/products with a request_id', () => {
           request_id,
           kind: 'product.create',
           actor_id: t.user.id,
-          reply: earlier.body.data,
+          reply: earlier.data,
         }),
       () => create(body),
     );
-    expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(second.body.data).toEqual(earlier.body.data);
+    expect(second.status, JSON.stringify(second.raw)).toBe(200);
+    expect(second.data).toEqual(earlier.data);
     expect(await linesNamed(body.name)).toBe(0);
   });
 
@@ -98,19 +101,16 @@ describe('POST /api/products with a request_id', () => {
 
     const body = line({ request_id });
     const saved = await create(body);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ name: body.name, customer_id: customerId });
+    expect(saved.status, JSON.stringify(saved.raw)).toBe(200);
+    expect(saved.data).toMatchObject({ name: body.name, customer_id: customerId });
     expect(await linesNamed(body.name)).toBe(1);
   });
 
   it('refuses the id of goods for a customer with 409, and makes no customer', async () => {
     const request_id = randomUUID();
     expect((await create(line({ request_id }))).status).toBe(200);
-    const customer = await call(t, {
-      method: 'POST',
-      url: '/api/customers',
-      token: t.token,
-      payload: {
+    const customer = await callEndpoint(t, customersApi.create, {
+      body: {
         full_name: 'Khách Trùng Mã',
         phone: '0903123456',
         province_id: 79,
@@ -118,9 +118,10 @@ describe('POST /api/products with a request_id', () => {
         ward_id: 26740,
         request_id,
       },
+      token: t.token,
     });
     expect(customer.status).toBe(409);
-    expect(customer.body).toEqual({
+    expect(customer.raw).toEqual({
       status: false,
       message: 'Mã yêu cầu đã được dùng cho thao tác khác',
       data: null,
@@ -134,14 +135,14 @@ describe('POST /api/products with a request_id', () => {
     const other = await signIn(t, 'staff');
     const reused = await create(body, other.token);
     expect(reused.status).toBe(409);
-    expect(reused.body.message).toBe('Mã yêu cầu đã được dùng cho thao tác khác');
+    expect(reused.message).toBe('Mã yêu cầu đã được dùng cho thao tác khác');
     expect(await linesNamed(body.name)).toBe(1);
   });
 
   it('refuses an id that is not a UUID, naming the field', async () => {
     const res = await create(line({ request_id: '12345' }));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ request_id: 'Mã yêu cầu không hợp lệ' });
+    expect(res.errors).toMatchObject({ request_id: 'Mã yêu cầu không hợp lệ' });
   });
 
   it('prunes keys older than a week on a later create', async () => {

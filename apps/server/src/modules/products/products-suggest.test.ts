@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildSpecification } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // GET /api/products/search and DELETE /api/products/suggest/:id.
 let t: SignedInTestApp;
@@ -43,9 +45,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function search(query: Record<string, string>) {
-  const res = await call(t, { url: '/api/products/search', token, query });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { id: number; name: string; price: number }[];
+  const res = await callEndpoint(t, productsApi.search, { query: query, token });
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data;
 }
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
@@ -103,18 +105,19 @@ describe('DELETE /api/products/suggest/:id', () => {
   it('stops offering the line; the goods stay; the trail records it', async () => {
     const before = idsOf(await search({ query: 'dien thoai', customer_id: String(a.id) }));
     expect(before).toContain(made.phone);
-    const res = await call(t, {
-      method: 'DELETE',
-      url: `/api/products/suggest/${made.phone}`,
+    const res = await callEndpoint(t, productsApi.removeSuggestion, {
+      params: { id: made.phone },
       token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Đã xóa khỏi gợi ý');
+    expect(res.message).toBe('Đã xóa khỏi gợi ý');
     const after = idsOf(await search({ query: 'dien thoai', customer_id: String(a.id) }));
     expect(after).not.toContain(made.phone);
     const [row] = await t.db.select().from(products).where(eq(products.id, made.phone!));
     expect(row).toMatchObject({ is_suggest: false, deleted_at: null });
-    expect((await call(t, { url: `/api/products/${made.phone}`, token })).status).toBe(200);
+    expect(
+      (await callEndpoint(t, productsApi.get, { params: { id: made.phone }, token })).status,
+    ).toBe(200);
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, made.phone!));
     expect(trail).toMatchObject([
       {
@@ -127,8 +130,11 @@ describe('DELETE /api/products/suggest/:id', () => {
   });
 
   it('answers 404 for unknown goods', async () => {
-    const res = await call(t, { method: 'DELETE', url: '/api/products/suggest/999999', token });
+    const res = await callEndpoint(t, productsApi.removeSuggestion, {
+      params: { id: 999999 },
+      token,
+    });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Không tìm thấy hàng hóa');
+    expect(res.message).toBe('Không tìm thấy hàng hóa');
   });
 });

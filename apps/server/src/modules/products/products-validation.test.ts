@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productCodeCounters, products } from '../../db/schema/index';
 import { buildCustomer, buildProduct, buildSpecification } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 // Spec 1 §5, goods form: each rule answers 400 with its field's message and writes nothing.
 let t: SignedInTestApp;
 let token: string;
-let valid: Record<string, unknown>;
+let valid: WireBody<typeof productsApi.create>;
 let existing: { id: number };
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });
@@ -93,12 +95,9 @@ const cases: [string, Record<string, unknown>, Record<string, string>][] = [
 describe('validation of goods', () => {
   it.each(cases)('POST refuses %s', async (_label, change, errors) => {
     const before = await snapshot();
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/products',
-      token,
-      payload: { ...valid, ...change },
-    });
+    // Each change is invalid on purpose (a missing field, text for a number): sent by hand.
+    const payload = { ...valid, ...change };
+    const res = await call(t, { method: 'POST', url: '/api/products', token, payload });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(errors);
     expect(res.body.message).toBe(Object.values(errors)[0]);
@@ -107,11 +106,12 @@ describe('validation of goods', () => {
 
   it.each(cases)('PUT refuses %s', async (_label, change, errors) => {
     const before = await snapshot();
+    const payload = { ...valid, ...change };
     const res = await call(t, {
       method: 'PUT',
       url: `/api/products/${existing.id}`,
       token,
-      payload: { ...valid, ...change },
+      payload,
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(errors);
@@ -119,53 +119,48 @@ describe('validation of goods', () => {
   });
 
   it('accepts package pricing without a specification, and 0 for the numbers', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/products',
+    const res = await callEndpoint(t, productsApi.create, {
+      body: { ...valid, price_type: 'package', specification_id: null, price: 0, quantity: 0 },
       token,
-      payload: { ...valid, price_type: 'package', specification_id: null, price: 0, quantity: 0 },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ specification_id: null, amount: 0 });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data).toMatchObject({ specification_id: null, amount: 0 });
   });
 });
 
 describe('validation of a PATCH', () => {
   it('refuses a bad field with its message, and writes nothing', async () => {
     const before = await snapshot();
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${existing.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: existing.id },
+      body: { price: -5 },
       token,
-      payload: { price: -5 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ price: 'Đơn giá không được âm' });
+    expect(res.errors).toEqual({ price: 'Đơn giá không được âm' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('checks the merged line: weight pricing of package goods needs a specification', async () => {
     const pkg = await buildProduct(t.db, { price_type: 'package' });
     const before = await snapshot();
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${pkg.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: pkg.id },
+      body: { price_type: 'weight' },
       token,
-      payload: { price_type: 'weight' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ specification_id: 'Vui lòng chọn quy cách' });
+    expect(res.errors).toEqual({ specification_id: 'Vui lòng chọn quy cách' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses an empty PATCH', async () => {
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/products/${existing.id}`,
+    const res = await callEndpoint(t, productsApi.patch, {
+      params: { id: existing.id },
+      body: {},
       token,
-      payload: {},
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Không có thông tin cần cập nhật');
+    expect(res.message).toBe('Không có thông tin cần cập nhật');
   });
 });

@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar } from '../../../test/factories';
 import * as schema from '../../db/schema/index';
 import { systemContext } from '../../lib/context';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { getVehicleStatement } from './receipts.service';
 import { seedStatement } from './receipts.test-support';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -20,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const byCar = (query: Record<string, string>) =>
-  call(t, { url: '/api/transport/get-by-car', token: t.token, query });
+const byCar = (query: WireQueryOf<typeof receiptsApi.vehicleStatement>) =>
+  callEndpoint(t, receiptsApi.vehicleStatement, { query, token: t.token });
 
 describe('GET /api/transport/get-by-car', () => {
   it("gives every customer's receipt on the vehicle, by name in Vietnamese order", async () => {
@@ -41,8 +43,8 @@ describe('GET /api/transport/get-by-car', () => {
     // Another vehicle on the same date stays out.
     await seedStatement(t, { date, full_name: 'An Khác Xe' });
     const res = await byCar({ id: String(car.id), date });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const statement = res.body.data as VehicleStatement;
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    const statement = res.data as VehicleStatement;
     expect(statement.car.id).toBe(car.id);
     expect(statement.fullDatefrom).toBe(date);
     expect(statement.receipts.map((r) => r.customer.full_name)).toEqual([
@@ -83,31 +85,31 @@ describe('GET /api/transport/get-by-car', () => {
     const one = await seedStatement(t, { date, car, paid });
     await seedStatement(t, { date, car, full_name: 'Chưa Trả' });
     const res = await byCar({ id: String(car.id), date, customer_id: String(one.customer.id) });
-    expect(res.body.data.receipts).toHaveLength(1);
-    expect(res.body.data).toMatchObject({ is_close: true, sums: { due: 0, lines: 3 } });
+    expect(res.data.receipts).toHaveLength(1);
+    expect(res.data).toMatchObject({ is_close: true, sums: { due: 0, lines: 3 } });
   });
 
   it('says when the vehicle is unknown, has nothing that day, or is not given', async () => {
     const car = await buildCar(t.db);
     const unknown = await byCar({ id: '999999', date: '2026-11-12' });
-    expect([unknown.status, unknown.body.message]).toEqual([404, CAR_NOT_FOUND]);
+    expect([unknown.status, unknown.message]).toEqual([404, CAR_NOT_FOUND]);
     const empty = await byCar({ id: String(car.id), date: '2026-11-12' });
-    expect([empty.status, empty.body.message]).toEqual([404, NOTHING_TO_PRINT]);
+    expect([empty.status, empty.message]).toEqual([404, NOTHING_TO_PRINT]);
     const missing = await byCar({ date: '2026-11-12' });
-    expect([missing.status, missing.body.message]).toEqual([400, MISSING_CAR]);
+    expect([missing.status, missing.message]).toEqual([400, MISSING_CAR]);
     const badCustomer = await byCar({ id: String(car.id), date: '2026-11-12', customer_id: 'x' });
     expect(badCustomer.status).toBe(400);
-    expect(badCustomer.body.errors).toHaveProperty('customer_id');
+    expect(badCustomer.errors).toHaveProperty('customer_id');
   });
 
   it('refuses a caller who is not signed in, a real vehicle and day or not', async () => {
     const s = await seedStatement(t, { date: '2026-11-13' });
     const query = { id: String(s.car.id), date: '2026-11-13' };
     expect((await byCar(query)).status).toBe(200);
-    const signedOut = await call(t, { url: '/api/transport/get-by-car', query });
+    const signedOut = await callEndpoint(t, receiptsApi.vehicleStatement, { query: query });
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body).toMatchObject({ status: false, data: null });
-    const badToken = await call(t, { url: '/api/transport/get-by-car', token: 'x.y.z', query });
+    expect(signedOut.raw).toMatchObject({ status: false, data: null });
+    const badToken = await callEndpoint(t, receiptsApi.vehicleStatement, { query, token: 'x.y.z' });
     expect(badToken.status).toBe(401);
   });
 });

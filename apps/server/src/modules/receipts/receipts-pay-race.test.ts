@@ -3,8 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems } from '../../db/schema/index';
 import { raceAgainst } from '../../../test/race';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { seedStatement } from './receipts.test-support';
+import { callEndpoint } from '../../../test/contract-call';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -15,11 +17,9 @@ afterAll(() => t.close());
 type Seeded = Awaited<ReturnType<typeof seedStatement>>;
 
 const pay = (s: Seeded, date: string, transport_ids?: number[]) =>
-  call(t, {
-    method: 'POST',
-    url: '/api/transport/pay',
+  callEndpoint(t, receiptsApi.pay, {
+    body: { car_id: s.car.id, customer_id: s.customer.id, datefrom: date, transport_ids },
     token: t.token,
-    payload: { car_id: s.car.id, customer_id: s.customer.id, datefrom: date, transport_ids },
   });
 const paidRows = (s: Seeded) =>
   t.db.$count(
@@ -41,8 +41,8 @@ describe('POST /api/transport/pay against concurrent changes', () => {
       (tx) => tx.update(products).set({ is_paid: true }).where(eq(products.id, s.goods[0]!.id)),
       () => pay(s, '2026-11-27'),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ paid: 2, is_close: true });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data).toMatchObject({ paid: 2, is_close: true });
     expect(await paidRows(s)).toBe(2);
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/transport/pay against concurrent changes', () => {
       () => pay(s, '2026-11-28', [s.items[0]!.id, item.id]),
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`${NOT_ON_RECEIPT}: ${item.id}`);
+    expect(res.message).toBe(`${NOT_ON_RECEIPT}: ${item.id}`);
     expect(await paidRows(s)).toBe(0);
   });
 });

@@ -1,7 +1,10 @@
 import type { Receipt, VehicleStatement } from '@depot/shared/receipts/receipts.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { printQuery, seedStatement } from './receipts.test-support';
+import { callEndpoint } from '../../../test/contract-call';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 
 // Issue 19: a receipt (and the vehicle's statement) names the payments behind its paid sum.
 
@@ -12,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pay = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/payments', token: t.token, payload });
+  callEndpoint(t, paymentsApi.create, { body: payload, token: t.token });
 
 describe('the payments of a receipt', () => {
   it('lists each live payment with the part it paid of these lines, voids left out', async () => {
@@ -33,45 +36,41 @@ describe('the payments of a receipt', () => {
       amount: 5_000,
       lines: [s.goods[2]!.id],
     });
-    const undone = await call(t, {
-      method: 'POST',
-      url: `/api/payments/${voided.body.data.id}/void`,
+    const undone = await callEndpoint(t, paymentsApi.void, {
+      params: { id: voided.data.id },
+      body: { reason: 'Thu nhầm' },
       token: t.token,
-      payload: { reason: 'Thu nhầm' },
     });
     expect(undone.status).toBe(200);
 
-    const res = await call(t, {
-      url: '/api/transport/print',
-      token: t.token,
+    const res = await callEndpoint(t, receiptsApi.get, {
       query: printQuery({ ...s, date: '2026-10-07' }),
+      token: t.token,
     });
-    const receipt = res.body.data as Receipt;
+    const receipt = res.data as Receipt;
     expect(receipt.payments).toEqual([
-      { id: first.body.data.id, number: first.body.data.number, amount: 18_525 },
-      { id: second.body.data.id, number: second.body.data.number, amount: 100_000 },
+      { id: first.data.id, number: first.data.number, amount: 18_525 },
+      { id: second.data.id, number: second.data.number, amount: 100_000 },
     ]);
     expect(receipt.sums.collected).toBe(118_525);
 
-    const statement = await call(t, {
-      url: '/api/transport/get-by-car',
-      token: t.token,
+    const statement = await callEndpoint(t, receiptsApi.vehicleStatement, {
       query: { id: String(s.car.id), date: '2026-10-07' },
+      token: t.token,
     });
-    const body = statement.body.data as VehicleStatement;
+    const body = statement.data as VehicleStatement;
     expect(body.receipts[0]!.payments.map((p) => p.number)).toEqual([
-      first.body.data.number,
-      second.body.data.number,
+      first.data.number,
+      second.data.number,
     ]);
   });
 
   it('is empty while nothing was collected', async () => {
     const s = await seedStatement(t, { date: '2026-10-08' });
-    const res = await call(t, {
-      url: '/api/transport/print',
-      token: t.token,
+    const res = await callEndpoint(t, receiptsApi.get, {
       query: printQuery({ ...s, date: '2026-10-08' }),
+      token: t.token,
     });
-    expect((res.body.data as Receipt).payments).toEqual([]);
+    expect((res.data as Receipt).payments).toEqual([]);
   });
 });

@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProduct, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { printQuery, saveSettings, seedStatement } from './receipts.test-support';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -19,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const print = (query: Record<string, string>) =>
-  call(t, { url: '/api/transport/print', token: t.token, query });
+const print = (query: WireQueryOf<typeof receiptsApi.get>) =>
+  callEndpoint(t, receiptsApi.get, { query, token: t.token });
 
 describe('GET /api/transport/print', () => {
   it('gives the receipt: car, customer with address units, lines in loading order, totals', async () => {
@@ -33,8 +37,8 @@ describe('GET /api/transport/print', () => {
     });
     await buildTrip(t.db, { car: s.car, datetime_from: '2026-11-02', products: [late] });
     const res = await print(printQuery({ ...s, date: '2026-11-02' }));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const receipt = res.body.data as Receipt;
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    const receipt = res.data as Receipt;
     expect(receipt.car).toEqual({
       id: s.car.id,
       number_car: s.car.number_car,
@@ -77,7 +81,7 @@ describe('GET /api/transport/print', () => {
     await saveSettings(t);
     const s = await seedStatement(t, { date: '2026-11-03', paid: [false, true, false] });
     const res = await print(printQuery({ ...s, date: '2026-11-03' }));
-    const receipt = res.body.data as Receipt;
+    const receipt = res.data as Receipt;
     expect(receipt.sums).toMatchObject({ amount: 418525, collected: 150000, due: 268525 });
     expect(receipt.depot).toMatchObject({ depot_name: 'Chành xe Minh Phát', configured: true });
     expect(parseVietQr(receipt.vietqr!)).toEqual({
@@ -92,7 +96,7 @@ describe('GET /api/transport/print', () => {
   it('is closed (Đã Đóng) only when every line is paid, and has no QR code then', async () => {
     const s = await seedStatement(t, { date: '2026-11-04', paid: [true, true, true] });
     const res = await print(printQuery({ ...s, date: '2026-11-04' }));
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       is_close: true,
       vietqr: null,
       sums: { amount: 418525, collected: 418525, due: 0 },
@@ -109,40 +113,37 @@ describe('GET /api/transport/print', () => {
       car: s.car,
       full_name: 'Trần Văn B',
     });
-    const archived = await call(t, {
-      method: 'DELETE',
-      url: `/api/transport/${s.items[0]!.id}`,
+    const archived = await callEndpoint(t, transportLinesApi.archive, {
+      params: { transport_id: s.items[0]!.id },
       token: t.token,
     });
     expect(archived.status).toBe(200);
     await seedStatement(t, { date: '2026-11-06', car: s.car });
     const res = await print(printQuery({ ...s, date: '2026-11-05' }));
-    expect(res.body.data.data.map((l: { id: number }) => l.id)).toEqual(
+    expect(res.data.data.map((l: { id: number }) => l.id)).toEqual(
       s.items.slice(1).map((i) => i.id),
     );
-    expect(res.body.data.sums.amount).toBe(400000);
+    expect(res.data.sums.amount).toBe(400000);
     // The whole list deleted (archived trip): nothing left to print for the other customer.
-    const gone = await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: t.token,
+    const gone = await callEndpoint(t, tripsApi.archive, {
       query: { car_id: String(s.car.id), date_from: '2026-11-05', date_to: '2026-11-05' },
+      token: t.token,
     });
-    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(gone.status, JSON.stringify(gone.raw)).toBe(200);
     const after = await print(printQuery({ ...other, date: '2026-11-05' }));
     expect(after.status).toBe(404);
-    expect(after.body.message).toBe(NOTHING_TO_PRINT);
+    expect(after.message).toBe(NOTHING_TO_PRINT);
   });
 
   it('says which of the vehicle, the customer or the goods is missing', async () => {
     const s = await seedStatement(t, { date: '2026-11-07' });
     const q = printQuery({ ...s, date: '2026-11-07' });
     const noCar = await print({ ...q, car_id: '999999' });
-    expect([noCar.status, noCar.body.message]).toEqual([404, CAR_NOT_FOUND]);
+    expect([noCar.status, noCar.message]).toEqual([404, CAR_NOT_FOUND]);
     const noCustomer = await print({ ...q, customer_id: '999999' });
-    expect([noCustomer.status, noCustomer.body.message]).toEqual([404, CUSTOMER_NOT_FOUND]);
+    expect([noCustomer.status, noCustomer.message]).toEqual([404, CUSTOMER_NOT_FOUND]);
     const noGoods = await print({ ...q, datefrom: '2026-11-08' });
-    expect([noGoods.status, noGoods.body.message]).toEqual([404, NOTHING_TO_PRINT]);
+    expect([noGoods.status, noGoods.message]).toEqual([404, NOTHING_TO_PRINT]);
   });
 
   it('refuses a print without the vehicle or the customer, or with a bad date (400)', async () => {
@@ -154,11 +155,11 @@ describe('GET /api/transport/print', () => {
     for (const query of [noCar, { car_id: '1', datefrom: '2026-11-07' }]) {
       const res = await print(query);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(MISSING_CAR_OR_CUSTOMER);
+      expect(res.message).toBe(MISSING_CAR_OR_CUSTOMER);
     }
     const badDate = await print({ car_id: '1', customer_id: '1', datefrom: '07-11-2026' });
     expect(badDate.status).toBe(400);
-    expect(badDate.body.errors).toHaveProperty('datefrom');
+    expect(badDate.errors).toHaveProperty('datefrom');
     const signedOut = await call(t, { url: '/api/transport/print', query: { car_id: '1' } });
     expect(signedOut.status).toBe(401);
   });

@@ -8,8 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depotSettings, payments } from '../../db/schema/index';
 import { BadRequestError } from '../../errors';
 import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
-import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 import { updateSettings } from './settings.service';
+import { callEndpoint } from '../../../test/contract-call';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
+import { debtApi } from '@depot/shared/debt/debt.contract';
 
 let t: SignedInTestApp;
 let staff: { token: string };
@@ -20,30 +26,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (changes: Record<string, unknown>) =>
-  call(t, {
-    method: 'PUT',
-    url: '/api/settings',
+  callEndpoint(t, settingsApi.update, {
+    body: { ...DEFAULT_SETTINGS, ...changes },
     token: t.token,
-    payload: { ...DEFAULT_SETTINGS, ...changes },
   });
 
 describe('the depot time zone setting', () => {
   it('is Asia/Ho_Chi_Minh until changed, and an admin saves another the database knows', async () => {
-    const before = await call(t, { url: '/api/settings', token: staff.token });
-    expect(before.body.data.time_zone).toBe('Asia/Ho_Chi_Minh');
+    const before = await callEndpoint(t, settingsApi.get, { token: staff.token });
+    expect(before.data.time_zone).toBe('Asia/Ho_Chi_Minh');
     const res = await save({ time_zone: 'UTC' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.time_zone).toBe('UTC');
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data.time_zone).toBe('UTC');
     // A body without the choices keeps them (older clients send the printed fields only).
     const { time_zone: _z, ...printed } = DEFAULT_SETTINGS;
-    const kept = await call(t, {
-      method: 'PUT',
-      url: '/api/settings',
+    const kept = await callEndpoint(t, settingsApi.update, {
+      body: { ...printed, depot_name: 'Chành xe Giữ Múi Giờ' },
       token: t.token,
-      payload: { ...printed, depot_name: 'Chành xe Giữ Múi Giờ' },
     });
     expect(kept.status).toBe(200);
-    expect(kept.body.data).toMatchObject({ time_zone: 'UTC', depot_name: 'Chành xe Giữ Múi Giờ' });
+    expect(kept.data).toMatchObject({ time_zone: 'UTC', depot_name: 'Chành xe Giữ Múi Giờ' });
     expect((await save({ time_zone: 'Asia/Ho_Chi_Minh' })).status).toBe(200);
   });
 
@@ -51,7 +53,7 @@ describe('the depot time zone setting', () => {
     for (const time_zone of ['Sao Hỏa/Thủ đô', "Asia/Ho_Chi_Minh'; drop table users; --", '']) {
       const res = await save({ time_zone });
       expect(res.status).toBe(400);
-      expect(res.body.errors.time_zone).toBe(
+      expect(res.errors?.time_zone).toBe(
         time_zone === '' ? 'Vui lòng chọn múi giờ' : TIME_ZONE_INVALID,
       );
     }
@@ -74,37 +76,33 @@ describe('the depot time zone setting', () => {
 
   it("groups the dashboard's money and the cash book by the depot day of the chosen zone", async () => {
     const customer = await buildCustomer(t.db, { full_name: 'Khách Múi Giờ', debt: 500_000 });
-    const paid = await call(t, {
-      method: 'POST',
-      url: '/api/payments',
+    const paid = await callEndpoint(t, paymentsApi.create, {
+      body: { customer_id: customer.id, amount: 120_000, request_id: randomUUID() },
       token: t.token,
-      payload: { customer_id: customer.id, amount: 120_000, request_id: randomUUID() },
     });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.status, JSON.stringify(paid.raw)).toBe(200);
     // 18:30 UTC on the 1st is 01:30 on the 2nd in Hồ Chí Minh (UTC+7).
     await t.db
       .update(payments)
       .set({ received_at: new Date('2026-03-01T18:30:00Z') })
-      .where(eq(payments.id, paid.body.data.id));
+      .where(eq(payments.id, paid.data.id));
     const collectedPerDay = async () => {
-      const res = await call(t, {
-        url: '/api/dashboard',
-        token: t.token,
+      const res = await callEndpoint(t, dashboardApi.get, {
         query: { date_from: '2026-03-01', date_to: '2026-03-02' },
+        token: t.token,
       });
       expect(res.status).toBe(200);
-      return (res.body.data.per_day as { date: string; collected: number }[]).map(
+      return (res.data.per_day as { date: string; collected: number }[]).map(
         (d) => [d.date, d.collected] as const,
       );
     };
     const cashBookOn = async (day: string) => {
-      const res = await call(t, {
-        url: '/api/payments',
-        token: t.token,
+      const res = await callEndpoint(t, paymentsApi.cashBook, {
         query: { date_from: day, date_to: day },
+        token: t.token,
       });
       expect(res.status).toBe(200);
-      return res.body.data.total as number;
+      return res.data.total as number;
     };
     expect(await collectedPerDay()).toEqual([
       ['2026-03-01', 0],
@@ -137,13 +135,12 @@ describe('the depot time zone setting', () => {
       product: { price: 12_000, is_total_money: true },
     });
     const todays = async () => {
-      const res = await call(t, {
-        url: '/api/thong-ke/phieu-thu',
-        token: t.token,
+      const res = await callEndpoint(t, statisticsApi.receipts, {
         query: { customer_id: String(customer.id) },
+        token: t.token,
       });
       expect(res.status).toBe(200);
-      return res.body.data.total as number;
+      return res.data.total as number;
     };
     expect(await todays()).toBe(0);
     try {
@@ -164,16 +161,15 @@ describe('what staff see', () => {
   ] as const;
   const detail = async (token: string) => {
     const customer = await buildCustomer(t.db, { full_name: 'Khách Thống Kê' });
-    return call(t, {
-      url: '/api/tk/phieu-thu/chi-tiet',
-      token,
+    return callEndpoint(t, statisticsApi.transportDetail, {
       query: { customer_id: String(customer.id), date_from: '2026-03-01', date_to: '2026-03-02' },
+      token,
     });
   };
   const inject = (url: string, token: string) =>
     t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
   const debtTotal = async (token: string) =>
-    (await call(t, { url: '/api/debt', token })).body.data.totals.outstanding_debt as number | null;
+    (await callEndpoint(t, debtApi.list, { token })).data.totals.outstanding_debt as number | null;
 
   it('sees the statistics, the dashboard and the total debt by default', async () => {
     for (const [url] of views) expect((await inject(url, staff.token)).statusCode, url).toBe(200);
@@ -188,7 +184,7 @@ describe('what staff see', () => {
       staff_see_debt_total: false,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       staff_see_statistics: false,
       staff_see_dashboard: false,
       staff_see_debt_total: false,
@@ -200,11 +196,11 @@ describe('what staff see', () => {
     }
     const refusedDetail = await detail(staff.token);
     expect(refusedDetail.status).toBe(403);
-    expect(refusedDetail.body.message).toBe(STAFF_VIEW_REFUSED.statistics);
+    expect(refusedDetail.message).toBe(STAFF_VIEW_REFUSED.statistics);
     // The debt list stays (staff collect from it), without the depot's total.
-    const list = await call(t, { url: '/api/debt', token: staff.token });
+    const list = await callEndpoint(t, debtApi.list, { token: staff.token });
     expect(list.status).toBe(200);
-    expect(list.body.data.totals.outstanding_debt).toBeNull();
+    expect(list.data.totals.outstanding_debt).toBeNull();
 
     for (const [url] of views) expect((await inject(url, t.token)).statusCode, url).toBe(200);
     expect((await detail(t.token)).status).toBe(200);

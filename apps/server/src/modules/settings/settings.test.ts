@@ -1,7 +1,9 @@
 import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, depotSettings } from '../../db/schema/index';
-import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
 
 let t: SignedInTestApp;
 let staffToken: string;
@@ -23,32 +25,25 @@ const minhPhat = {
 
 describe('/api/settings', () => {
   it('a fresh install reads placeholders that say they need filling in', async () => {
-    const res = await call(t, { url: '/api/settings', token: staffToken });
+    const res = await callEndpoint(t, settingsApi.get, { token: staffToken });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ ...DEFAULT_SETTINGS, configured: false, updated_at: null });
-    expect(res.body.data.depot_name).toContain('chưa cài đặt');
+    expect(res.data).toEqual({ ...DEFAULT_SETTINGS, configured: false, updated_at: null });
+    expect(res.data.depot_name).toContain('chưa cài đặt');
   });
 
   it('staff read but cannot change them', async () => {
-    const res = await call(t, {
-      method: 'PUT',
-      url: '/api/settings',
-      token: staffToken,
-      payload: minhPhat,
-    });
+    const res = await callEndpoint(t, settingsApi.update, { body: minhPhat, token: staffToken });
     expect(res.status).toBe(403);
     expect(await t.db.$count(depotSettings)).toBe(0);
   });
 
   it('bad input names each field and saves nothing', async () => {
-    const res = await call(t, {
-      method: 'PUT',
-      url: '/api/settings',
+    const res = await callEndpoint(t, settingsApi.update, {
+      body: { ...minhPhat, depot_name: '', bank_bin: '999999', account_holder: '' },
       token: t.token,
-      payload: { ...minhPhat, depot_name: '', bank_bin: '999999', account_holder: '' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
+    expect(res.errors).toMatchObject({
       depot_name: 'Vui lòng nhập tên chành xe',
       bank_bin: 'Ngân hàng không có trong danh sách VietQR',
     });
@@ -56,29 +51,22 @@ describe('/api/settings', () => {
   });
 
   it('an admin saves them; everyone reads the saved values; the change is in the audit trail', async () => {
-    const res = await call(t, {
-      method: 'PUT',
-      url: '/api/settings',
-      token: t.token,
-      payload: minhPhat,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Đã lưu cài đặt');
-    const read = await call(t, { url: '/api/settings', token: staffToken });
-    expect(read.body.data).toMatchObject({ ...minhPhat, configured: true });
-    expect(read.body.data.updated_at).toEqual(expect.any(String));
+    const res = await callEndpoint(t, settingsApi.update, { body: minhPhat, token: t.token });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.message).toBe('Đã lưu cài đặt');
+    const read = await callEndpoint(t, settingsApi.get, { token: staffToken });
+    expect(read.data).toMatchObject({ ...minhPhat, configured: true });
+    expect(read.data.updated_at).toEqual(expect.any(String));
 
-    const again = await call(t, {
-      method: 'PUT',
-      url: '/api/settings',
-      token: t.token,
-      payload: {
+    const again = await callEndpoint(t, settingsApi.update, {
+      body: {
         ...minhPhat,
         bank_bin: '',
         account_number: '',
         account_holder: '',
         hotline: '028 3855 1234',
       },
+      token: t.token,
     });
     expect(again.status).toBe(200);
     expect(await t.db.$count(depotSettings)).toBe(1);

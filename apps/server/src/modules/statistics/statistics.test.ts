@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, tripItems } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -184,11 +187,9 @@ describe('GET /api/thong-ke/phieu-thu', () => {
     await buildTrip(t.db, { car, datetime_from: '2026-04-01', customer_id: customer.id, lines: 2 });
     const day = { date_from: '2026-04-01', date_to: '2026-04-01' };
     expect((await get('/api/thong-ke/phieu-thu', day)).body.data.totals.lines).toBe(2);
-    const removed = await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: t.token,
+    const removed = await callEndpoint(t, tripsApi.archive, {
       query: { car_id: `${car.id}`, ...day, customer_id: `${customer.id}` },
+      token: t.token,
     });
     expect(removed.status).toBe(200);
     const after = await get('/api/thong-ke/phieu-thu', day);
@@ -202,7 +203,7 @@ describe('GET /api/thong-ke/phieu-thu', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await call(t, { url: '/api/thong-ke/phieu-thu' });
+    const res = await callEndpoint(t, statisticsApi.receipts, {});
     expect(res.status).toBe(401);
   });
 });

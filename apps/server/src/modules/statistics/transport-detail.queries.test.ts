@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { detailLines, detailTrips, tripsUpTo } from './transport-detail.queries';
+import { callEndpoint } from '../../../test/contract-call';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
 
 // The transport detail reads only the trips whose lines fill its bound (issue 26), on the real
 // database: the cut takes whole trips newest first, and the lines come back in the reply's
@@ -32,14 +34,13 @@ describe('the transport detail cut to its bound', () => {
     const rows = await detailLines(t.db, customer.id, ids, 3);
     expect(rows.map((row) => row.datefrom)).toEqual(['2026-05-14', '2026-05-14', '2026-05-12']);
 
-    const res = await call(t, {
-      url: '/api/tk/phieu-thu/chi-tiet',
-      token: t.token,
+    const res = await callEndpoint(t, statisticsApi.transportDetail, {
       query: { customer_id: `${customer.id}`, date_from: '2026-05-01', date_to: '2026-05-31' },
+      token: t.token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(6);
-    expect(res.body.data.rows).toHaveLength(6);
+    expect(res.data.total).toBe(6);
+    expect(res.data.rows).toHaveLength(6);
   });
 });
 

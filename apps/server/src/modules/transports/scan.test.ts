@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, scanRequests, tripItems } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 
 // Issue 24: the yard screen's scan loads or unloads the goods of a printed code through the
 // pickup's rules, answers a refusal as `ok: false` (a 200), and a resend of the same client_id
@@ -16,22 +18,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = '2026-11-26';
-/** A scan's `data`, loosely: the tests compare it with toMatchObject. */
-type Data = { ok: boolean; kind?: string; reason?: string; goods?: unknown; load?: unknown };
-type Reply = { status: number; body: { status: boolean; message: string; data: Data } };
+type Body = WireBody<typeof transportsApi.scan>;
 
-const scan = (payload: Record<string, unknown>) =>
-  call(t, {
-    method: 'POST',
-    url: '/api/transports/scan',
-    token: t.token,
-    payload,
-  }) as Promise<Reply>;
-const body = (
-  car_id: number,
-  code: string,
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> => ({
+const scan = (payload: Body) =>
+  callEndpoint(t, transportsApi.scan, { body: payload, token: t.token });
+/** The reason of a refused scan (the reply is a union: the goods loaded, or why not). */
+const reasonOf = (data: Awaited<ReturnType<typeof scan>>['data']) =>
+  'reason' in data ? data.reason : undefined;
+const body = (car_id: number, code: string, extra: Partial<Body> = {}): Body => ({
   client_id: randomUUID(),
   code,
   car_id,
@@ -49,14 +43,14 @@ describe('POST /api/transports/scan', () => {
     const customer = await buildCustomer(t.db, { full_name: 'Trần Thị Quét' });
     const goods = await buildProduct(t.db, { customer_id: customer.id, total_weight: 25.5 });
     const reply = await scan(body(car.id, codeOf(goods).toLowerCase()));
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.data).toMatchObject({
+    expect(reply.status, JSON.stringify(reply.raw)).toBe(200);
+    expect(reply.data).toMatchObject({
       ok: true,
       action: 'load',
       goods: { id: goods.id, code: codeOf(goods), name: goods.name, customer: 'Trần Thị Quét' },
       load: { car_id: car.id, count: 1, loaded_weight: 25.5, capacity: 1000 },
     });
-    expect(reply.body.message).toContain(`Đã lên xe ${car.number_car}`);
+    expect(reply.message).toContain(`Đã lên xe ${car.number_car}`);
     expect(await liveLines(goods.id)).toBe(1);
     const trail = await t.db.$count(
       auditLog,
@@ -72,14 +66,14 @@ describe('POST /api/transports/scan', () => {
     await scan(body(car.id, codeOf(goods)));
     await scan(body(car.id, codeOf(other)));
     const reply = await scan(body(car.id, codeOf(goods), { action: 'unload' }));
-    expect(reply.body.data).toMatchObject({ ok: true, action: 'unload', load: { count: 1 } });
+    expect(reply.data).toMatchObject({ ok: true, action: 'unload', load: { count: 1 } });
     expect(await liveLines(goods.id)).toBe(0);
     const [row] = await t.db.select().from(products).where(eq(products.id, goods.id));
     expect(row!.status).toBe(false);
     const again = await scan(body(car.id, codeOf(goods), { action: 'unload' }));
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ ok: false, kind: 'not_loaded' });
-    expect(again.body.data.reason).toBe(
+    expect(again.data).toMatchObject({ ok: false, kind: 'not_loaded' });
+    expect(reasonOf(again.data)).toBe(
       `Hàng ${codeOf(goods)} chưa lên xe ${car.number_car} ngày 26-11-2026`,
     );
   });
@@ -90,8 +84,8 @@ describe('POST /api/transports/scan', () => {
     const sent = body(car.id, codeOf(goods));
     const first = await scan(sent);
     const second = await scan(sent);
-    expect(first.body.data.ok).toBe(true);
-    expect(second.body).toEqual(first.body);
+    expect(first.data.ok).toBe(true);
+    expect(second.raw).toEqual(first.raw);
     expect(await liveLines(goods.id)).toBe(1);
   });
 
@@ -101,10 +95,10 @@ describe('POST /api/transports/scan', () => {
     const sent = body(car.id, codeOf(goods));
     const replies = await Promise.all([1, 2, 3].map(() => scan(sent)));
     for (const reply of replies) {
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      expect(reply.body).toEqual(replies[0]!.body);
+      expect(reply.status, JSON.stringify(reply.raw)).toBe(200);
+      expect(reply.raw).toEqual(replies[0]!.raw);
     }
-    expect(replies[0]!.body.data.ok).toBe(true);
+    expect(replies[0]!.data.ok).toBe(true);
     expect(await liveLines(goods.id)).toBe(1);
   });
 
@@ -114,13 +108,13 @@ describe('POST /api/transports/scan', () => {
     await scan(body(carA.id, codeOf(goods)));
     const refusedScan = body(carB.id, codeOf(goods));
     const refused = await scan(refusedScan);
-    expect(refused.body.data).toMatchObject({ ok: false, kind: 'already_loaded' });
-    expect(refused.body.data.reason).toBe(
+    expect(refused.data).toMatchObject({ ok: false, kind: 'already_loaded' });
+    expect(reasonOf(refused.data)).toBe(
       `Hàng ${codeOf(goods)} đã ở trên xe ${carA.number_car} ngày 26-11-2026`,
     );
     await scan(body(carA.id, codeOf(goods), { action: 'unload' }));
     // The body, not the whole reply: its Date header may fall in the next second.
-    expect((await scan(refusedScan)).body).toEqual(refused.body);
+    expect((await scan(refusedScan)).raw).toEqual(refused.raw);
     expect(await liveLines(goods.id)).toBe(0);
   });
 
@@ -129,7 +123,7 @@ describe('POST /api/transports/scan', () => {
     const goods = await buildProduct(t.db);
     await scan(body(car.id, codeOf(goods)));
     const twice = await scan(body(car.id, codeOf(goods)));
-    expect(twice.body.data).toMatchObject({ ok: false, kind: 'already_here', load: { count: 1 } });
+    expect(twice.data).toMatchObject({ ok: false, kind: 'already_here', load: { count: 1 } });
   });
 
   it('refuses an unknown code and a wrong suffix', async () => {
@@ -139,11 +133,11 @@ describe('POST /api/transports/scan', () => {
       const sent = body(car.id, code);
       const reply = await scan(sent);
       expect(reply.status).toBe(200);
-      expect(reply.body.data).toMatchObject({ ok: false, kind: 'unknown_code', goods: null });
-      expect(reply.body.data.reason).toBe(`Không tìm thấy hàng có mã ${code.toUpperCase()}`);
+      expect(reply.data).toMatchObject({ ok: false, kind: 'unknown_code', goods: null });
+      expect(reasonOf(reply.data)).toBe(`Không tìm thấy hàng có mã ${code.toUpperCase()}`);
       // No goods row to read the kept answer with: the resend refuses again, rolls that back
       // on the kept id, and answers what was kept.
-      expect((await scan(sent)).body).toEqual(reply.body);
+      expect((await scan(sent)).raw).toEqual(reply.raw);
     }
   });
 
@@ -155,8 +149,8 @@ describe('POST /api/transports/scan', () => {
       .set({ deleted_at: sql`now()` })
       .where(eq(products.id, goods.id));
     const reply = await scan(body(car.id, codeOf(goods)));
-    expect(reply.body.data).toMatchObject({ ok: false, kind: 'removed' });
-    expect(reply.body.data.reason).toBe(`Hàng ${codeOf(goods)} ${goods.name} đã bị xóa`);
+    expect(reply.data).toMatchObject({ ok: false, kind: 'removed' });
+    expect(reasonOf(reply.data)).toBe(`Hàng ${codeOf(goods)} ${goods.name} đã bị xóa`);
     expect(await liveLines(goods.id)).toBe(0);
   });
 
@@ -166,15 +160,15 @@ describe('POST /api/transports/scan', () => {
     const heavy = await buildProduct(t.db, { total_weight: 30 });
     await scan(body(car.id, codeOf(goods)));
     const refused = await scan(body(car.id, codeOf(heavy)));
-    expect(refused.body.data).toMatchObject({
+    expect(refused.data).toMatchObject({
       ok: false,
       kind: 'over_capacity',
       load: { loaded_weight: 80, capacity: 100 },
     });
-    expect(refused.body.data.reason).toContain('vượt tải trọng');
+    expect(reasonOf(refused.data)).toContain('vượt tải trọng');
     expect(await liveLines(heavy.id)).toBe(0);
     const confirmed = await scan(body(car.id, codeOf(heavy), { confirm_over_capacity: true }));
-    expect(confirmed.body.data).toMatchObject({ ok: true, load: { loaded_weight: 110 } });
+    expect(confirmed.data).toMatchObject({ ok: true, load: { loaded_weight: 110 } });
   });
 
   it('refuses with 409 a client_id sent again for another scan', async () => {
@@ -196,29 +190,36 @@ describe('POST /api/transports/scan', () => {
     const [goods] = await t.db.select().from(products).where(eq(products.id, trip.products[0]!.id));
     const elsewhere = await buildCar(t.db);
     const wrong = await scan(body(elsewhere.id, codeOf(goods!), { action: 'unload' }));
-    expect(wrong.body.data.reason).toBe(
+    expect(reasonOf(wrong.data)).toBe(
       `Hàng ${codeOf(goods!)} đang ở trên xe ${car.number_car} ngày 26-11-2026, ` +
         `không phải xe ${elsewhere.number_car} ngày 26-11-2026`,
     );
     const done = await scan(body(car.id, codeOf(goods!), { action: 'unload' }));
-    expect(done.body.data).toMatchObject({ ok: true, load: { count: 0 } });
+    expect(done.data).toMatchObject({ ok: true, load: { count: 0 } });
   });
 
   it('refuses a vehicle that does not exist, loading and unloading', async () => {
     const goods = await buildProduct(t.db);
-    for (const action of ['load', 'unload']) {
+    for (const action of ['load', 'unload'] as const) {
       const reply = await scan(body(2_000_000_000, codeOf(goods), { action }));
       expect(reply.status).toBe(200);
-      expect(reply.body.data).toMatchObject({ ok: false, kind: 'car_missing' });
+      expect(reply.data).toMatchObject({ ok: false, kind: 'car_missing' });
     }
     expect(await liveLines(goods.id)).toBe(0);
   });
 
   it('refuses a body that is no scan with 400', async () => {
     const car = await buildCar(t.db);
-    const reply = await scan({ ...body(car.id, ''), client_id: 'abc', action: 'move' });
+    // An action the body's type does not have, on purpose: sent by hand.
+    const payload = { ...body(car.id, ''), client_id: 'abc', action: 'move' };
+    const reply = await call(t, {
+      method: 'POST',
+      url: '/api/transports/scan',
+      token: t.token,
+      payload,
+    });
     expect(reply.status).toBe(400);
-    expect((reply.body as unknown as { errors: Record<string, string> }).errors).toMatchObject({
+    expect(reply.body.errors).toMatchObject({
       client_id: 'Mã lượt quét không hợp lệ',
       code: 'Vui lòng nhập mã hàng',
       action: 'Thao tác phải là lên hàng hoặc dỡ hàng',

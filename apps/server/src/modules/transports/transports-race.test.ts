@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildProduct, buildProducts } from '../../../test/factories';
 import { raceAgainst } from '../../../test/race';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -12,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pickup = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/transports', token: t.token, payload });
+const pickup = (payload: WireBody<typeof transportsApi.load>) =>
+  callEndpoint(t, transportsApi.load, { body: payload, token: t.token });
 
 const liveItemsOf = (productIds: number[]) =>
   t.db
@@ -48,7 +50,7 @@ describe('concurrent pickups of the same goods', () => {
         `round ${round}`,
       ).toHaveLength(49);
 
-      const winner = replies.find((r) => r.status === 200)!.body.data;
+      const winner = replies.find((r) => r.status === 200)!.data;
       winnerTrips.add(winner.trip_id);
       const held = ids.map((id, i) => ({
         id,
@@ -58,7 +60,7 @@ describe('concurrent pickups of the same goods', () => {
         datetime_from: winner.load.datetime_from,
       }));
       for (const lost of replies.filter((r) => r.status === 409)) {
-        expect(lost.body.data).toMatchObject({ reason: 'already_loaded', products: held });
+        expect(lost.data).toMatchObject({ reason: 'already_loaded', products: held });
       }
       const items = await liveItemsOf(ids);
       expect(items.map((i) => i.product_id).sort()).toEqual([...ids].sort());
@@ -95,7 +97,7 @@ describe('concurrent pickups of the same goods', () => {
       () => pickup({ car_id: car.id, datetime_from: '2026-12-06', products: [goods.id] }),
     );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
+    expect(res.raw).toMatchObject({
       status: false,
       message: `Hàng đã ở trên xe: ${productCode(goods)} Máy giặt (xe 51K-777.88, ngày 05-12-2026)`,
       data: {
@@ -120,12 +122,12 @@ describe('concurrent pickups onto one trip', () => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = replies.find((r) => r.status === 409)!;
-    expect(refused.body.data).toMatchObject({
+    expect(refused.data).toMatchObject({
       reason: 'overload',
       load: { loaded_weight: 60, count: 1, capacity: 100, remaining: 40 },
       adding_weight: 60,
     });
-    expect(refused.body.message).toContain('đang chở 60 kg, thêm 60 kg thành 120 kg');
+    expect(refused.message).toContain('đang chở 60 kg, thêm 60 kg thành 120 kg');
     expect(await t.db.$count(trips, eq(trips.car_id, car.id))).toBe(1);
     const loaded = await t.db
       .select({ id: products.id })
@@ -141,8 +143,8 @@ describe('concurrent pickups onto one trip', () => {
       goods.map((g) => pickup({ car_id: car.id, datetime_from: '2026-12-11', products: [g.id] })),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(replies.map((r) => r.body.data.trip_id)).size).toBe(1);
-    expect(replies.map((r) => r.body.data.load.count).sort()).toEqual([1, 2, 3, 4]);
+    expect(new Set(replies.map((r) => r.data.trip_id)).size).toBe(1);
+    expect(replies.map((r) => r.data.load.count).sort()).toEqual([1, 2, 3, 4]);
     expect(await liveItemsOf(goods.map((g) => g.id))).toHaveLength(4);
   });
 });

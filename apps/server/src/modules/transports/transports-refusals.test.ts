@@ -3,7 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildProduct, buildProducts } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, replyOf, type WireBody } from '../../../test/contract-call';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -11,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pickup = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/transports', token: t.token, payload });
+const pickup = (payload: WireBody<typeof transportsApi.load>) =>
+  callEndpoint(t, transportsApi.load, { body: payload, token: t.token });
 
 /** What a pickup writes, to prove a refused one wrote nothing. */
 async function snapshot() {
@@ -71,7 +73,7 @@ describe('400 with a message per field, nothing written', () => {
     for (const [change, message, errors] of cases) {
       const res = await pickup({ ...valid, ...change });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body, JSON.stringify(change)).toEqual({
+      expect(res.raw, JSON.stringify(change)).toEqual({
         status: false,
         message,
         data: null,
@@ -96,7 +98,7 @@ describe('400 with a message per field, nothing written', () => {
     });
     const message = `Không tìm thấy mặt hàng: #987654; ${productCode(gone!)} ${gone!.name} (đã xóa)`;
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message, data: null, errors: { products: message } });
+    expect(res.raw).toEqual({ status: false, message, data: null, errors: { products: message } });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -124,7 +126,7 @@ describe('409 when goods are already on a vehicle', () => {
     });
     const code = productCode(fridge);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: false,
       message: `Hàng đã ở trên xe: ${code} Tủ lạnh (xe 51C-123.45, ngày 23-11-2026)`,
       data: {
@@ -153,10 +155,10 @@ describe('409 when goods are already on a vehicle', () => {
     expect((await pickup(body)).status).toBe(200);
     const again = await pickup(body);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
+    expect(again.message).toBe(
       `Hàng đã ở trên xe: ${productCode(goods)} ${goods.name} (xe 51G-444.55, ngày 25-11-2026)`,
     );
-    expect(again.body.data.load).toMatchObject({ count: 1, loaded_weight: 10 });
+    expect(again.data.load).toMatchObject({ count: 1, loaded_weight: 10 });
   });
 
   it('names five goods in the message and counts the rest, every one in data', async () => {
@@ -168,8 +170,8 @@ describe('409 when goods are already on a vehicle', () => {
     expect((await pickup(body)).status).toBe(200);
     const res = await pickup({ ...body, car_id: car.id });
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/; .*\(xe 51H-555.66, ngày 26-11-2026\) và 2 mặt hàng khác$/);
-    expect(res.body.data.products.map((p: { id: number }) => p.id)).toEqual(ids);
+    expect(res.message).toMatch(/; .*\(xe 51H-555.66, ngày 26-11-2026\) và 2 mặt hàng khác$/);
+    expect(replyOf(transportsApi.load, 409, res).data!.products.map((p) => p.id)).toEqual(ids);
   });
 });
 

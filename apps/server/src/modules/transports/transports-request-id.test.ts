@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestIds, tripItems } from '../../db/schema/index';
 import { buildCar, buildProduct } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 
 // Issue 18: a pickup sent twice with the same request_id loads once and answers the same, rather
 // than a 409 "already on the vehicle" for goods the first click just loaded.
@@ -13,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pickup = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/transports', token: t.token, payload });
+const pickup = (payload: WireBody<typeof transportsApi.load>) =>
+  callEndpoint(t, transportsApi.load, { body: payload, token: t.token });
 const liveItemsOf = (productId: number) =>
   t.db.$count(tripItems, and(eq(tripItems.product_id, productId), isNull(tripItems.removed_at)));
 
@@ -30,9 +32,9 @@ describe('POST /api/transports with a request_id', () => {
     };
     const first = await pickup(body);
     const second = await pickup(body);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(second.body).toEqual(first.body);
+    expect(first.status, JSON.stringify(first.raw)).toBe(200);
+    expect(second.status, JSON.stringify(second.raw)).toBe(200);
+    expect(second.raw).toEqual(first.raw);
     expect(await liveItemsOf(goods.id)).toBe(1);
   });
 
@@ -47,8 +49,8 @@ describe('POST /api/transports with a request_id', () => {
     };
     const replies = await Promise.all([1, 2, 3].map(() => pickup(body)));
     for (const reply of replies) {
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      expect(reply.body).toEqual(replies[0]!.body);
+      expect(reply.status, JSON.stringify(reply.raw)).toBe(200);
+      expect(reply.raw).toEqual(replies[0]!.raw);
     }
     expect(await liveItemsOf(goods.id)).toBe(1);
   });
@@ -65,7 +67,7 @@ describe('POST /api/transports with a request_id', () => {
     expect((await pickup(body)).status).toBe(409);
     expect(await t.db.$count(requestIds, eq(requestIds.request_id, body.request_id))).toBe(0);
     const confirmed = await pickup({ ...body, confirm_overload: true });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.status, JSON.stringify(confirmed.raw)).toBe(200);
     expect(await liveItemsOf(goods.id)).toBe(1);
   });
 });

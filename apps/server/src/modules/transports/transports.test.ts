@@ -2,7 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildProduct, buildProducts, insertTrip } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -10,31 +12,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pickup = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/transports', token: t.token, payload });
+const pickup = (payload: WireBody<typeof transportsApi.load>) =>
+  callEndpoint(t, transportsApi.load, { body: payload, token: t.token });
 const loadOf = (car_id: number, datetime_from: string) =>
-  call(t, {
-    url: '/api/transports/load',
-    token: t.token,
+  callEndpoint(t, transportsApi.carLoad, {
     query: { car_id: String(car_id), datetime_from },
+    token: t.token,
   });
 const tripsOf = (carId: number) =>
   t.db.select().from(trips).where(eq(trips.car_id, carId)).orderBy(asc(trips.id));
 
 describe('access', () => {
   it('answers 401 without a token on both endpoints', async () => {
-    const post = await call(t, {
-      method: 'POST',
-      url: '/api/transports',
-      payload: { car_id: 1, datetime_from: '2026-11-23', products: [1] },
+    const post = await callEndpoint(t, transportsApi.load, {
+      body: { car_id: 1, datetime_from: '2026-11-23', products: [1] },
     });
-    const get = await call(t, {
-      url: '/api/transports/load',
+    const get = await callEndpoint(t, transportsApi.carLoad, {
       query: { car_id: '1', datetime_from: '2026-11-23' },
     });
     for (const res of [post, get]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: false, message: 'Vui lòng đăng nhập', data: null });
+      expect(res.raw).toEqual({ status: false, message: 'Vui lòng đăng nhập', data: null });
     }
     expect(await t.db.$count(trips)).toBe(0);
   });
@@ -50,10 +48,10 @@ describe('POST /api/transports', () => {
       datetime_from: '2026-11-23',
       products: [a!.id, b!.id],
     });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.message).toBe('Đã đưa 2 mặt hàng lên xe 51C-123.45');
-    const tripId = first.body.data.trip_id as number;
-    expect(first.body.data).toEqual({
+    expect(first.status, JSON.stringify(first.raw)).toBe(200);
+    expect(first.message).toBe('Đã đưa 2 mặt hàng lên xe 51C-123.45');
+    const tripId = first.data.trip_id as number;
+    expect(first.data).toEqual({
       trip_id: tripId,
       loaded: 2,
       load: {
@@ -70,21 +68,21 @@ describe('POST /api/transports', () => {
 
     const second = await pickup({ car_id: car.id, datetime_from: '2026-11-23', products: [c!.id] });
     expect(second.status).toBe(200);
-    expect(second.body.message).toBe('Đã đưa 1 mặt hàng lên xe 51C-123.45');
-    expect(second.body.data).toMatchObject({
+    expect(second.message).toBe('Đã đưa 1 mặt hàng lên xe 51C-123.45');
+    expect(second.data).toMatchObject({
       trip_id: tripId,
       load: { count: 3, loaded_weight: 30 },
     });
 
     const other = await pickup({ car_id: car.id, datetime_from: '2026-11-24', products: [d!.id] });
     expect(other.status).toBe(200);
-    expect(other.body.data.trip_id).not.toBe(tripId);
-    expect(other.body.data.load).toMatchObject({ count: 1, loaded_weight: 10 });
+    expect(other.data.trip_id).not.toBe(tripId);
+    expect(other.data.load).toMatchObject({ count: 1, loaded_weight: 10 });
 
     const rows = await tripsOf(car.id);
     expect(rows.map((r) => [r.id, r.datetime_from])).toEqual([
       [tripId, '2026-11-23'],
-      [other.body.data.trip_id, '2026-11-24'],
+      [other.data.trip_id, '2026-11-24'],
     ]);
     const items = await t.db.select().from(tripItems).where(eq(tripItems.trip_id, tripId));
     expect(items.map((i) => i.product_id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
@@ -118,7 +116,7 @@ describe('POST /api/transports', () => {
     );
     for (const r of rows) {
       expect(r.after).toEqual({
-        trip_id: res.body.data.trip_id,
+        trip_id: res.data.trip_id,
         car_id: car.id,
         number_car: '51D-678.90',
         datetime_from: '2026-11-26',
@@ -141,10 +139,10 @@ describe('POST /api/transports', () => {
       .values({ trip_id: archived.id, product_id: goods.id, removed_at: new Date() });
 
     const res = await pickup({ car_id: car.id, datetime_from: '2026-11-20', products: [goods.id] });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
     // A new live trip of the same car and date, next to the archived one.
-    expect(res.body.data.trip_id).not.toBe(archived.id);
-    expect(res.body.data.load).toMatchObject({ count: 1, loaded_weight: 10 });
+    expect(res.data.trip_id).not.toBe(archived.id);
+    expect(res.data.load).toMatchObject({ count: 1, loaded_weight: 10 });
     expect((await tripsOf(car.id)).length).toBe(2);
   });
 
@@ -160,7 +158,7 @@ describe('POST /api/transports', () => {
     const body = { car_id: car.id, datetime_from: date, products: [more.id] };
     const refused = await pickup(body);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expect(refused.raw).toEqual({
       status: false,
       message:
         'Xe 51E-111.22 ngày 27-11-2026 quá tải: đang chở 900 kg, thêm 150,5 kg thành 1.050,5 kg, vượt tải trọng 1.000 kg',
@@ -185,7 +183,7 @@ describe('POST /api/transports', () => {
 
     const confirmed = await pickup({ ...body, confirm_overload: true });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data.load).toMatchObject({
+    expect(confirmed.data.load).toMatchObject({
       loaded_weight: 1050.5,
       count: 2,
       remaining: -50.5,
@@ -200,8 +198,8 @@ describe('POST /api/transports', () => {
       datetime_from: '2026-11-28',
       products: goods.map((g) => g.id),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.load).toMatchObject({ loaded_weight: 30.3, remaining: 0 });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data.load).toMatchObject({ loaded_weight: 30.3, remaining: 0 });
   });
 });
 
@@ -211,7 +209,7 @@ describe('GET /api/transports/load', () => {
     const goods = await buildProduct(t.db, { total_weight: 420.75 });
     const empty = await loadOf(car.id, '2026-12-01');
     expect(empty.status).toBe(200);
-    expect(empty.body.data).toEqual({
+    expect(empty.data).toEqual({
       car_id: car.id,
       number_car: '51F-222.33',
       driver_name: 'Lê Văn Lái',
@@ -225,22 +223,21 @@ describe('GET /api/transports/load', () => {
 
     await pickup({ car_id: car.id, datetime_from: '2026-12-01', products: [goods.id] });
     const after = await loadOf(car.id, '2026-12-01');
-    expect(after.body.data).toMatchObject({ loaded_weight: 420.75, count: 1, remaining: 2079.25 });
-    expect((await loadOf(car.id, '2026-12-02')).body.data).toMatchObject({ count: 0 });
+    expect(after.data).toMatchObject({ loaded_weight: 420.75, count: 1, remaining: 2079.25 });
+    expect((await loadOf(car.id, '2026-12-02')).data).toMatchObject({ count: 0 });
   });
 
   it('answers 404 for an unknown car and 400 with field messages for a bad query', async () => {
     const unknown = await loadOf(999999, '2026-12-01');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Không tìm thấy xe');
+    expect(unknown.message).toBe('Không tìm thấy xe');
 
-    const bad = await call(t, {
-      url: '/api/transports/load',
-      token: t.token,
+    const bad = await callEndpoint(t, transportsApi.carLoad, {
       query: { car_id: 'abc', datetime_from: '2026-02-30' },
+      token: t.token,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expect(bad.errors).toEqual({
       car_id: 'Xe không hợp lệ',
       datetime_from: 'Ngày đi không hợp lệ (định dạng YYYY-MM-DD)',
     });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems } from '../../db/schema/index';
 import { buildCar, buildProduct, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -11,14 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const move = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/transport/move', token: t.token, payload });
-const paid = (itemId: number, is_paid: unknown) =>
-  call(t, {
-    method: 'PATCH',
-    url: `/api/transport/${itemId}/paid`,
+const move = (payload: WireBody<typeof transportLinesApi.move>) =>
+  callEndpoint(t, transportLinesApi.move, { body: payload, token: t.token });
+const paid = (itemId: number, is_paid: boolean) =>
+  callEndpoint(t, transportLinesApi.setPaid, {
+    params: { transport_id: itemId },
+    body: { is_paid },
     token: t.token,
-    payload: { is_paid },
   });
 const itemsOfProduct = (id: number) =>
   t.db.select().from(tripItems).where(eq(tripItems.product_id, id)).orderBy(asc(tripItems.id));
@@ -41,10 +42,10 @@ describe('POST /api/transport/move', () => {
     const target = await buildCar(t.db);
     const ids = from.products.map((p) => p.id);
     const res = await move({ products: ids, car_id: target.id, datetime_from: '2026-10-02' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Chuyển hàng thành công');
-    expect(res.body.data.moved).toBe(2);
-    const tripId = res.body.data.trip_id as number;
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.message).toBe('Chuyển hàng thành công');
+    expect(res.data.moved).toBe(2);
+    const tripId = res.data.trip_id as number;
     for (const id of ids) {
       const [old, now] = await itemsOfProduct(id);
       // A plain move: the old line is removed, not archived.
@@ -60,12 +61,11 @@ describe('POST /api/transport/move', () => {
     }
     const rows = await t.db.select().from(products).where(inArray(products.id, ids));
     expect(rows.map((p) => p.status)).toEqual([true, true]);
-    const lines = await call(t, {
-      url: '/api/transport/products',
-      token: t.token,
+    const lines = await callEndpoint(t, transportLinesApi.list, {
       query: { car_id: `${target.id}`, date_from: '2026-10-02', date_to: '2026-10-02' },
+      token: t.token,
     });
-    expect(lines.body.data.total).toBe(2);
+    expect(lines.data.total).toBe(2);
   });
 
   it('joins the live trip already there and leaves goods already on it alone', async () => {
@@ -77,7 +77,7 @@ describe('POST /api/transport/move', () => {
       car_id: car.id,
       datetime_from: '2026-10-03',
     });
-    expect(res.body.data).toEqual({ trip_id: there.trip.id, moved: 1 });
+    expect(res.data).toEqual({ trip_id: there.trip.id, moved: 1 });
     expect(await itemsOfProduct(there.products[0]!.id)).toHaveLength(1);
   });
 
@@ -91,10 +91,10 @@ describe('POST /api/transport/move', () => {
       datetime_from: '2026-10-05',
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
+    expect(res.message).toBe(
       `Hàng hóa chưa lên xe, không thể chuyển: ${productCode(idle)} ${idle.name}`,
     );
-    expect(res.body.data).toEqual({
+    expect(res.data).toEqual({
       products: [{ id: idle.id, code: productCode(idle), name: idle.name }],
     });
     expect(await itemsOfProduct(from.products[0]!.id)).toMatchObject([
@@ -105,7 +105,7 @@ describe('POST /api/transport/move', () => {
   it('answers 400 on a bad body and 404 on an unknown vehicle or goods', async () => {
     const bad = await move({ products: [], datetime_from: 'hôm nay' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expect(bad.errors).toEqual({
       products: 'Chọn mặt hàng cần chuyển',
       car_id: 'Vui lòng chọn xe',
       datetime_from: 'Ngày đi không hợp lệ (định dạng YYYY-MM-DD)',
@@ -113,14 +113,14 @@ describe('POST /api/transport/move', () => {
     const car = await buildCar(t.db);
     const noCar = await move({ products: [1], car_id: 999_999, datetime_from: '2026-10-05' });
     expect(noCar.status).toBe(404);
-    expect(noCar.body.message).toBe('Không tìm thấy thông tin xe.');
+    expect(noCar.message).toBe('Không tìm thấy thông tin xe.');
     const noGoods = await move({
       products: [999_999],
       car_id: car.id,
       datetime_from: '2026-10-05',
     });
     expect(noGoods.status).toBe(404);
-    expect(noGoods.body.message).toBe('Không tìm thấy hàng hóa');
+    expect(noGoods.message).toBe('Không tìm thấy hàng hóa');
   });
 });
 
@@ -129,7 +129,7 @@ describe('PATCH /api/transport/:transport_id/paid', () => {
     const { items, products: loaded } = await buildTrip(t.db, { datetime_from: '2026-10-06' });
     const id = loaded[0]!.id;
     const res = await paid(items[0]!.id, true);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: true,
       message: 'Cập nhật trạng thái thanh toán thành công',
       data: { id: items[0]!.id, product_id: id, is_paid: true },
@@ -146,15 +146,18 @@ describe('PATCH /api/transport/:transport_id/paid', () => {
 
   it('is refused on an archived line, and on a moved one', async () => {
     const { items } = await buildTrip(t.db, { datetime_from: '2026-10-07', lines: 2 });
-    await call(t, { method: 'DELETE', url: `/api/transport/${items[0]!.id}`, token: t.token });
+    await callEndpoint(t, transportLinesApi.archive, {
+      params: { transport_id: items[0]!.id },
+      token: t.token,
+    });
     const archived = await paid(items[0]!.id, true);
     expect(archived.status).toBe(409);
-    expect(archived.body.message).toBe('Dòng này đã bị xóa khỏi bảng kê');
+    expect(archived.message).toBe('Dòng này đã bị xóa khỏi bảng kê');
     const car = await buildCar(t.db);
     await move({ products: [items[1]!.product_id], car_id: car.id, datetime_from: '2026-10-08' });
     const moved = await paid(items[1]!.id, true);
     expect(moved.status).toBe(409);
-    expect(moved.body.message).toBe('Dòng này đã được chuyển sang xe hoặc ngày khác');
+    expect(moved.message).toBe('Dòng này đã được chuyển sang xe hoặc ngày khác');
   });
 
   it('toggled twice at once ends consistent: one change, one audit row', async () => {
@@ -181,7 +184,13 @@ describe('PATCH /api/transport/:transport_id/paid', () => {
 
   it('answers 404 on an unknown line and 400 on a flag that is no boolean', async () => {
     expect((await paid(999_999, true)).status).toBe(404);
-    const bad = await paid(1, 'có');
+    // A flag that is no boolean, on purpose: sent by hand.
+    const bad = await call(t, {
+      method: 'PATCH',
+      url: '/api/transport/1/paid',
+      token: t.token,
+      payload: { is_paid: 'có' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Trạng thái thanh toán phải là true hoặc false');
   });

@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripItems } from '../../db/schema/index';
 import { buildCar, buildProduct, buildTrip } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireBody } from '../../../test/contract-call';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 
 // Issue 18: a move puts goods on a vehicle as a pickup does, so the target's capacity holds
 // the same way: past it, 409 with the figures, and the same request confirmed goes through.
@@ -13,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const move = (payload: Record<string, unknown>) =>
-  call(t, { method: 'POST', url: '/api/transport/move', token: t.token, payload });
+const move = (payload: WireBody<typeof transportLinesApi.move>) =>
+  callEndpoint(t, transportLinesApi.move, { body: payload, token: t.token });
 const liveTripOf = async (productId: number) => {
   const rows = await t.db
     .select()
@@ -36,11 +38,11 @@ describe('POST /api/transport/move past the target vehicle capacity', () => {
 
     const refused = await move(body);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
+    expect(refused.message).toBe(
       `Xe ${small.number_car} ngày 12-10-2026 quá tải: đang chở 700 kg, thêm 400 kg ` +
         'thành 1.100 kg, vượt tải trọng 1.000 kg',
     );
-    expect(refused.body.data).toMatchObject({
+    expect(refused.data).toMatchObject({
       reason: 'overload',
       adding_weight: 400,
       load: { car_id: small.id, capacity: 1000, loaded_weight: 700, count: 1 },
@@ -49,7 +51,7 @@ describe('POST /api/transport/move past the target vehicle capacity', () => {
 
     const confirmed = await move({ ...body, confirm_overload: true });
     expect(confirmed.status).toBe(200);
-    expect(await liveTripOf(heavy.id)).toEqual([confirmed.body.data.trip_id]);
+    expect(await liveTripOf(heavy.id)).toEqual([confirmed.data.trip_id]);
   });
 
   it('moves within the capacity without asking', async () => {
@@ -61,6 +63,6 @@ describe('POST /api/transport/move past the target vehicle capacity', () => {
       datetime_from: '2026-10-13',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.moved).toBe(1);
+    expect(res.data.moved).toBe(1);
   });
 });

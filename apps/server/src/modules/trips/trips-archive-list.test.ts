@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildTrip } from '../../../test/factories';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 
 // The archive tab (GET /trips?archived=true) lists trips with archived lines of goods still
 // there: the lines of goods deleted since are not shown, and a trip left with none is not either
@@ -14,13 +16,12 @@ afterAll(() => t.close());
 const DAY = '2031-02-03';
 
 async function archivedTrips(query: Record<string, string> = {}) {
-  const res = await call(t, {
-    url: '/api/trips',
-    token: t.token,
+  const res = await callEndpoint(t, tripsApi.list, {
     query: { archived: 'true', date_from: DAY, date_to: DAY, ...query },
+    token: t.token,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { rows: { id: number; lines: number }[]; total: number };
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
+  return res.data as { rows: { id: number; lines: number }[]; total: number };
 }
 
 async function send(method: 'DELETE', url: string, query?: Record<string, string>) {

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
 import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 
 let t: SignedInTestApp;
 let staff: { token: string; user: { id: number; fullname: string } };
@@ -45,13 +49,11 @@ describe('DELETE /api/trips (a vehicle list goes to the archive)', () => {
       lines: 3,
     });
     const ids = loaded.map((p) => p.id);
-    const res = await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: staff.token,
+    const res = await callEndpoint(t, tripsApi.archive, {
       query: { ...scopeOf(car.id, '2026-08-01'), reason: 'Xe hỏng' },
+      token: staff.token,
     });
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: true,
       message: 'Xóa thành công!',
       data: { archived: 3, trips_archived: 1 },
@@ -71,53 +73,47 @@ describe('DELETE /api/trips (a vehicle list goes to the archive)', () => {
       before: { trip_id: trip.id, car_id: car.id, datetime_from: '2026-08-01' },
       after: { status: false, reason: 'Xe hỏng' },
     });
-    const count = await call(t, {
-      url: '/api/trips/count',
-      token: staff.token,
+    const count = await callEndpoint(t, tripsApi.count, {
       query: scopeOf(car.id, '2026-08-01'),
+      token: staff.token,
     });
-    expect(count.body.data.total).toBe(0);
+    expect(count.data.total).toBe(0);
   });
 
   it('shows the archived list to the superadmin in the archive, not in the live list', async () => {
     const { car, trip } = await buildTrip(t.db, { datetime_from: '2026-08-02', lines: 2 });
     const scope = scopeOf(car.id, '2026-08-02');
-    await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: staff.token,
+    await callEndpoint(t, tripsApi.archive, {
       query: scope,
-      payload: { reason: 'Khách hủy chuyến' },
+      body: { reason: 'Khách hủy chuyến' },
+      token: staff.token,
     });
-    const live = await call(t, { url: '/api/trips', token: t.token, query: scope });
-    expect(live.body.data.rows).toEqual([]);
-    const archived = await call(t, {
-      url: '/api/trips',
-      token: t.token,
+    const live = await callEndpoint(t, tripsApi.list, { query: scope, token: t.token });
+    expect(live.data.rows).toEqual([]);
+    const archived = await callEndpoint(t, tripsApi.list, {
       query: { ...scope, archived: 'true' },
+      token: t.token,
     });
-    expect(archived.body.data.rows).toHaveLength(1);
-    const [row] = archived.body.data.rows;
+    expect(archived.data.rows).toHaveLength(1);
+    const [row] = archived.data.rows;
     expect(row).toMatchObject({
       id: trip.id,
       lines: 2,
       archived_by: { id: staff.user.id, fullname: staff.user.fullname },
       archive_reason: 'Khách hủy chuyến',
     });
-    expect(Date.parse(row.archived_at)).not.toBeNaN();
-    const lines = await call(t, {
-      url: '/api/transport/products',
-      token: t.token,
+    expect(Date.parse(row!.archived_at!)).not.toBeNaN();
+    const lines = await callEndpoint(t, transportLinesApi.list, {
       query: { ...scope, archived: 'true' },
-    });
-    expect(lines.body.data.total).toBe(2);
-    expect(lines.body.data.rows[0].removed_at).not.toBeNull();
-    const statements = await call(t, {
-      url: '/api/trips/customers',
       token: t.token,
-      query: { ...scope, archived: 'true' },
     });
-    expect(statements.body.data.total).toBe(2);
+    expect(lines.data.total).toBe(2);
+    expect(lines.data.rows[0]!.removed_at).not.toBeNull();
+    const statements = await callEndpoint(t, tripsApi.customers, {
+      query: { ...scope, archived: 'true' },
+      token: t.token,
+    });
+    expect(statements.data.total).toBe(2);
   });
 
   it("archives one customer's lines only and keeps the trip live for the others", async () => {
@@ -130,13 +126,11 @@ describe('DELETE /api/trips (a vehicle list goes to the archive)', () => {
       customer_id: customer.id,
     });
     await buildTrip(t.db, { car, datetime_from: '2026-08-03', lines: 1 });
-    const res = await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: staff.token,
+    const res = await callEndpoint(t, tripsApi.archive, {
       query: { ...scopeOf(car.id, '2026-08-03'), customer_id: `${customer.id}` },
+      token: staff.token,
     });
-    expect(res.body.data).toEqual({ archived: 2, trips_archived: 0 });
+    expect(res.data).toEqual({ archived: 2, trips_archived: 0 });
     expect((await tripRow(trip.id)).archived_at).toBeNull();
     const left = (await itemsOf(trip.id)).filter((i) => i.removed_at === null);
     expect(left).toHaveLength(1);
@@ -144,14 +138,12 @@ describe('DELETE /api/trips (a vehicle list goes to the archive)', () => {
 
   it('answers 404 with the spec text when no list matches', async () => {
     const car = await buildCar(t.db);
-    const res = await call(t, {
-      method: 'DELETE',
-      url: '/api/trips',
-      token: staff.token,
+    const res = await callEndpoint(t, tripsApi.archive, {
       query: scopeOf(car.id, '2026-08-04'),
+      token: staff.token,
     });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Không tìm thấy thông tin bảng kê để xóa');
+    expect(res.message).toBe('Không tìm thấy thông tin bảng kê để xóa');
   });
 });
 
@@ -177,12 +169,11 @@ describe('DELETE /api/transport/:transport_id (one line leaves the statement)', 
     expect((await goods([loaded[0]!.id]))[0]).toMatchObject({ status: false, deleted_at: null });
     expect(await auditOf([loaded[0]!.id], 'archive')).toHaveLength(1);
     // Back in the goods list's only-unloaded filter; the line still on the trip is not.
-    const unloaded = await call(t, {
-      url: '/api/products',
-      token: staff.token,
+    const unloaded = await callEndpoint(t, productsApi.list, {
       query: { customer_id: `${customer.id}`, status: 'false', limit: '100' },
+      token: staff.token,
     });
-    const unloadedIds = unloaded.body.data.rows.map((p: { id: number }) => p.id);
+    const unloadedIds = unloaded.data.rows.map((p: { id: number }) => p.id);
     expect(unloadedIds).toContain(loaded[0]!.id);
     expect(unloadedIds).not.toContain(loaded[1]!.id);
     const again = await call(t, { method: 'DELETE', url, token: staff.token });
@@ -199,33 +190,33 @@ describe('DELETE /api/transport/:transport_id (one line leaves the statement)', 
     } = await buildTrip(t.db, {
       datetime_from: '2026-08-06',
     });
-    const wrong = await call(t, {
-      method: 'DELETE',
-      url: `/api/transport/${items[0]!.id}/product/${loaded[0]!.id + 1000}`,
+    const wrong = await callEndpoint(t, transportLinesApi.archiveProduct, {
+      params: { transport_id: items[0]!.id, product_id: loaded[0]!.id + 1000 },
       token: staff.token,
     });
     expect(wrong.status).toBe(404);
-    expect(wrong.body.message).toBe('Không tìm thấy dòng hàng trong bảng kê');
-    const res = await call(t, {
-      method: 'DELETE',
-      url: `/api/transport/${items[0]!.id}/product/${loaded[0]!.id}`,
-      token: staff.token,
+    expect(wrong.message).toBe('Không tìm thấy dòng hàng trong bảng kê');
+    const res = await callEndpoint(t, transportLinesApi.archiveProduct, {
+      params: { transport_id: items[0]!.id, product_id: loaded[0]!.id },
       query: { reason: 'Khách lấy lại hàng' },
+      token: staff.token,
     });
-    expect(res.body.data).toEqual({ archived: 1, trips_archived: 1 });
+    expect(res.data).toEqual({ archived: 1, trips_archived: 1 });
     expect((await tripRow(trip.id)).archived_at).not.toBeNull();
     expect((await itemsOf(trip.id))[0]!.reason).toBe('Khách lấy lại hàng');
   });
 
   it('answers 404 for an unknown line and 400 for a malformed id', async () => {
-    const res = await call(t, {
-      method: 'DELETE',
-      url: '/api/transport/999999',
+    const res = await callEndpoint(t, transportLinesApi.archive, {
+      params: { transport_id: 999999 },
       token: staff.token,
     });
     expect(res.status).toBe(404);
-    const bad = await call(t, { method: 'DELETE', url: '/api/transport/abc', token: staff.token });
+    const bad = await callEndpoint(t, transportLinesApi.archive, {
+      params: { transport_id: 'abc' },
+      token: staff.token,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Mã dòng hàng không hợp lệ');
+    expect(bad.message).toBe('Mã dòng hàng không hợp lệ');
   });
 });

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripItems } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
 import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 
 // Issue 22 (spec 2 §2.1, decision 12): the archive tab counts and lists whole deleted vehicle
 // lists only; a line removed from a list that stays live is seen and restored on its own page.
@@ -35,13 +38,14 @@ const lines = (carId: number, day: string, mode: 'live' | 'archived' | 'removed'
     ...(mode === 'live' ? {} : { [mode]: 'true' }),
   });
 const removeLine = (itemId: number) =>
-  call(t, { method: 'DELETE', url: `/api/transport/${itemId}`, token: staff.token });
-const deleteList = (carId: number, day: string, customerId?: number) =>
-  call(t, {
-    method: 'DELETE',
-    url: '/api/trips',
+  callEndpoint(t, transportLinesApi.archive, {
+    params: { transport_id: itemId },
     token: staff.token,
+  });
+const deleteList = (carId: number, day: string, customerId?: number) =>
+  callEndpoint(t, tripsApi.archive, {
     query: { ...scopeOf(carId, day), ...(customerId ? { customer_id: `${customerId}` } : {}) },
+    token: staff.token,
   });
 
 describe('the archive tab: deleted lists, not removed lines', () => {
@@ -65,7 +69,7 @@ describe('the archive tab: deleted lists, not removed lines', () => {
     const day = '2026-09-02';
     const { car, items } = await buildTrip(t.db, { datetime_from: day, lines: 3 });
     await removeLine(items[0]!.id);
-    expect((await deleteList(car.id, day)).body.data).toEqual({ archived: 2, trips_archived: 1 });
+    expect((await deleteList(car.id, day)).data).toEqual({ archived: 2, trips_archived: 1 });
 
     const tab = await archiveTab(car.id, day);
     expect(tab.total).toBe(1);
@@ -74,13 +78,11 @@ describe('the archive tab: deleted lists, not removed lines', () => {
     // The line removed before the list was deleted stays a removed line.
     expect((await lines(car.id, day, 'removed')).total).toBe(1);
 
-    const restored = await call(t, {
-      method: 'POST',
-      url: '/api/trips/restore',
+    const restored = await callEndpoint(t, tripsApi.restore, {
+      body: { car_id: car.id, datetime_from: day },
       token: t.token,
-      payload: { car_id: car.id, datetime_from: day },
     });
-    expect(restored.body).toMatchObject({ status: true, data: { restored: 2 } });
+    expect(restored.raw).toMatchObject({ status: true, data: { restored: 2 } });
     expect((await archiveTab(car.id, day)).total).toBe(0);
     expect((await lines(car.id, day, 'live')).total).toBe(2);
     expect((await lines(car.id, day, 'removed')).total).toBe(1);
@@ -150,10 +152,9 @@ describe('the archive tab: deleted lists, not removed lines', () => {
   });
 
   it('keeps the removed lines from staff', async () => {
-    const res = await call(t, {
-      url: '/api/transport/products',
-      token: staff.token,
+    const res = await callEndpoint(t, transportLinesApi.list, {
       query: { car_id: '1', removed: 'true' },
+      token: staff.token,
     });
     expect(res.status).toBe(403);
   });

@@ -2,6 +2,8 @@ import { lineAmount } from '@depot/shared/products/products.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { call, signIn, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 
 let t: SignedInTestApp;
 let staff: string;
@@ -11,26 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = {
-  id: number;
-  car: { id: number; number_car: string; total_weight: number };
-  datetime_from: string;
-  customers: number;
-  lines: number;
-  total_weight: number;
-  amount: number;
-  collected: number;
-  is_full: boolean;
-  archived_at: string | null;
-};
-
-const list = (query: Record<string, string>, token = staff) =>
-  call(t, { url: '/api/trips', token, query });
-const rows = (res: { body: { data: { rows: Row[] } } }) => res.body.data.rows;
+const list = (query: WireQueryOf<typeof tripsApi.list>, token = staff) =>
+  callEndpoint(t, tripsApi.list, { query, token });
+const rows = (res: Awaited<ReturnType<typeof list>>) => res.data.rows;
 
 describe('GET /api/trips', () => {
   it('answers 401 without a session', async () => {
-    expect((await call(t, { url: '/api/trips' })).status).toBe(401);
+    expect((await callEndpoint(t, tripsApi.list, {})).status).toBe(401);
   });
 
   it('gives one row per vehicle and date in the range, newest date first, with its figures', async () => {
@@ -62,8 +51,8 @@ describe('GET /api/trips', () => {
 
     const res = await list({ date_from: '2026-03-09', date_to: '2026-03-12', car_id: `${car.id}` });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(2);
-    expect(res.body.data.paginate).toEqual({ paged: 1, limit: 20, last_page: 1 });
+    expect(res.data.total).toBe(2);
+    expect(res.data.paginate).toEqual({ paged: 1, limit: 20, last_page: 1 });
     const [first, second] = rows(res);
     expect(first).toEqual({
       id: newer.trip.id,
@@ -137,25 +126,25 @@ describe('GET /api/trips', () => {
     }
     const scope = { date_from: '2026-05-01', date_to: '2026-05-31', car_id: `${car.id}` };
     const page2 = await list({ ...scope, paged: '2', limit: '2' });
-    expect(page2.body.data.total).toBe(3);
-    expect(page2.body.data.paginate).toEqual({ paged: 2, limit: 2, last_page: 2 });
+    expect(page2.data.total).toBe(3);
+    expect(page2.data.paginate).toEqual({ paged: 2, limit: 2, last_page: 2 });
     expect(rows(page2).map((r) => r.datetime_from)).toEqual(['2026-05-01']);
     const past = await list({ ...scope, paged: '5', limit: '2' });
-    expect(past.body.data).toMatchObject({ rows: [], total: 3 });
+    expect(past.data).toMatchObject({ rows: [], total: 3 });
   });
 
   it('refuses a backwards range and a bad date in Vietnamese', async () => {
     const res = await list({ date_from: '2026-05-03', date_to: '2026-05-01' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ date_to: 'Đến ngày không được trước từ ngày' });
+    expect(res.errors).toEqual({ date_to: 'Đến ngày không được trước từ ngày' });
     const bad = await list({ date_from: '03-05-2026' });
-    expect(bad.body.message).toBe('Từ ngày không hợp lệ (định dạng YYYY-MM-DD)');
+    expect(bad.message).toBe('Từ ngày không hợp lệ (định dạng YYYY-MM-DD)');
   });
 
   it('lets only a superadmin read the deleted lists (archived=true)', async () => {
     const res = await list({ archived: 'true' });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Chỉ superadmin được xem và khôi phục danh sách đã xóa');
+    expect(res.message).toBe('Chỉ superadmin được xem và khôi phục danh sách đã xóa');
     const admin = await signIn(t, 'admin');
     expect((await list({ archived: 'true' }, admin.token)).status).toBe(403);
     expect((await list({ archived: 'true' }, t.token)).status).toBe(200);
@@ -175,18 +164,18 @@ describe('GET /api/trips/count', () => {
     });
     await buildTrip(t.db, { car, datetime_from: '2026-06-09', lines: 4 });
     const scope = { car_id: `${car.id}`, date_from: '2026-06-01', date_to: '2026-06-02' };
-    const all = await call(t, { url: '/api/trips/count', token: staff, query: scope });
-    expect(all.body).toEqual({ status: true, message: 'Thành công', data: { total: 5 } });
-    const one = await call(t, {
-      url: '/api/trips/count',
-      token: staff,
+    const all = await callEndpoint(t, tripsApi.count, { query: scope, token: staff });
+    expect(all.raw).toEqual({ status: true, message: 'Thành công', data: { total: 5 } });
+    const one = await callEndpoint(t, tripsApi.count, {
       query: { ...scope, customer_id: `${customer.id}` },
+      token: staff,
     });
-    expect(one.body.data.total).toBe(3);
+    expect(one.data.total).toBe(3);
   });
 
   it('needs the vehicle and both dates', async () => {
-    const res = await call(t, { url: '/api/trips/count', token: staff, query: {} });
+    // No query at all, on purpose: sent by hand.
+    const res = await call(t, { url: '/api/trips/count', token: staff });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       car_id: 'Thiếu thông tin xe',

@@ -4,8 +4,11 @@ import type { Executor } from '../../db/client';
 import { products, tripItems, trips } from '../../db/schema/index';
 import { buildProduct, buildTrip } from '../../../test/factories';
 import { raceAgainst } from '../../../test/race';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { archiveTrips } from './trips-archive.service';
+import { callEndpoint } from '../../../test/contract-call';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 
 let t: SignedInTestApp;
 beforeAll(async () => {
@@ -38,11 +41,9 @@ async function load(tx: Executor, carId: number, date: string, productIds: numbe
 }
 
 const deleteList = (carId: number, day: string) =>
-  call(t, {
-    method: 'DELETE',
-    url: '/api/trips',
-    token: t.token,
+  callEndpoint(t, tripsApi.archive, {
     query: { car_id: `${carId}`, date_from: day, date_to: day },
+    token: t.token,
   });
 
 /** What must hold whoever wins: no live line on an archived trip; loaded ⇔ a live line. */
@@ -71,7 +72,7 @@ describe('deleting a list while goods are loaded onto it', () => {
       (tx) => load(tx, car.id, '2026-11-01', [late.id]),
       () => deleteList(car.id, '2026-11-01'),
     );
-    expect(res.body.data).toEqual({ archived: 2, trips_archived: 1 });
+    expect(res.data).toEqual({ archived: 2, trips_archived: 1 });
     expect(await expectConsistent([old[0]!.id, late.id])).toEqual([]);
   });
 
@@ -109,7 +110,7 @@ describe('deleting a list while goods are loaded onto it', () => {
       expect(res.status).toBe(200);
       const live = await expectConsistent([...old, ...late].map((p) => p.id));
       // The archive took the old lines and, had the load landed first, the late ones too.
-      expect(res.body.data.archived).toBe(live.length === 0 ? 5 : 3);
+      expect(res.data.archived).toBe(live.length === 0 ? 5 : 3);
       expect(live.map((l) => l.product_id).sort()).toEqual(
         live.length === 0 ? [] : late.map((p) => p.id).sort(),
       );
@@ -123,22 +124,20 @@ describe('moving goods off a list while it is deleted', () => {
     const target = await buildTrip(t.db, { datetime_from: '2026-11-21' });
     const [deleted, moved] = await Promise.all([
       deleteList(car.id, '2026-11-20'),
-      call(t, {
-        method: 'POST',
-        url: '/api/transport/move',
+      callEndpoint(t, transportLinesApi.move, {
+        body: { products: [old[0]!.id], car_id: target.car.id, datetime_from: '2026-11-21' },
         token: t.token,
-        payload: { products: [old[0]!.id], car_id: target.car.id, datetime_from: '2026-11-21' },
       }),
     ]);
     expect(deleted.status).toBe(200);
     const live = await expectConsistent(old.map((p) => p.id));
     if (moved.status === 200) {
       expect(live).toEqual([{ product_id: old[0]!.id, trip_id: target.trip.id }]);
-      expect(deleted.body.data.archived).toBe(1);
+      expect(deleted.data.archived).toBe(1);
     } else {
       expect(moved.status).toBe(409);
       expect(live).toEqual([]);
-      expect(deleted.body.data.archived).toBe(2);
+      expect(deleted.data.archived).toBe(2);
     }
   });
 });

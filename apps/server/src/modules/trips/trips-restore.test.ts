@@ -3,7 +3,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, tripItems, trips } from '../../db/schema/index';
 import { buildCar, buildCustomer, buildTrip } from '../../../test/factories';
-import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint, replyOf, type WireBody } from '../../../test/contract-call';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 
 let t: SignedInTestApp;
 let staff: string;
@@ -14,22 +17,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function archiveList(carId: number, day: string, customerId?: number) {
-  const res = await call(t, {
-    method: 'DELETE',
-    url: '/api/trips',
-    token: staff,
+  const res = await callEndpoint(t, tripsApi.archive, {
     query: {
       car_id: `${carId}`,
       date_from: day,
       date_to: day,
       ...(customerId ? { customer_id: `${customerId}` } : {}),
     },
+    token: staff,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.status, JSON.stringify(res.raw)).toBe(200);
 }
 
-const restore = (payload: Record<string, unknown>, token = t.token) =>
-  call(t, { method: 'POST', url: '/api/trips/restore', token, payload });
+const restore = (payload: WireBody<typeof tripsApi.restore>, token = t.token) =>
+  callEndpoint(t, tripsApi.restore, { body: payload, token });
 
 const liveItemsOf = (productIds: number[]) =>
   t.db
@@ -50,10 +51,10 @@ describe('POST /api/trips/restore', () => {
     const ids = loaded.map((p) => p.id);
     await archiveList(car.id, '2026-09-01');
     const res = await restore({ car_id: car.id, datetime_from: '2026-09-01' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('Khôi phục thành công');
-    expect(res.body.data.restored).toBe(2);
-    const tripId = res.body.data.trip_id as number;
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.message).toBe('Khôi phục thành công');
+    expect(res.data.restored).toBe(2);
+    const tripId = res.data.trip_id as number;
     expect(tripId).not.toBe(trip.id);
     const [live] = await t.db.select().from(trips).where(eq(trips.id, tripId));
     expect(live).toMatchObject({ car_id: car.id, datetime_from: '2026-09-01', archived_at: null });
@@ -62,15 +63,14 @@ describe('POST /api/trips/restore', () => {
     expect(rows.map((p) => p.status)).toEqual([true, true]);
 
     // Out of the archive: nothing left to restore, and the list is live again.
-    const archive = await call(t, {
-      url: '/api/trips',
-      token: t.token,
+    const archive = await callEndpoint(t, tripsApi.list, {
       query: { car_id: `${car.id}`, archived: 'true' },
+      token: t.token,
     });
-    expect(archive.body.data.total).toBe(0);
+    expect(archive.data.total).toBe(0);
     const again = await restore({ car_id: car.id, datetime_from: '2026-09-01' });
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe('Không có hàng hóa đã xóa nào để khôi phục');
+    expect(again.message).toBe('Không có hàng hóa đã xóa nào để khôi phục');
 
     const audit = await t.db
       .select()
@@ -100,7 +100,7 @@ describe('POST /api/trips/restore', () => {
       datetime_from: '2026-09-02',
       customer_id: customer.id,
     });
-    expect(res.body.data).toEqual({ trip_id: other.trip.id, restored: 1 });
+    expect(res.data).toEqual({ trip_id: other.trip.id, restored: 1 });
     expect(await liveItemsOf([mine.products[0]!.id])).toEqual([
       { product_id: mine.products[0]!.id, trip_id: other.trip.id },
     ]);
@@ -119,10 +119,10 @@ describe('POST /api/trips/restore', () => {
     const res = await restore({ car_id: car.id, datetime_from: '2026-09-03' });
     expect(res.status).toBe(409);
     const code = productCode(loaded[1]!);
-    expect(res.body.message).toBe(
+    expect(res.message).toBe(
       `Không thể khôi phục: hàng hóa đã lên xe khác: ${code} ${loaded[1]!.name} (xe ${elsewhere.car.number_car}, ngày 04-09-2026)`,
     );
-    expect(res.body.data).toEqual({
+    expect(res.data).toEqual({
       products: [
         {
           id: loaded[1]!.id,
@@ -148,12 +148,20 @@ describe('POST /api/trips/restore', () => {
     } = await buildTrip(t.db, {
       datetime_from: '2026-09-05',
     });
-    await call(t, { method: 'DELETE', url: `/api/transport/${items[0]!.id}`, token: staff });
+    await callEndpoint(t, transportLinesApi.archive, {
+      params: { transport_id: items[0]!.id },
+      token: staff,
+    });
     const later = await buildTrip(t.db, { datetime_from: '2026-09-06', products: loaded });
-    await call(t, { method: 'DELETE', url: `/api/transport/${later.items[0]!.id}`, token: staff });
+    await callEndpoint(t, transportLinesApi.archive, {
+      params: { transport_id: later.items[0]!.id },
+      token: staff,
+    });
     const res = await restore({ car_id: car.id, datetime_from: '2026-09-05' });
     expect(res.status).toBe(409);
-    expect(res.body.data.products[0]).toMatchObject({ number_car: later.car.number_car });
+    expect(replyOf(tripsApi.restore, 409, res).data!.products[0]).toMatchObject({
+      number_car: later.car.number_car,
+    });
   });
 
   it('is for a superadmin only', async () => {
@@ -168,7 +176,7 @@ describe('POST /api/trips/restore', () => {
   it('validates its body in Vietnamese', async () => {
     const res = await restore({ datetime_from: '2026-13-01' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(res.errors).toEqual({
       car_id: 'Vui lòng chọn xe',
       datetime_from: 'Ngày đi không hợp lệ (định dạng YYYY-MM-DD)',
     });

@@ -2,13 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { deleteUser } from './users.service';
-import {
-  buildUser,
-  call,
-  createTestApp,
-  signIn,
-  type SignedInTestApp,
-} from '../../../test/test-app';
+import { buildUser, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { callEndpoint } from '../../../test/contract-call';
+import { usersApi } from '@depot/shared/users/users.contract';
 
 // What only a superadmin may do, and the last superadmin that must remain.
 let t: SignedInTestApp;
@@ -27,14 +23,13 @@ describe('PUT /api/users/:id promoting to superadmin', () => {
 
   it('is refused to an admin with 403, and the role stays', async () => {
     const staff = await buildUser(t.db);
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/users/${staff.id}`,
+    const res = await callEndpoint(t, usersApi.update, {
+      params: { id: staff.id },
+      body: { fullname: staff.fullname, role: 'superadmin' },
       token: admin.token,
-      payload: { fullname: staff.fullname, role: 'superadmin' },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: false,
       message: 'Chỉ quản trị cấp cao mới được cấp quyền quản trị cấp cao',
       data: null,
@@ -44,14 +39,13 @@ describe('PUT /api/users/:id promoting to superadmin', () => {
 
   it('is done for a superadmin', async () => {
     const staff = await buildUser(t.db);
-    const res = await call(t, {
-      method: 'PUT',
-      url: `/api/users/${staff.id}`,
+    const res = await callEndpoint(t, usersApi.update, {
+      params: { id: staff.id },
+      body: { fullname: staff.fullname, role: 'superadmin' },
       token: superadmin.token,
-      payload: { fullname: staff.fullname, role: 'superadmin' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: staff.id, role: 'superadmin' });
+    expect(res.data).toMatchObject({ id: staff.id, role: 'superadmin' });
     expect(await roleOf(staff.id)).toBe('superadmin');
   });
 });
@@ -59,13 +53,12 @@ describe('PUT /api/users/:id promoting to superadmin', () => {
 describe('the superadmin role', () => {
   it('answers 403 to an admin deleting a superadmin, who keeps the account', async () => {
     const target = await buildUser(t.db, { role: 'superadmin' });
-    const res = await call(t, {
-      method: 'DELETE',
-      url: `/api/users/${target.id}`,
+    const res = await callEndpoint(t, usersApi.remove, {
+      params: { id: target.id },
       token: admin.token,
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({
+    expect(res.raw).toEqual({
       status: false,
       message: 'Bạn không có quyền thay đổi tài khoản quản trị cấp cao',
       data: null,
@@ -80,19 +73,18 @@ describe('the superadmin role', () => {
       const a = await signIn(fresh, 'superadmin');
       const b = await signIn(fresh, 'superadmin');
       expect(
-        (await call(fresh, { method: 'DELETE', url: `/api/users/${b.user.id}`, token: a.token }))
+        (await callEndpoint(fresh, usersApi.remove, { params: { id: b.user.id }, token: a.token }))
           .status,
       ).toBe(200);
       // a is now the only superadmin: removing itself is refused by the self rule, so
       // demoting is the way that must meet the last-superadmin rule.
-      const demote = await call(fresh, {
-        method: 'PUT',
-        url: `/api/users/${a.user.id}`,
+      const demote = await callEndpoint(fresh, usersApi.update, {
+        params: { id: a.user.id },
+        body: { fullname: 'Quản Trị Duy Nhất', role: 'admin' },
         token: a.token,
-        payload: { fullname: 'Quản Trị Duy Nhất', role: 'admin' },
       });
       expect(demote.status).toBe(409);
-      expect(demote.body.message).toBe('Phải còn ít nhất một tài khoản quản trị cấp cao');
+      expect(demote.message).toBe('Phải còn ít nhất một tài khoản quản trị cấp cao');
     } finally {
       await fresh.close();
     }
