@@ -16,6 +16,7 @@ import {
   type CarRow,
 } from '../support/products';
 import { openSignedIn } from '../support/session';
+import { goodsOnCar } from '../support/yard';
 
 // Issue 24: the phone's camera reads a printed label's QR code on the yard screen. Chromium's
 // fake camera plays a picture of the label page's own label (a screenshot of it), so what the
@@ -73,16 +74,9 @@ async function launch(...flags: string[]): Promise<Browser> {
   return browser;
 }
 
-async function photoOfLabel(page: Page, picture: Buffer) {
-  await page
-    .locator('input[type="file"][capture="environment"]')
-    .setInputFiles({ name: 'nhan.png', mimeType: 'image/png', buffer: picture });
-}
-
-test('the camera reads a printed label and loads the goods on the vehicle', async ({ page }) => {
-  const { goods, car, picture } = await labelled(page, 'Đỗ');
-  // The label as printed is the camera's video.
-  const video = path.join(dir, 'label.y4m');
+/** A phone whose camera films `picture` (the fake camera plays it as a video). */
+async function phoneFilming(picture: Buffer, file: string): Promise<Page> {
+  const video = path.join(dir, file);
   writeFakeCameraY4m(picture, video);
   await launch(
     '--use-fake-device-for-media-stream',
@@ -95,7 +89,19 @@ test('the camera reads a printed label and loads the goods on the vehicle', asyn
     locale: 'vi-VN',
     permissions: ['camera'],
   });
-  const phone = await context.newPage();
+  return context.newPage();
+}
+
+async function photoOfLabel(page: Page, picture: Buffer) {
+  await page
+    .locator('input[type="file"][capture="environment"]')
+    .setInputFiles({ name: 'nhan.png', mimeType: 'image/png', buffer: picture });
+}
+
+test('the camera reads a printed label and loads the goods on the vehicle', async ({ page }) => {
+  const { goods, car, picture } = await labelled(page, 'Đỗ');
+  // The label as printed is the camera's video.
+  const phone = await phoneFilming(picture, 'label.y4m');
   const blocked: string[] = [];
   phone.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
@@ -142,6 +148,36 @@ test('the camera reads a printed label and loads the goods on the vehicle', asyn
     `/api/transport/products?car_id=${car.id}&date_from=${todayIso()}&date_to=${todayIso()}&limit=50`,
   );
   expect(lines.rows.map((l) => l.product.id)).toEqual([goods.id]);
+});
+
+test('a label left in view for 10 s loads once and logs one scan; Quét lại reads it calmly', async ({
+  page,
+}) => {
+  const { goods, car, picture } = await labelled(page, 'Lý');
+  const phone = await phoneFilming(picture, 'label-stays.y4m');
+  await openSignedIn(phone, staff, '/xep-hang');
+  await chooseCar(phone, car);
+  const scans = phone.getByRole('list', { name: 'Các lượt quét' }).getByRole('listitem');
+  const answer = phone.getByRole('status', { name: 'Xếp hàng' });
+
+  await phone.getByRole('button', { name: 'Quét bằng camera' }).click();
+  await expect(answer).toHaveAttribute('data-tone', 'ok', { timeout: 30_000 });
+  const firstRead = Date.now();
+  // The fake camera plays the label without a pause, so it is in view at every frame: nothing
+  // on screen changes while it stays there, only time tells. 10 s in view is twice the guard's
+  // 5 s window, which each sighting renews.
+  await phone.waitForTimeout(Math.max(0, firstRead + 10_000 - Date.now()));
+  await expect(scans).toHaveCount(1);
+  expect(await goodsOnCar(staff.token, car)).toEqual([goods.id]);
+
+  // Quét lại: read once more, and the server finds it on this very vehicle: no refusal.
+  await phone.getByRole('button', { name: 'Quét lại' }).click();
+  await expect(scans).toHaveCount(2);
+  await expect(answer).toHaveAttribute('data-tone', 'same');
+  await expect(answer).toContainText('Đã ở trên xe này');
+  await expect(answer).not.toContainText('Không được');
+  await expect(phone.getByRole('list', { name: 'Lượt quét bị từ chối chưa xem' })).toHaveCount(0);
+  expect(await goodsOnCar(staff.token, car)).toEqual([goods.id]);
 });
 
 test('with no camera, a photo of the label loads the goods', async ({ page }) => {

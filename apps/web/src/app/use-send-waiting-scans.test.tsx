@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScanEntry } from '../features/yard/queue/scan-entry';
 import { SCAN_STORAGE_KEY } from '../features/yard/queue/scan-queue';
 import { resetSharedScanQueue } from '../features/yard/queue/shared-queue';
-import { stubServer } from '../test/fake-api-forms';
+import { sent, stubServer } from '../test/fake-api-forms';
 import { useSendWaitingScans } from './use-send-waiting-scans';
 
 // Issue 24: a scan kept offline is sent when the app opens on any screen, not only the yard's.
@@ -43,17 +43,19 @@ describe('useSendWaitingScans', () => {
         };
       },
     });
+    // The browser's online event also checks GET /api/ready: only the scans are counted here.
+    const scans = () => sent(seen, 'POST', '/api/transports/scan');
     renderHook(() => useSendWaitingScans());
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]!.body).toMatchObject({ client_id: waiting.client_id, code: '2611-0007' });
+    await waitFor(() => expect(scans()).toHaveLength(1));
+    expect(scans()[0]!.body).toMatchObject({ client_id: waiting.client_id, code: '2611-0007' });
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(seen).toHaveLength(2));
+    await waitFor(() => expect(scans()).toHaveLength(2));
     await waitFor(() => {
       const stored = JSON.parse(localStorage.getItem(SCAN_STORAGE_KEY)!) as ScanEntry[];
       expect(stored.map((e) => e.state)).toEqual(['answered']);
     });
-    expect(seen[1]!.body).toMatchObject({ client_id: waiting.client_id });
+    expect(scans()[1]!.body).toMatchObject({ client_id: waiting.client_id });
   });
 });

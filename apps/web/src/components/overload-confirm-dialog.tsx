@@ -3,6 +3,7 @@ import type { CarLoad } from '@depot/shared/transports/transports.schema';
 import { formatWeight } from '@depot/shared/text/format';
 import { remainingAfter } from '@depot/shared/transports/transports.rules';
 import { vi } from '../i18n/vi';
+import { useScannerSafe } from './scanner-safe';
 
 const t = vi.carLoad;
 
@@ -40,6 +41,7 @@ export function OverloadConfirmDialog({
   onConfirm,
   onCancel,
 }: OverloadConfirmDialogProps) {
+  const safe = useScannerSafe({ disabled: pending });
   return (
     <Modal
       open={overload !== null}
@@ -47,7 +49,7 @@ export function OverloadConfirmDialog({
       okText={okText}
       cancelText={cancelText}
       okButtonProps={{ danger: true }}
-      cancelButtonProps={{ disabled: pending }}
+      {...safe}
       confirmLoading={pending}
       onOk={onConfirm}
       onCancel={() => {

@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { vi } from '../i18n/vi';
+import { useScannerSafe } from './scanner-safe';
 
 type ConfirmDeleteOptions = {
   content?: ReactNode;
@@ -19,6 +20,7 @@ export function useConfirmDelete(): {
   const [request, setRequest] = useState<ConfirmDeleteOptions | null>(null);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const safe = useScannerSafe();
 
   const confirm = useCallback((options: ConfirmDeleteOptions) => {
     setRequest(options);
@@ -46,6 +48,7 @@ export function useConfirmDelete(): {
       okText={vi.confirmDelete.ok}
       cancelText={vi.confirmDelete.cancel}
       okButtonProps={{ danger: true }}
+      {...safe}
       confirmLoading={pending}
       onOk={() => void onOk()}
       onCancel={() => {

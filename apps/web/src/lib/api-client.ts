@@ -1,4 +1,4 @@
-import { reportReached, reportUnreachable } from './reachability';
+import { isEnvelope, reportReached, reportUnreachable } from './reachability';
 import type { Envelope } from '@depot/shared/api/envelope';
 // The app's own texts only: this client is in the sign-in screen's bundle, every feature's texts are not.
 import { appTexts as vi } from '../i18n/texts/app';
@@ -93,12 +93,10 @@ async function send(
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, {
+    return await fetch(url, {
       ...init,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    reportReached();
-    return response;
   } catch (error) {
     if (timeout.aborted) {
       reportUnreachable();
@@ -133,6 +131,13 @@ export async function apiRequest<T>(
     payload = text ? (JSON.parse(text) as Record<string, unknown>) : null;
   } catch {
     payload = null;
+  }
+  // Only this server's envelope says it was reached: a captive Wi-Fi's login page or a proxy's
+  // error page answers too, from somewhere else (lib/reachability.ts).
+  if (isEnvelope(payload)) reportReached();
+  else {
+    reportUnreachable();
+    throw new ApiError(response.status >= 500 ? response.status : 0, vi.network.unreachable);
   }
 
   if (response.status === 401 && !(method === 'POST' && path === '/login')) onUnauthorized();

@@ -1,10 +1,4 @@
-import {
-  useMemo,
-  useState,
-  type CSSProperties,
-  type Ref,
-  type UIEvent,
-} from 'react';
+import { useMemo, useState, type CSSProperties, type Ref, type UIEvent } from 'react';
 import { Space, Spin, Typography, type RefSelectProps } from 'antd';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import { customerAddressLine } from '@depot/shared/locations/locations.rules';

@@ -5,6 +5,7 @@ import type { LinePayment } from '@depot/shared/payments/payments.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
+import { useScannerSafe } from '../scanner-safe';
 import { useToast } from '../toast';
 import { linePayments } from './line-payments';
 
@@ -35,6 +36,7 @@ export function LinePaidToggle(props: Props) {
   const toast = useToast();
   const [asking, setAsking] = useState<LinePayment[] | null>(null);
   const [reading, setReading] = useState(false);
+  const safe = useScannerSafe();
 
   const askBeforeUnpaid = async () => {
     setReading(true);
@@ -75,6 +77,7 @@ export function LinePaidToggle(props: Props) {
         okText={t.voidOk}
         cancelText={t.voidCancel}
         okButtonProps={{ danger: true }}
+        {...safe}
         onOk={() => {
           setAsking(null);
           onSet(false);

@@ -96,7 +96,7 @@ export function CustomerGoodsPage() {
         <Alert type="warning" showIcon title={t.archiveMode} style={{ marginBottom: 16 }} />
       )}
       <CarLookupAlert carId={carId} query={car} />
-      <CarDayFilterBar draft={draft} onChange={setDraft} onSearch={search} dateFormat="DD/MM/YYYY">
+      <CarDayFilterBar draft={draft} onChange={setDraft} onSearch={search} dateFormat="DD-MM-YYYY">
         <Tooltip title={canPrint ? undefined : t.missingCarOrCustomer}>
           <Button icon={<PrinterOutlined />} disabled={!canPrint} onClick={print}>
             {t.printAll}

@@ -17,6 +17,13 @@ export type SendOutcome =
   | { kind: 'retry'; message: string }
   | { kind: 'signed-out' };
 
+/**
+ * A scan not answered within this long is kept to send again, and the phone is taken as offline:
+ * the loader is waiting with the next label in hand, and the scan's id makes a resend harmless
+ * even when the first sending did reach the server.
+ */
+export const SCAN_TIMEOUT_MS = 5000;
+
 /** Answers a resend could change: a timeout of the request, too many requests, the server. */
 function worthRetrying(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
@@ -25,7 +32,7 @@ function worthRetrying(status: number): boolean {
 /** POST /transports/scan of one scan; never throws, the queue decides from the outcome. */
 export async function sendScan(body: ScanBody): Promise<SendOutcome> {
   try {
-    const reply = await callApi(transportsApi.scan, { body });
+    const reply = await callApi(transportsApi.scan, { body, timeoutMs: SCAN_TIMEOUT_MS });
     return { kind: 'answered', result: reply.data };
   } catch (error) {
     if (!(error instanceof ApiError)) {

@@ -63,6 +63,23 @@ describe('CameraScanner', () => {
     expect(screen.queryByLabelText(t.cameraVideo)).toBeNull();
   });
 
+  it('reads the label left in view once, and again only when Quét lại is tapped', async () => {
+    secure(true);
+    const onCode = vi.fn();
+    const user = userEvent.setup();
+    render(<CameraScanner onCode={onCode} />);
+    decoder.fromVideo.mockResolvedValue(['HH-101']);
+    await user.click(screen.getByRole('button', { name: new RegExp(t.camera) }));
+    await waitFor(() => expect(onCode).toHaveBeenCalledTimes(1));
+    const frames = decoder.fromVideo.mock.calls.length;
+    await waitFor(() => expect(decoder.fromVideo.mock.calls.length).toBeGreaterThan(frames + 2));
+    expect(onCode).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: new RegExp(t.rescan) }));
+    await waitFor(() => expect(onCode).toHaveBeenCalledTimes(2));
+    expect(onCode.mock.calls).toEqual([['HH-101'], ['HH-101']]);
+  });
+
   it('offers a photo of the label when the camera is refused', async () => {
     secure(true);
     getUserMedia.mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAllowedError' }));

@@ -1,4 +1,4 @@
-import { CloseOutlined, ScanOutlined } from '@ant-design/icons';
+import { CloseOutlined, RedoOutlined, ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { vi } from '../../../i18n/vi';
@@ -16,17 +16,18 @@ type CameraScannerProps = {
 
 /**
  * The phone's camera as a third way in: `Quét bằng camera` opens the rear camera and every QR
- * code read goes to `onCode`, the same code again only after REPEAT_MS. On a page the browser
- * does not trust (http on the depot's network) or with the camera refused, a photo of the label
- * does the same.
+ * code read goes to `onCode`, a label left in view once (repeat-guard.ts) until the loader taps
+ * `Quét lại`. On a page the browser does not trust (http on the depot's network) or with the
+ * camera refused, a photo of the label does the same: each photo is one deliberate read.
  */
 export function CameraScanner({ onCode, disabled, onClose }: CameraScannerProps) {
   const t = vi.yard;
-  const [accept] = useState(() => createRepeatGuard());
-  const onCodes = (codes: string[]) => {
-    for (const code of codes) if (accept(code)) onCode(code);
+  const [guard] = useState(() => createRepeatGuard());
+  const onFrameCodes = (codes: string[]) => {
+    for (const code of codes) if (guard.accept(code)) onCode(code);
   };
-  const { video, state, open, close } = useCamera(onCodes, disabled);
+  const onCodes = (codes: string[]) => codes.forEach((code) => onCode(code));
+  const { video, state, open, close } = useCamera(onFrameCodes, disabled);
   const wanted = state !== 'closed';
 
   if (!cameraAvailable()) {
@@ -79,6 +80,11 @@ export function CameraScanner({ onCode, disabled, onClose }: CameraScannerProps)
           <Typography.Text type="secondary">
             {state === 'open' ? t.cameraHint : t.cameraOpening}
           </Typography.Text>
+          {state === 'open' && (
+            <Button size="large" icon={<RedoOutlined />} onClick={guard.reset}>
+              {t.rescan}
+            </Button>
+          )}
         </>
       )}
       {wanted && state === 'denied' && <Alert type="warning" showIcon title={t.cameraDenied} />}

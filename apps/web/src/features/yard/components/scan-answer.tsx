@@ -1,41 +1,25 @@
+import { Button } from 'antd';
 import type { ScanEntry } from '../queue/scan-entry';
 import { vi } from '../../../i18n/vi';
+import { describeScan, type ScanTone } from './describe-scan';
 
 /** The colours of an answer: a glance from arm's length tells which it was. */
-const TONE = {
+const TONE: Record<ScanTone, { background: string; border: string; color: string }> = {
   ok: { background: '#e8f5e9', border: '#2e7d32', color: '#1b5e20' },
   refused: { background: '#ffebee', border: '#c62828', color: '#b71c1c' },
-  // Already on this very vehicle: nothing wrong, nothing done.
-  same: { background: '#fff8e1', border: '#f9a825', color: '#795548' },
+  // Already on this very vehicle: nothing wrong, nothing done, so nothing alarming either.
+  same: { background: '#e3f2fd', border: '#1565c0', color: '#0d47a1' },
   waiting: { background: '#eceff1', border: '#78909c', color: '#37474f' },
-} as const;
+};
 
-type Shown = { tone: keyof typeof TONE; title: string; lines: string[] };
-
-/** What the big answer says of a scan. */
-export function describeScan(entry: ScanEntry): Shown {
-  const t = vi.yard;
-  if (entry.state === 'waiting') return { tone: 'waiting', title: t.waiting, lines: [entry.code] };
-  if (entry.state === 'failed') {
-    return { tone: 'refused', title: t.refused, lines: [entry.error ?? '', entry.code] };
-  }
-  const result = entry.result!;
-  if (result.ok) {
-    return {
-      tone: 'ok',
-      title: result.action === 'load' ? t.loaded : t.unloaded,
-      lines: [result.goods.name, `${t.customer}: ${result.goods.customer}`, result.goods.code],
-    };
-  }
-  return {
-    tone: result.kind === 'already_here' ? 'same' : 'refused',
-    title: t.refused,
-    lines: [result.reason, ...(result.goods ? [result.goods.name] : [])],
-  };
-}
+type ScanAnswerProps = {
+  entry: ScanEntry | undefined;
+  /** Set for a refusal still held at the top: the loader taps it away once read. */
+  onDismiss?: () => void;
+};
 
 /** The last scan in big type, for a phone held at arm's length in the yard. */
-export function ScanAnswer({ entry }: { entry: ScanEntry | undefined }) {
+export function ScanAnswer({ entry, onDismiss }: ScanAnswerProps) {
   if (!entry) return null;
   const shown = describeScan(entry);
   const tone = TONE[shown.tone];
@@ -62,6 +46,73 @@ export function ScanAnswer({ entry }: { entry: ScanEntry | undefined }) {
           {line}
         </div>
       ))}
+      {onDismiss && (
+        <Button
+          size="large"
+          danger
+          block
+          style={{ marginTop: 8 }}
+          aria-label={vi.yard.dismissLabel(entry.code)}
+          onClick={onDismiss}
+        >
+          {vi.yard.dismiss}
+        </Button>
+      )}
     </section>
+  );
+}
+
+/**
+ * Older refusals not yet tapped away, in red above everything: a refusal heard while the phone
+ * was in a pocket, or answered while the screen was closed, waits here until it has been read.
+ */
+export function RefusalStack({
+  entries,
+  onDismiss,
+}: {
+  entries: ScanEntry[];
+  onDismiss: (entry: ScanEntry) => void;
+}) {
+  if (entries.length === 0) return null;
+  const tone = TONE.refused;
+  return (
+    <ul aria-label={vi.yard.refusals} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {entries.map((entry) => {
+        const shown = describeScan(entry);
+        return (
+          <li
+            key={entry.client_id}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              background: tone.background,
+              border: `2px solid ${tone.border}`,
+              color: tone.color,
+              borderRadius: 8,
+              padding: '4px 8px',
+              marginBottom: 6,
+              fontSize: 16,
+            }}
+          >
+            <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <strong>
+                {shown.title} · {entry.code}
+              </strong>
+              <br />
+              {shown.lines[0]}
+            </span>
+            <Button
+              danger
+              size="large"
+              aria-label={vi.yard.dismissLabel(entry.code)}
+              onClick={() => onDismiss(entry)}
+            >
+              {vi.yard.dismiss}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * What a scan says without looking at the screen (issue 24): a short beep and a vibration. A high
  * beep for goods that went through, two low ones for a refusal, a soft click for a scan kept to
- * send later. WebAudio and vibration are optional: a browser without them stays silent.
+ * send later, and a short middle one for goods already on this vehicle (nothing to do about it,
+ * so neither the refusal's sound nor its long vibration). WebAudio and vibration are optional: a browser without them stays silent.
  */
-export type Tone = 'ok' | 'refused' | 'waiting';
+export type Tone = 'ok' | 'refused' | 'waiting' | 'same';
 
 const TONES: Record<Tone, { hz: number[]; ms: number; vibrate: number[] }> = {
   ok: { hz: [1320], ms: 90, vibrate: [60] },
   refused: { hz: [330, 220], ms: 160, vibrate: [180, 80, 180] },
   waiting: { hz: [660], ms: 40, vibrate: [30] },
+  same: { hz: [880], ms: 60, vibrate: [40] },
 };
 
 let audio: AudioContext | undefined;

@@ -2,7 +2,7 @@ import type { Car } from '@depot/shared/cars/cars.schema';
 import { toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
 import type { ScanAction } from '@depot/shared/transports/transports.schema';
-import { DatePicker, Flex, Segmented } from 'antd';
+import { Button, DatePicker, Flex } from 'antd';
 import { sameCode } from '../../../components/search-select/same-code';
 import { SearchSelect } from '../../../components/search-select/search-select';
 import { vi } from '../../../i18n/vi';
@@ -57,16 +57,23 @@ export function TripPicker(props: TripPickerProps) {
           onChange={(day) => day && props.onDate(toIsoDate(day.toDate()))}
           style={{ flex: 1 }}
         />
-        <Segmented
-          size="large"
-          aria-label={t.action}
-          value={props.action}
-          onChange={(value) => props.onAction(value as ScanAction)}
-          options={[
-            { value: 'load', label: t.load },
-            { value: 'unload', label: t.unload },
-          ]}
-        />
+      </Flex>
+      {/* Two real buttons, not a segmented control: in the sun and with a glove the one not chosen
+          must still look like something to tap. */}
+      <Flex gap={8} role="group" aria-label={t.action}>
+        {(['load', 'unload'] as const).map((value) => (
+          <Button
+            key={value}
+            size="large"
+            color="primary"
+            variant={props.action === value ? 'solid' : 'outlined'}
+            aria-pressed={props.action === value}
+            onClick={() => props.onAction(value)}
+            style={{ flex: 1, borderWidth: 2, fontWeight: 600 }}
+          >
+            {value === 'load' ? t.load : t.unload}
+          </Button>
+        ))}
       </Flex>
     </Flex>
   );

@@ -1,76 +1,107 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Car } from '@depot/shared/cars/cars.schema';
 import type { ScanAction } from '@depot/shared/transports/transports.schema';
-import { App } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { depotToday } from '@depot/shared/validation/dates';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { vi } from '../../../i18n/vi';
+import { isOnline } from '../../../lib/reachability';
 import { refreshAfter } from '../../../lib/refresh-map';
 import { newRequestId } from '../../../lib/use-request-once';
 import { tripLoadKey } from '../api/get-trip-load';
 import { isDone, type ScanEntry } from '../queue/scan-entry';
 import { useScanQueue } from '../queue/use-scan-queue';
+import { isAlreadyHere, isRealRefusal, isRefused } from './describe-scan';
 import { scanFeedback } from './scan-feedback';
+import type { Confirmation } from './yard-confirm-dialog';
 
-type ScanOptions = {
-  car: Car;
+/** Where a scan goes: the vehicle (id and plate), the departure date, load or unload. */
+export type ScanTarget = {
+  car: { id: number; number_car: string };
   date: string;
   action: ScanAction;
-  confirm?: boolean;
-  undoes?: string;
 };
 
-/** A scan answered with a refusal, or refused as a request: it did nothing. */
-export function isRefused(entry: ScanEntry): boolean {
-  return entry.state === 'failed' || (entry.state === 'answered' && entry.result?.ok === false);
-}
+type Extra = { confirm?: boolean; undoes?: string };
+
+type YardOptions = {
+  /** Whether the code field has the focus now (a handheld scanner is in use). */
+  fieldFocused: () => boolean;
+  zone: string | undefined;
+};
 
 /**
  * The yard screen's scans: each code read becomes a kept scan with its own client_id, sent by
- * the queue; each answer beeps, updates the vehicle's figures, and a load past the capacity asks
- * to confirm (a new scan with `confirm_over_capacity`). `refocus` gives the input its focus back
- * once a dialog closes.
+ * the queue; each answer beeps and updates the vehicle's figures. A load past the capacity and
+ * the undo of the last scan ask first; while they ask, a code read is refused, not sent.
  */
-export function useYard(refocus: () => void) {
+export function useYard({ fieldFocused, zone }: YardOptions) {
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
   const [sessionStart] = useState(() => Date.now());
   const { queue, state, add } = useScanQueue();
+  const [confirmations, setConfirmations] = useState<Confirmation[]>([]);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  // Read synchronously: a code arriving before the next render is refused all the same.
+  const asking = useRef(0);
 
-  const scan = (code: string, options: ScanOptions) => {
+  const ask = (confirmation: Confirmation) => {
+    asking.current += 1;
+    setConfirmations((list) => [...list, confirmation]);
+  };
+
+  const enqueue = (code: string, target: ScanTarget, extra: Extra = {}) => {
     add({
       // Not crypto.randomUUID: it is missing on an http page (a phone on the depot's network).
       client_id: newRequestId(),
       code,
-      car_id: options.car.id,
-      number_car: options.car.number_car,
-      datetime_from: options.date,
-      action: options.action,
-      confirm_over_capacity: options.confirm ?? false,
+      car_id: target.car.id,
+      number_car: target.car.number_car,
+      datetime_from: target.date,
+      action: target.action,
+      confirm_over_capacity: extra.confirm ?? false,
       scanned_at: Date.now(),
       state: 'waiting',
-      ...(options.undoes ? { undoes: options.undoes } : {}),
+      ...(extra.undoes ? { undoes: extra.undoes } : {}),
     });
     // Offline there is no answer to beep for: say at once that the code was read and kept.
-    if (!navigator.onLine) scanFeedback('waiting');
+    if (!isOnline()) scanFeedback('waiting');
   };
 
-  const confirmOverCapacity = (entry: ScanEntry, reason: string) => {
-    modal.confirm({
-      title: vi.yard.overTitle,
-      content: reason,
-      okText: vi.yard.overOk,
-      cancelText: vi.yard.cancel,
-      onOk: () => {
-        const car = { id: entry.car_id, number_car: entry.number_car } as Car;
-        scan(entry.code, { car, date: entry.datetime_from, action: 'load', confirm: true });
-      },
-      afterClose: refocus,
-    });
+  /** A code read by the field or the camera. */
+  const scan = (code: string, target: ScanTarget) => {
+    if (asking.current > 0) {
+      scanFeedback('refused');
+      setBlocked(code);
+      return;
+    }
+    enqueue(code, target);
+  };
+
+  const targetOf = (entry: ScanEntry, action: ScanAction): ScanTarget => ({
+    car: { id: entry.car_id, number_car: entry.number_car },
+    date: entry.datetime_from,
+    action,
+  });
+
+  /** The loader's answer to the open question. */
+  const answer = (confirmed: boolean) => {
+    const open = confirmations[0];
+    if (!open) return;
+    asking.current = Math.max(0, asking.current - 1);
+    setConfirmations((list) => list.slice(1));
+    setBlocked(null);
+    const { entry } = open;
+    // Answered either way: the capacity refusal needs no more reading at the top.
+    if (open.kind === 'over') queue.dismiss(entry.client_id);
+    if (!confirmed) return;
+    if (open.kind === 'over') enqueue(entry.code, targetOf(entry, 'load'), { confirm: true });
+    else {
+      const action = entry.result?.ok && entry.result.action === 'load' ? 'unload' : 'load';
+      enqueue(entry.code, targetOf(entry, action), { undoes: entry.client_id });
+    }
   };
 
   const onAnswer = (entry: ScanEntry) => {
     const result = entry.result;
-    scanFeedback(isRefused(entry) ? 'refused' : 'ok');
+    scanFeedback(isAlreadyHere(entry) ? 'same' : isRefused(entry) ? 'refused' : 'ok');
     if (result?.load) {
       queryClient.setQueryData(
         tripLoadKey(result.load.car_id, result.load.datetime_from),
@@ -80,13 +111,13 @@ export function useYard(refocus: () => void) {
     if (result?.ok) {
       void refreshAfter(queryClient, result.action === 'load' ? 'goodsLoaded' : 'goodsUnloaded');
     }
-    // Only for a scan of this visit: a refusal found in the queue later is listed with its reason.
+    // Only for a scan of this visit: a refusal found in the queue later is held in red with why.
     if (
       result?.ok === false &&
       result.kind === 'over_capacity' &&
       entry.scanned_at >= sessionStart
     ) {
-      confirmOverCapacity(entry, result.reason);
+      ask({ kind: 'over', entry, reason: result.reason, keepField: fieldFocused() });
     }
   };
 
@@ -94,19 +125,33 @@ export function useYard(refocus: () => void) {
   useEffect(() => queue.onAnswer(onAnswer));
 
   const view = useMemo(() => {
-    // This visit's scans and any older one still waiting, newest first.
+    // Today's scans on this phone (kept across reloads), and any older one still waiting.
+    const today = depotToday(zone);
     const session = state.entries
-      .filter((e) => e.scanned_at >= sessionStart || e.state === 'waiting')
+      .filter((e) => e.state === 'waiting' || depotToday(zone, new Date(e.scanned_at)) === today)
       .reverse();
     const undone = new Set(
       state.entries.flatMap((e) => (e.undoes && !isRefused(e) ? [e.undoes] : [])),
     );
     const undoable = session.find((e) => isDone(e) && !e.undoes && !undone.has(e.client_id));
     const waiting = state.entries.filter((e) => e.state === 'waiting').length;
-    return { session, undone, undoable, waiting };
-  }, [state.entries, sessionStart]);
+    const held = (e: ScanEntry) => isRealRefusal(e) && !e.dismissed;
+    const first = session[0];
+    // The big answer is the last scan, unless it is a refusal already tapped away.
+    const latest = first && isRealRefusal(first) && first.dismissed ? undefined : first;
+    const refusals = session.filter((e) => e !== first && held(e));
+    return {
+      session,
+      undone,
+      undoable,
+      waiting,
+      latest,
+      latestHeld: !!first && held(first),
+      refusals,
+    };
+  }, [state.entries, zone]);
 
-  /** Undoes a scan that went through: the reverse scan, on the same vehicle and date. */
+  /** Asks before undoing a scan that went through: the reverse scan, same vehicle and date. */
   const undo = (entry: ScanEntry) => {
     const result = entry.result;
     if (!result?.ok) return;
@@ -116,19 +161,17 @@ export function useYard(refocus: () => void) {
       result.goods.name,
       entry.number_car,
     );
-    modal.confirm({
-      title: t.undoLoadTitle,
-      content,
-      okText: t.undoOk,
-      cancelText: t.cancel,
-      onOk: () => {
-        const car = { id: entry.car_id, number_car: entry.number_car } as Car;
-        const action = result.action === 'load' ? 'unload' : 'load';
-        scan(entry.code, { car, date: entry.datetime_from, action, undoes: entry.client_id });
-      },
-      afterClose: refocus,
-    });
+    ask({ kind: 'undo', entry, content, keepField: fieldFocused() });
   };
 
-  return { scan, undo, signedOut: state.signedOut, ...view };
+  return {
+    scan,
+    undo,
+    answer,
+    dismiss: (entry: ScanEntry) => queue.dismiss(entry.client_id),
+    confirmation: confirmations[0] ?? null,
+    blocked,
+    signedOut: state.signedOut,
+    ...view,
+  };
 }

@@ -6,6 +6,7 @@ import { vi as texts } from '../../../i18n/vi';
 import { pageOf } from '../../../test/fake-api';
 import { carOf, sent, stubServer, type SeenRequest } from '../../../test/fake-api-forms';
 import { SCAN_STORAGE_KEY } from '../queue/scan-queue';
+import { resetReachability } from '../../../lib/reachability';
 import { resetSharedScanQueue } from '../queue/shared-queue';
 import { openYardWithCar } from './open-yard.test-kit';
 
@@ -45,6 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   // The tab's one queue: the next test reads its own storage.
   resetSharedScanQueue();
+  // The offline test leaves the app unreachable, with its check of /api/ready pending.
+  resetReachability();
 });
 
 /** What the fake server holds on the vehicle: GET /transports/load reads it after each scan. */

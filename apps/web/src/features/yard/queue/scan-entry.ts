@@ -21,6 +21,8 @@ export type ScanEntry = {
   error?: string;
   /** The client_id of the scan this one undoes (undo of the last scan). */
   undoes?: string;
+  /** The loader tapped its refusal away: no longer held in red at the top of the screen. */
+  dismissed?: boolean;
 };
 
 /** What is sent of an entry. */

@@ -32,8 +32,9 @@ function read(storage: Storage): ScanEntry[] {
  * The offline queue of the yard screen. A scan is written to storage first, then sent; the
  * waiting ones go one at a time, oldest first, each with its own client_id for ever, so the
  * server loads each once however often it arrives. Sending stops at the first one without an
- * answer (no network, server down) to keep the order, and starts again on `flush()`: when the
- * phone is back online, when the screen opens, right after a scan, and every RETRY_MS meanwhile.
+ * answer (no network, server down, no answer within send-scan.ts's time-out) to keep the order,
+ * and starts again on `flush()`: when the server is reached again (lib/reachability.ts), when
+ * the screen opens, right after a scan, and every RETRY_MS meanwhile.
  */
 export class ScanQueue {
   private state: QueueState;
@@ -70,6 +71,12 @@ export class ScanQueue {
   add(entry: ScanEntry): void {
     this.write([...this.entries, entry]);
     void this.flush();
+  }
+
+  /** Marks a kept scan's refusal as seen: it leaves the top of the screen, stays in the list. */
+  dismiss(clientId: string): void {
+    if (!this.entries.some((e) => e.client_id === clientId && !e.dismissed)) return;
+    this.write(this.entries.map((e) => (e.client_id === clientId ? { ...e, dismissed: true } : e)));
   }
 
   waiting(): ScanEntry[] {

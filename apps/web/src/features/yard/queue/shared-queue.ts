@@ -1,3 +1,4 @@
+import { isOnline, subscribeReachability } from '../../../lib/reachability';
 import { sendScan } from '../api/send-scan';
 import { bodyOf } from './scan-entry';
 import { ScanQueue } from './scan-queue';
@@ -10,7 +11,14 @@ let shared: ScanQueue | undefined;
  * the storage and the later write would drop what the other added.
  */
 export function sharedScanQueue(): ScanQueue {
-  shared ??= new ScanQueue((entry) => sendScan(bodyOf(entry)), localStorage);
+  if (!shared) {
+    const queue = new ScanQueue((entry) => sendScan(bodyOf(entry)), localStorage);
+    // The server answers again (a request, or the check of GET /api/ready): what waits goes now.
+    subscribeReachability(() => {
+      if (isOnline() && shared === queue) void queue.flush();
+    });
+    shared = queue;
+  }
   return shared;
 }
 

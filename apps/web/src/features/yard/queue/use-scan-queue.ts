@@ -5,8 +5,9 @@ import { sharedScanQueue } from './shared-queue';
 
 /**
  * The tab's offline queue (shared-queue.ts) for a screen: the scans kept in this phone's
- * storage, sent in order when the screen opens, right after each scan, whenever the browser says it is online again, and every
- * RETRY_MS while some wait. `queue.onAnswer` hears each scan the server answered (or refused).
+ * storage, sent in order when the screen opens, right after each scan, whenever the server is
+ * reached again (shared-queue.ts) or the browser says it is online, and every RETRY_MS while
+ * some wait. `queue.onAnswer` hears each scan the server answered (or refused).
  */
 export function useScanQueue(): {
   queue: ScanQueue;
