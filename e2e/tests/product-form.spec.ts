@@ -39,9 +39,10 @@ test.describe('product form', () => {
     await pickCustomer(page, customer);
     await f.name.fill('Gạo ST25');
     await pickSpecification(page, spec.name);
-    await f.quantity.fill('3');
     // Quantities of a weighed line are counted in its specification.
     await expect(fieldOf(page, f.quantity)).toContainText(spec.name);
+    await f.quantity.fill('3');
+    await expect(f.quantity).toHaveValue('3');
     await f.weight.fill('4,1');
     await f.price('Đơn giá / kg').fill('15');
     // 15 × 4,1 = 61,5 → 62 đ: the shared rule rounds the exact half up, as the database does.

@@ -182,7 +182,15 @@ export function ProductForm({
         )}
         <Col xs={24} md={8}>
           <Form.Item label={t.quantity} name="quantity" rules={rules.quantity}>
-            <DecimalInput kind="money" suffix={quantityUnit(priceType, specification)} />
+            {/*
+              Always a suffix, if empty: antd wraps an input in another element once it has one,
+              and that remount took the field's focus (and a quantity typed meanwhile) when the
+              specification arrived.
+            */}
+            <DecimalInput
+              kind="money"
+              suffix={quantityUnit(priceType, specification) || <span aria-hidden />}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
