@@ -33,7 +33,7 @@ export const test = base.extend<{
    * pickup, suggestions, the archive tab). The web's reconnecting stream is simply refused.
    * Some journeys act on a stale screen on purpose and rely on it: a car or a statement line
    * deleted behind the clerk's back, goods loaded meanwhile by another clerk (cars, pickup,
-   * statements-messages); others compare exact requests (customer picker, suggestions).
+   * trips-messages); others compare exact requests (customer picker, suggestions).
    */
   liveChanges: [false, { option: true }],
   stillScreens: [

@@ -120,21 +120,21 @@ const screens: RouteObject[] = [
           {
             path: 'bang-ke-hang-theo-xe',
             lazy: () =>
-              import('../features/statements/components/statement-list-page').then((m) => ({
+              import('../features/trips/components/statement-list-page').then((m) => ({
                 Component: m.StatementListPage,
               })),
           },
           {
             path: 'chi-tiet-bang-ke',
             lazy: () =>
-              import('../features/statements/components/car-statement-page').then((m) => ({
+              import('../features/trips/components/car-statement-page').then((m) => ({
                 Component: m.CarStatementPage,
               })),
           },
           {
             path: 'chi-tiet-hang-theo-khach-hang',
             lazy: () =>
-              import('../features/statements/components/customer-goods-page').then((m) => ({
+              import('../features/trips/components/customer-goods-page').then((m) => ({
                 Component: m.CustomerGoodsPage,
               })),
           },
