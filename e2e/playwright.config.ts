@@ -35,7 +35,7 @@ export default defineConfig({
     // a journey with other context options (deviceScaleFactor) gets a context of its own.
     reuseContext: true,
     screenshot: 'only-on-failure',
-    // The built app registers a service worker (issue 24); journeys see the network as it is,
+    // The built app registers a service worker (docs/decisions/0002-scan-request-ids.md); journeys see the network as it is,
     // their routes included. The offline journey opens a context of its own that allows it.
     serviceWorkers: 'block',
     // The machine's Chromium, else the npm one (support/chromium.ts).
@@ -54,7 +54,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
-      // The HTTPS port beside it (issue 24), clear of the other runs' 39xx ports.
+      // The HTTPS port beside it (docs/decisions/0002-scan-request-ids.md), clear of the other runs' 39xx ports.
       HTTPS_PORT: String(E2E_HTTPS_PORT),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -27,7 +27,7 @@ const ANTD_CORE =
 /**
  * Writes the build's id into dist/sw.js (copied from public/ as it is): the service worker's
  * cache is keyed by it, so phones drop the old build's files when a new build arrives, and only
- * then (issue 24).
+ * then (docs/decisions/0002-scan-request-ids.md).
  */
 function serviceWorkerBuildId(): Plugin {
   let names: string[] = [];

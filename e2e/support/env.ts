@@ -1,6 +1,6 @@
 /** The test server's port and its first superadmin (created on its empty database). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3917);
-/** The test server's HTTPS port (issue 24): a hundred above, clear of every run's 39xx port. */
+/** The test server's HTTPS port (docs/decisions/0002-scan-request-ids.md): a hundred above, clear of every run's 39xx port. */
 export const E2E_HTTPS_PORT = E2E_PORT + 100;
 export const E2E_ADMIN = { username: 'admin', password: 'quan-tri-e2e-2026' };
 

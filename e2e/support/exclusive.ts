@@ -6,7 +6,7 @@ import { E2E_PORT } from './env';
 
 /**
  * A few journeys change data of the whole test server that other journeys rely on: converting
- * every customer's old address to the 2025 list (issue 23) would turn the `Quận 1` another
+ * every customer's old address to the 2025 list (docs/decisions/0010-addresses-2025.md) would turn the `Quận 1` another
  * worker's journey just created into `Phường Sài Gòn` under its assertions. Every journey runs
  * in a shared turn (support/test.ts); runExclusively waits until no other journey runs, and
  * holds new ones back meanwhile. Files under the system's temporary folder are the lock: one per

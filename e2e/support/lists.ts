@@ -25,7 +25,7 @@ export async function expectTableLoaded(page: Page): Promise<void> {
   await expect(page.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
 }
 
-/** A phone's width (DESIGN.md: every list and popup must work at 390 px). */
+/** A phone's width (docs/architecture.md: every list and popup must work at 390 px). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /**

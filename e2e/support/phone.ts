@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The smallest tap target on a phone (issue 24). */
+/** The smallest tap target on a phone (docs/decisions/0002-scan-request-ids.md). */
 export const TAP_SIZE = 44;
 
 /** What a tap lands on: the elements whose box must be at least TAP_SIZE each way. */
@@ -89,7 +89,7 @@ function measure([selector, tap]: [string, number]): Fit {
 }
 
 /**
- * The screen as a phone shows it (issue 24): no sideways scroll of the page or of any box in it,
+ * The screen as a phone shows it (docs/decisions/0002-scan-request-ids.md): no sideways scroll of the page or of any box in it,
  * nothing past the right edge, every visible button, link, checkbox, switch and pager item at
  * least 44 × 44 px. `where` names the screen in a failure.
  */

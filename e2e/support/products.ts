@@ -121,7 +121,7 @@ export function listTotal(page: Page): Locator {
   return page.getByText(/^Tổng số [\d.]+ mặt hàng$/);
 }
 
-/** The box above the goods list that finds a parcel by its code (issue 22). */
+/** The box above the goods list that finds a parcel by its code (docs/domain.md). */
 export function codeSearchBox(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Tìm theo mã hàng' });
 }

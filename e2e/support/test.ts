@@ -26,7 +26,7 @@ export const test = base.extend<{
   stillScreens: void;
 }>({
   /**
-   * Live changes (GET /api/events, issue 25) reach a journey's pages only when it asks:
+   * Live changes (GET /api/events, docs/decisions/0013-live-screens-several-servers.md) reach a journey's pages only when it asks:
    * `test.use({ liveChanges: true })` (live-screens.spec.ts). Journeys run side by side on one
    * server, so every other journey's writes refreshed each screen under its clicks: a lost
    * click or a moved row was seen in one journey after another in fresh-clone runs (cars,

@@ -11,7 +11,7 @@ import {
   uniquePastDay,
 } from '../support/statements';
 
-// Issue 23: addresses of the 2025 list (34 provinces → wards, no district), and converting the
+// docs/decisions/0010-addresses-2025.md: addresses of the 2025 list (34 provinces → wards, no district), and converting the
 // depot's old addresses to it.
 type Place = { id: number; name: string; type: string };
 type Customer = {

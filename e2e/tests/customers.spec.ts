@@ -36,7 +36,7 @@ function withoutAccents(text: string): string {
 
 /**
  * Fills the create form: name, phone, house number, and (the 2025 list, the form's default,
- * issue 23) Phường Sài Gòn, HCM, found by the old name Bến Nghé.
+ * docs/decisions/0010-addresses-2025.md) Phường Sài Gòn, HCM, found by the old name Bến Nghé.
  */
 async function fillCustomer(
   page: Page,

@@ -139,7 +139,7 @@ test.describe('debt', () => {
   test.describe('the period statement', () => {
     let customer: CustomerRow;
     // Opening debt 1 000 000; 100 000 received 10-02-2024; 50 000 received 05-03-2024 and marked
-    // paid when entered: a payment of today (issue 19); 70 000 received 15-03-2024. March 2024:
+    // paid when entered: a payment of today (docs/decisions/0001-payments-are-records.md); 70 000 received 15-03-2024. March 2024:
     // opening 1 100 000, goods 120 000, collected 0, closing 1 220 000; up to today: closing =
     // outstanding 1 170 000, the payment among the collections.
     test.beforeAll(async () => {

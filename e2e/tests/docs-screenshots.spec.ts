@@ -62,7 +62,7 @@ test('docs/yard-phone.png: the yard screen on a phone after a scan', async ({ pa
   await page.screenshot({ path: docs('yard-phone.png') });
 });
 
-test('docs/phone-*.png: the screens used away from the desk, at 390 px (issue 24)', async ({
+test('docs/phone-*.png: the screens used away from the desk, at 390 px (docs/decisions/0002-scan-request-ids.md)', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE_VIEWPORT);

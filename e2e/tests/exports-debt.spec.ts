@@ -97,7 +97,7 @@ test.describe('Excel exports of debt', () => {
     page,
   }) => {
     // Opening 1 000 000; 100 000 received 10-02-2024; 50 000 received 05-03-2024 and marked
-    // paid when entered, which records a payment today (issue 19: money is dated by when it came
+    // paid when entered, which records a payment today (docs/decisions/0001-payments-are-records.md: money is dated by when it came
     // in); 70 000 received 15-03-2024. March 2024: opens 1 100 000, goods 120 000, collected 0,
     // closes 1 220 000.
     const customer = await createCustomerApi(staff.token, {

@@ -14,7 +14,7 @@ import {
 } from '../support/products';
 import { openSignedIn } from '../support/session';
 
-// Issue 25: live screens. Two clerks, two browser contexts: what one loads shows on the other's
+// docs/decisions/0013-live-screens-several-servers.md: live screens. Two clerks, two browser contexts: what one loads shows on the other's
 // open screens without a reload, through GET /api/events.
 
 /** Picks the vehicle in the pickup form by typing its plate. */

@@ -13,7 +13,7 @@ import {
   type ProductRow,
 } from '../support/statements';
 
-// Issue 24 "Phone layouts": the four screens used away from the desk, at 390 × 844, with real
+// docs/decisions/0002-scan-request-ids.md "Phone layouts": the four screens used away from the desk, at 390 × 844, with real
 // data: nothing scrolls sideways and every tap target is at least 44 × 44 px.
 test.use({ viewport: PHONE_VIEWPORT });
 

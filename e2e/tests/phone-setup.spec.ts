@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import { E2E_HTTPS_PORT, E2E_PORT } from '../support/env';
 import { PHONE_VIEWPORT } from '../support/lists';
 
-// Issue 24: a phone on the depot's network opens the setup page over http, downloads the depot's
+// docs/decisions/0002-scan-request-ids.md: a phone on the depot's network opens the setup page over http, downloads the depot's
 // root certificate and compares its fingerprint; once it trusts the root, the HTTPS port gives
 // the yard screen a secure page, where browsers allow the camera.
 const HTTPS = `https://127.0.0.1:${E2E_HTTPS_PORT}`;

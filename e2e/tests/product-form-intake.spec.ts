@@ -12,7 +12,7 @@ import {
 } from '../support/product-form';
 import { openSignedIn } from '../support/session';
 
-// Issue 22, intake at the counter: one customer brings several parcels.
+// docs/domain.md, intake at the counter: one customer brings several parcels.
 test.describe('product form at the counter', () => {
   test('Thêm tiếp cho khách này saves two parcels for one customer; Enter saves; In tem', async ({
     page,

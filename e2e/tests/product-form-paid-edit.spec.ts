@@ -11,7 +11,7 @@ import {
 } from '../support/product-form';
 import { openSignedIn } from '../support/session';
 
-// Issue 19: a paid line's new price is saved only once the clerk confirms it with a reason; the
+// docs/decisions/0001-payments-are-records.md: a paid line's new price is saved only once the clerk confirms it with a reason; the
 // money collected stays, so the dearer line now owes the difference.
 test('editing a paid line asks for a reason, keeps the money and shows the new amount', async ({
   page,

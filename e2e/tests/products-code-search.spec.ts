@@ -9,7 +9,7 @@ import {
   openGoodsList,
 } from '../support/products';
 
-// Issue 22 "Finding parcels": the code on a label, typed or scanned into the box above the list.
+// docs/domain.md "Finding parcels": the code on a label, typed or scanned into the box above the list.
 let staff: SignedIn;
 test.beforeAll(async () => {
   staff = await createAccount('staff');

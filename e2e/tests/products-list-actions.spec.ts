@@ -91,7 +91,7 @@ test.describe('goods list: actions', () => {
 test.describe('goods list on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // Issue 24: a phone shows cards, not the table; the filters sit in a drawer the screen's width.
+  // docs/decisions/0002-scan-request-ids.md: a phone shows cards, not the table; the filters sit in a drawer the screen's width.
   test('the goods are cards and the filters open in a drawer on the screen', async ({ page }) => {
     const customer = await createGoodsCustomer(staff.token, 'Đỗ Văn Điện Thoại');
     await createGoodsApi(staff.token, { customer_id: customer.id, name: `Loa ${customer.id}` });

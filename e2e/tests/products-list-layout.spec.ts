@@ -59,7 +59,7 @@ test.beforeAll(async () => {
   staff = await createAccount('staff');
 });
 
-// Issue 22: the spec's twelve columns and the code on one screen from a 1366 px laptop up.
+// docs/domain.md: the spec's twelve columns and the code on one screen from a 1366 px laptop up.
 test.describe('the goods table fits the screen', () => {
   for (const viewport of [
     { width: 1366, height: 768 },

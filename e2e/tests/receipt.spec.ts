@@ -216,7 +216,7 @@ test.describe('the receipt (phiếu thu tiền)', () => {
 });
 
 /**
- * docs/receipt-a5.png: a receipt of 5 lines as it prints on A5, on one sheet (issue 22;
+ * docs/receipt-a5.png: a receipt of 5 lines as it prints on A5, on one sheet (docs/domain.md;
  * 148 × 210 mm at 96 dpi, twice the pixels). Only when asked:
  * `RECEIPT_SCREENSHOT=1 npx playwright test … receipt.spec.ts`.
  */

@@ -176,7 +176,7 @@ test.describe('settings: the depot details receipts print', () => {
   });
 });
 
-test.describe("the depot's day and what staff see (issue 22)", () => {
+test.describe("the depot's day and what staff see (docs/domain.md)", () => {
   // The browser far from the depot: its own day is not the depot's for most of the day.
   test.use({ timezoneId: 'America/Los_Angeles' });
 

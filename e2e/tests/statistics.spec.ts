@@ -42,7 +42,7 @@ test.describe('statistics (Thống Kê)', () => {
     await expect(total('Tổng tiền')).toContainText('2.530.000 đ');
     await expect(total('Đã thu')).toContainText('60.000 đ');
     await expect(total('Còn phải thu')).toContainText('2.470.000 đ');
-    // The dashboard above is of the page's range, with no range picker of its own (issue 22).
+    // The dashboard above is of the page's range, with no range picker of its own (docs/domain.md).
     await expect(page.getByRole('region', { name: 'Số liệu tổng' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Khoảng ngày' })).toHaveCount(0);
 

@@ -9,7 +9,7 @@ import {
 } from '../support/statements';
 import { closeDialogWith } from '../support/dialogs';
 
-// Issue 22 (spec 2 §2.1, decision 12): the archive tab counts whole deleted vehicle lists only;
+// docs/domain.md (spec 2 §2.1, docs/decisions/0012-archive-and-close-statements.md): the archive tab counts whole deleted vehicle lists only;
 // a line removed from a list that stays live is seen and restored on that list's own page; a
 // deleted list's page shows the state it had when deleted.
 

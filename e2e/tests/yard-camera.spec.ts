@@ -18,7 +18,7 @@ import {
 import { openSignedIn } from '../support/session';
 import { goodsOnCar } from '../support/yard';
 
-// Issue 24: the phone's camera reads a printed label's QR code on the yard screen. Chromium's
+// docs/decisions/0002-scan-request-ids.md: the phone's camera reads a printed label's QR code on the yard screen. Chromium's
 // fake camera plays a picture of the label page's own label (a screenshot of it), so what the
 // camera sees is what the depot prints; 127.0.0.1 is a secure page, so the camera is given.
 // Without a camera, or on an http page of the depot's network where browsers give none, a photo

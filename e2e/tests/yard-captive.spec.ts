@@ -6,7 +6,7 @@ import { createCarApi, createGoodsApi, createGoodsCustomer } from '../support/pr
 import { openSignedIn } from '../support/session';
 import { chooseYardCar, goodsOnCar, scanOf, scanWithScanner, yardScreen } from '../support/yard';
 
-// DESIGN.md decision 23: offline is decided by failed or unanswered requests, not by the
+// docs/decisions/0017-scanners-and-offline.md: offline is decided by failed or unanswered requests, not by the
 // browser's flag. A captive Wi-Fi (the browser says online, nothing reaches /api) is offline.
 test.use({ viewport: PHONE_VIEWPORT });
 

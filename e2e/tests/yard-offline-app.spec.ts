@@ -3,7 +3,7 @@ import { BASE_URL, createAccount, type SignedIn } from '../support/api';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { openSignedIn } from '../support/session';
 
-// Issue 24: the app is installable (manifest, icons) and its service worker opens the yard
+// docs/decisions/0002-scan-request-ids.md: the app is installable (manifest, icons) and its service worker opens the yard
 // screen with no network once it was visited. The journeys block service workers; this one has
 // a context of its own that allows them.
 

@@ -10,7 +10,7 @@ import {
   type GoodsRow,
 } from '../support/products';
 
-// Issue 24: the yard screen on a phone. A handheld scanner types a code and Enter; scans made
+// docs/decisions/0002-scan-request-ids.md: the yard screen on a phone. A handheld scanner types a code and Enter; scans made
 // with no network wait in the phone and are sent once it is back, each loaded exactly once.
 test.use({ viewport: PHONE_VIEWPORT });
 

@@ -1,5 +1,5 @@
 /**
- * Addresses after the 2025 reform (issue 23): loading the shipped units on an empty database
+ * Addresses after the 2025 reform (docs/decisions/0010-addresses-2025.md): loading the shipped units on an empty database
  * and at a start-up where they are loaded, then converting BENCH_CONVERSIONS customers (default
  * 10 000) whose old ward went whole into one new ward, plus a fifth as many that need a person,
  * through the service behind POST /api/customers/address-conversion: one transaction, an audit

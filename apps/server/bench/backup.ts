@@ -1,5 +1,5 @@
 /**
- * Backups at depot scale (issue 20): on the demo depot (500 000 goods, seeded in a temporary
+ * Backups at depot scale (docs/decisions/0011-backups.md): on the demo depot (500 000 goods, seeded in a temporary
  * folder, or BENCH_DATABASE_URL), the time and size of a backup, the time of its restore into a
  * new database including every check (row counts, foreign keys, kept totals against a recount),
  * and the goods list's p95 while a backup runs against its p95 without one. The backup runs in

@@ -1,5 +1,5 @@
 /**
- * Compressed API replies (issue 26): the sizes of the goods list's page 1 and of the customers'
+ * Compressed API replies (docs/speed.md): the sizes of the goods list's page 1 and of the customers'
  * address groups as sent plain, gzip and brotli, and the goods list's req/s at 50 keep-alive
  * connections asked plain and as a browser asks (br). The load comes from another process
  * (lib/load.mjs). Sizes: BENCH_GOODS (default 20 000), BENCH_CUSTOMERS (default 10 000, the

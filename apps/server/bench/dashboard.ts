@@ -1,5 +1,5 @@
 /**
- * The dashboard at depot scale (issue 12 "Done means": p95 ≤ 50 ms): GET /api/dashboard over a
+ * The dashboard at depot scale (docs/decisions/0016-speed-targets-and-kept-totals.md "Done means": p95 ≤ 50 ms): GET /api/dashboard over a
  * week, a month and a year of departures ending at the demo depot's last loaded date, on the
  * demo depot through lib/demo-bench.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The debt screen at depot scale (issue 12 "Speed", p95 ≤ 50 ms): the list of who owes (an order
+ * The debt screen at depot scale (docs/decisions/0016-speed-targets-and-kept-totals.md "Speed", p95 ≤ 50 ms): the list of who owes (an order
  * over every customer's outstanding debt), a name search, a deep page, one customer's unpaid
  * statements and loose goods, their count, and a month's statement of account. The customer is
  * the one with the most unpaid statements on the demo depot, so the cases hit busy rows.

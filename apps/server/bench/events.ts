@@ -1,5 +1,5 @@
 /**
- * Live screens under load (issue 25): 200 event streams open on one server process while 50
+ * Live screens under load (docs/decisions/0013-live-screens-several-servers.md): 200 event streams open on one server process while 50
  * changes a second are written through the API for about 20 s (vehicles created, each a
  * `carChanged` event). Prints whether every stream got every event, the delivery time from the
  * change's transaction to each stream (p50/p95; also from the write's request sent, which adds

@@ -1,5 +1,5 @@
 /**
- * The goods export at scale (issue 12 "Excel export"): GET /api/export/products of 100 000
+ * The goods export at scale (docs/decisions/0016-speed-targets-and-kept-totals.md "Excel export"): GET /api/export/products of 100 000
  * goods (BENCH_EXPORT_GOODS). The server measured is the built one (`dist/server.js`, what
  * `npm start` runs) in its own process, so its memory is the server's alone: not this bench's
  * client, not tsx's transpiler, not the seeding. Its RSS is read from /proc every 50 ms while the

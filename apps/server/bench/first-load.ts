@@ -1,5 +1,5 @@
 /**
- * Cold first load of `/products` with a stored session (issue 26: first row ≤ 1.2 s): the built
+ * Cold first load of `/products` with a stored session (docs/speed.md: first row ≤ 1.2 s): the built
  * web app and the API on one port (127.0.0.1:BENCH_PORT, default 3950) over a seeded demo depot
  * (BENCH_GOODS, default 20 000 goods; BENCH_CUSTOMERS, default 2 000), opened in Chromium
  * with the browser cache off and the token and user in local storage as the sign-in form leaves

@@ -1,5 +1,5 @@
 /**
- * Money under a busy counter (issue 18 item 8): pickups, moves, line and goods payments,
+ * Money under a busy counter (docs/decisions/0014-one-owner-per-table.md item 8): pickups, moves, line and goods payments,
  * statement and receipt payments, archives, restores and line removals, mixed, from 50
  * connections at once to a real server process, on one busy vehicle and date of the demo depot
  * (lib/money-workload.ts, lib/money-scene.ts). Prints req/s, p50/p95/p99, the errors (any reply

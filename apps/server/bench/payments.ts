@@ -1,5 +1,5 @@
 /**
- * Payments at depot scale (issue 19 "Speed", p95 ≤ 50 ms): the cash book (Sổ quỹ) of the day
+ * Payments at depot scale (docs/decisions/0001-payments-are-records.md "Speed", p95 ≤ 50 ms): the cash book (Sổ quỹ) of the day
  * with the most payments, page 1 with its totals, then the same day for one receiver; the debt of
  * the customer with the most goods, their statement of account for last month, and one of their
  * payments (GET /payments/:id, with the balance right after it). The day, receiver, customer and

@@ -1,5 +1,5 @@
 /**
- * The yard screen's scan at depot scale (issue 24, p95 ≤ 30 ms server time): a scan that loads
+ * The yard screen's scan at depot scale (docs/decisions/0002-scan-request-ids.md, p95 ≤ 30 ms server time): a scan that loads
  * the goods of a printed code onto a vehicle, the same scan sent again (its kept answer), and a
  * scan that unloads, each through POST /transports/scan on the demo depot (lib/demo-bench.ts,
  * signed in as the depot's admin). The codes are of goods not yet loaded, read from the depot;

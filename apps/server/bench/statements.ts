@@ -1,5 +1,5 @@
 /**
- * The statement screens at depot scale (issue 10 "Speed"): the statement lists by date range,
+ * The statement screens at depot scale (docs/decisions/0016-speed-targets-and-kept-totals.md "Speed"): the statement lists by date range,
  * customer and archive, the count behind a delete, the customers of a busy vehicle and its goods
  * lines with their totals (lib/statements-cases.ts), on the demo depot through lib/demo-bench.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The statistics screens at depot scale (issue 12 "Speed"): GET /thong-ke/phieu-thu over a day,
+ * The statistics screens at depot scale (docs/decisions/0016-speed-targets-and-kept-totals.md "Speed"): GET /thong-ke/phieu-thu over a day,
  * a week and a month, filtered and paged, and the transport detail of a busy customer
  * (lib/statistics-cases.ts), on the demo depot through lib/demo-bench.ts.
  */

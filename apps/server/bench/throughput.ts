@@ -1,5 +1,5 @@
 /**
- * Throughput of the goods list (issue 26): `GET /api/products?paged=1` at BENCH_CONNECTIONS
+ * Throughput of the goods list (docs/speed.md): `GET /api/products?paged=1` at BENCH_CONNECTIONS
  * (default 50) keep-alive connections, signed in and asking brotli/gzip as a browser does, from
  * another process (lib/load.mjs); and the SQL that request sends (captured from its first call,
  * the session lookup left out: it is the API's cost) replayed by as many callers through a pg

@@ -1,5 +1,5 @@
 /**
- * The other calls of issue 26 (`npm run bench -w apps/server -- worst-more`, same depots and
+ * The other calls of docs/speed.md (`npm run bench -w apps/server -- worst-more`, same depots and
  * output as worst.ts): every GET a screen makes besides the goods list, debt, statistics and
  * dashboard, each with the filters that match the most rows — the customers list with its debt
  * and its searches, cars, users, specifications, the statements list and the archive, the biggest

@@ -1,5 +1,5 @@
 /**
- * The worst cases of issue 26 (`npm run bench -w apps/server -- worst`, BENCH_GOODS the depot
+ * The worst cases of docs/speed.md (`npm run bench -w apps/server -- worst`, BENCH_GOODS the depot
  * size, or BENCH_DATABASE_URL a depot seeded by `npm run seed:demo -- --goods=N`): every call of
  * the issue's table with the filters that match the most rows — number filters at the median
  * (price; weight and amount with each operator), only the unloaded goods, the busiest
@@ -103,7 +103,7 @@ await runDemoBench(
       ),
       // Read when the goods list's address-group filter is opened (50 groups), then as the
       // person types (`q`, searched on the server; one match: every group is tried): both held to
-      // the 100 KB bound (issue 26).
+      // the 100 KB bound (docs/speed.md).
       read('nhóm địa chỉ (khi mở bộ lọc)', '/location/customer'),
       read('nhóm địa chỉ, gõ "ben nghe"', '/location/customer?q=ben%20nghe'),
       read('hàng hóa, trang 5000', '/products?paged=5000'),

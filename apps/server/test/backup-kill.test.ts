@@ -6,7 +6,7 @@ import { STALE_PARTIAL_MS, cleanPartials } from '../src/modules/backups/backup-s
 import { listBackups } from '../src/modules/backups/backups.service';
 import { dropDatabases, newDatabase, openUrl, tempDir } from './backup-support';
 
-// Issue 20: a backup killed outright (kill -9, a power cut) leaves only its `.partial`, which
+// docs/decisions/0011-backups.md: a backup killed outright (kill -9, a power cut) leaves only its `.partial`, which
 // is never listed as a backup and is removed at a later start.
 
 let dir: string;

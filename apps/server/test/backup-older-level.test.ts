@@ -17,7 +17,7 @@ import {
 } from './backup-support';
 import { expectTotalsInStep } from './kept-totals';
 
-// Issue 20: a backup of a database at an older migration level (here before 0017, when a paid
+// docs/decisions/0011-backups.md: a backup of a database at an older migration level (here before 0017, when a paid
 // line was a flag and payments were not records) is restored at its level, then migrated: the
 // data migrations run on the restored rows, as they would have on the live database.
 

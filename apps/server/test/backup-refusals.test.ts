@@ -17,7 +17,7 @@ import {
 } from './backup-support';
 import { buildCustomer, buildProduct } from './factories';
 
-// Issue 20: a file that is not a backup, is damaged or cut short, or was made by a newer app is
+// docs/decisions/0011-backups.md: a file that is not a backup, is damaged or cut short, or was made by a newer app is
 // refused with a message a person can act on, and nothing changes: no database is replaced,
 // none is left behind.
 

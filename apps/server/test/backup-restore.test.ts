@@ -21,7 +21,7 @@ import { callEndpoint } from './contract-call';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 
-// Issue 20: a backup restored gives back every row, sequence and kept total; one taken while
+// docs/decisions/0011-backups.md: a backup restored gives back every row, sequence and kept total; one taken while
 // clerks write restores to a consistent state.
 
 let dir: string;

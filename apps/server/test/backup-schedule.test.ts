@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { BackupScheduler } from '../src/modules/backups/backup-schedule';
 import { dropDatabases, newDatabase, openUrl, tempDir } from './backup-support';
 
-// Issue 20: the scheduled backups when several servers share one database: each slot is backed
+// docs/decisions/0011-backups.md: the scheduled backups when several servers share one database: each slot is backed
 // up once, by whichever takes its advisory lock first.
 
 const depot = (text: string) => new Date(`${text}+07:00`);

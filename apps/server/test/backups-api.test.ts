@@ -9,7 +9,7 @@ import { call, signIn, type TestApp } from './test-app';
 import { callEndpoint } from './contract-call';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
 
-// Issue 20: the backups API, for admins only: list with the warning state, back up now, download.
+// docs/decisions/0011-backups.md: the backups API, for admins only: list with the warning state, back up now, download.
 
 let dir: string;
 let t: TestApp;

@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { declaredEndpoints, type Declared } from './declared-endpoints';
 
-// Issue 21: every route is registered from the one API contract (packages/shared/src/**/
+// docs/decisions/0015-one-api-contract.md: every route is registered from the one API contract (packages/shared/src/**/
 // *.contract.ts, through lib/contract-route.ts), and every endpoint the contract declares is
 // served, so the web client cannot call a path the server does not have.
 

@@ -149,7 +149,7 @@ export async function buildProduct(db: Executor, overrides: ProductOverrides = {
     price_type: price_type as PriceType,
     is_total_money: overrides.is_total_money ?? false,
   };
-  // A line made paid was paid in full, as products_paid_check wants it (issue 19).
+  // A line made paid was paid in full, as products_paid_check wants it (docs/decisions/0001-payments-are-records.md).
   const paid_amount = overrides.paid_amount ?? (overrides.is_paid ? lineAmount(priced) : 0);
   return db.transaction(async (tx) => {
     const code = await allocateProductCode(systemContext(tx), datetime);

@@ -12,7 +12,7 @@ import {
 import { buildCustomer, buildSpecification } from './factories';
 import { call, createTestApp, type SignedInTestApp } from './test-app';
 
-// Issue 18 item 5, on the real database: a name or note made only of invisible characters is
+// docs/decisions/0014-one-owner-per-table.md item 5, on the real database: a name or note made only of invisible characters is
 // refused with a message that says so and nothing is stored; a right-to-left override is
 // dropped from what is stored. The rule is shared (text-rules.ts), so each module gets it.
 let t: SignedInTestApp;

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { tripItems, trips } from '../src/db/schema/index';
 import { buildCar, buildCustomer, buildProducts } from './factories';
 
-// The scenario of the money race test (issues 18 and 19), apart from how its requests travel:
+// The scenario of the money race test (docs/decisions/0014-one-owner-per-table.md, docs/decisions/0001-payments-are-records.md), apart from how its requests travel:
 // in one process through app.inject (money-concurrency.test.ts) or split across two server
 // processes on one database (two-servers/). ~50 money requests of every kind fired at once at
 // one vehicle and date: none may fail with 5xx, two pickups of the same goods have exactly one
@@ -140,7 +140,7 @@ export function moneyBurst(db: Database, send: Send) {
       }
     });
     for (const customer_id of customers) {
-      // Thu tiền at the counter (issue 19): opening debt, then the oldest lines, whatever they are.
+      // Thu tiền at the counter (docs/decisions/0001-payments-are-records.md): opening debt, then the oldest lines, whatever they are.
       shots.push({
         kind: 'payment',
         run: () => send('POST', '/api/payments', { customer_id, amount: 7_000 + 1_000 * round }),

@@ -4,7 +4,7 @@ import { moneyBurst } from './money-burst';
 import { expectFiguresRecounted } from './money-figures';
 import { call, createTestApp, type SignedInTestApp } from './test-app';
 
-// Issues 18 and 19: a busy counter. ~50 money requests of every kind fired at once at one vehicle and
+// docs/decisions/0014-one-owner-per-table.md, docs/decisions/0001-payments-are-records.md: a busy counter. ~50 money requests of every kind fired at once at one vehicle and
 // date, over several rounds: none may fail with 5xx (a deadlock answered 500 on the old lock
 // orders), two pickups of the same goods have exactly one winner, and every figure afterwards
 // equals a recount from the goods lines. The scenario is money-burst.ts; two-servers/ splits the

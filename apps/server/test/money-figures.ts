@@ -104,7 +104,7 @@ export async function expectFiguresRecounted(
   });
   expect(stats.body.data.totals).toMatchObject({ amount: dayAmount, collected: dayCollected });
   // The dashboard: the day's loaded goods and what they still owe; the money received that day
-  // at the depot, whatever it paid for (issue 19).
+  // at the depot, whatever it paid for (docs/decisions/0001-payments-are-records.md).
   const dashboard = await get('/api/dashboard', { date_from: scope.date, date_to: scope.date });
   expect(dashboard.body.data.totals).toMatchObject({
     amount: dayAmount,

@@ -37,7 +37,7 @@ describe('the Node versions package.json promises', () => {
     expect(refused).toEqual([]);
   });
 
-  it('include the Node 20 the depot machines run (DESIGN.md: Node 20.20)', () => {
+  it('include the Node 20 the depot machines run (docs/architecture.md: Node 20.20)', () => {
     expect(semver.satisfies('20.20.2', engines.node)).toBe(true);
     expect(semver.satisfies('20.18.0', engines.node)).toBe(false);
   });

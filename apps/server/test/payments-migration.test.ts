@@ -10,7 +10,7 @@ import { callEndpoint } from './contract-call';
 import { debtApi } from '@depot/shared/debt/debt.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 
-// Issue 19: migration 0018 turns every line paid before payments were records into a payment
+// docs/decisions/0001-payments-are-records.md: migration 0018 turns every line paid before payments were records into a payment
 // of its amount. Here a database is put back as it was before it (paid lines, no payments),
 // the migration's data step is run on it, and every figure must read the same after.
 

@@ -4,7 +4,7 @@ import * as payments from '../src/modules/payments/payments.queries';
 import { buildCustomer, buildProduct } from './factories';
 
 /**
- * The customer of the period statement tests (issue 19: every collection is a payment): opening
+ * The customer of the period statement tests (docs/decisions/0001-payments-are-records.md: every collection is a payment): opening
  * debt 50 000; G4 3 000 received 02-01 and paid that day; G1 10 000 received 05-01, paid 20-01;
  * G2 20 000 received 03-02, paid 10-02 by a payment voided the next day, paid again 15-02 (23:30
  * UTC on the 14th); G3 5 000 received 20-02 unpaid; G5 7 000 received 05-03 unpaid.

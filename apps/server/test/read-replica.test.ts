@@ -13,7 +13,7 @@ import {
 import { requestExport, rowsOf, sheetOf } from './xlsx';
 import type { TestApp } from './test-app';
 
-// DATABASE_READ_URL (issue 25): the reports read a replica, everything else the primary. The
+// DATABASE_READ_URL (docs/decisions/0013-live-screens-several-servers.md): the reports read a replica, everything else the primary. The
 // "replica" here is another database with other goods, so each reply shows where it was read.
 
 const DAY = '2025-09-05';

@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-C9dd01.css'), style);
   writeFileSync(path.join(dist, 'assets', 'tiny-A1.js'), 'export {};\n');
   writeFileSync(path.join(dist, 'small-B2.js'), smallScript);
-  // Issue 24: the service worker, the web manifest and the QR decoder's WebAssembly.
+  // docs/decisions/0002-scan-request-ids.md: the service worker, the web manifest and the QR decoder's WebAssembly.
   writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});\n".repeat(3));
   const icons = [192, 512].map((size) => ({ src: `/icon-${size}.png`, sizes: `${size}x${size}` }));
   const manifest = {
@@ -62,7 +62,7 @@ describe('the built web app', () => {
       expect(existsSync(path.join(dist, `${name}.br`))).toBe(true);
       expect(existsSync(path.join(dist, `${name}.gz`))).toBe(true);
     }
-    // Issue 26: the service worker and the manifest (under 1 kB) were sent plain.
+    // docs/speed.md: the service worker and the manifest (under 1 kB) were sent plain.
     for (const name of ['sw.js', 'manifest.webmanifest', 'small-B2.js'])
       expect(existsSync(path.join(dist, `${name}.br`)), name).toBe(true);
     // A copy no smaller than the file is not written.

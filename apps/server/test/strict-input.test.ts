@@ -9,7 +9,7 @@ import { customersApi } from '@depot/shared/customers/customers.contract';
 import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { usersApi } from '@depot/shared/users/users.contract';
 
-// Issue 8: numbers are a JSON number or plain digits (never z.coerce), and no text with a NUL or
+// docs/domain.md: numbers are a JSON number or plain digits (never z.coerce), and no text with a NUL or
 // a lone surrogate reaches PostgreSQL. Each refusal is a 400 with a message for the field, and
 // nothing is written.
 

@@ -4,7 +4,7 @@ import { getTableName, isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index';
 
-// Issue 18: one owner per table. Each table is written by one place of the server, any other
+// docs/decisions/0014-one-owner-per-table.md: one owner per table. Each table is written by one place of the server, any other
 // module asks that module's service. This reads every source file of the server and fails on a
 // write (Drizzle's insert/update/delete, or raw SQL) of a table outside its owner.
 

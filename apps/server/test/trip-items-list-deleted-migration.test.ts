@@ -9,7 +9,7 @@ import { callEndpoint } from './contract-call';
 import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 
-// Issue 22: migration 0020 tells the archived lines of a deleted list (archived in the same
+// docs/domain.md: migration 0020 tells the archived lines of a deleted list (archived in the same
 // transaction as their trip, so removed_at = the trip's archived_at) from the lines removed one
 // by one. Here the archive is made through the API, the marker is cleared as before 0020, and
 // the migration's data step must mark the same lines again.

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The signed-in shell in one file, and the goods list's scripts fetched with the entry on the
- * goods list only (issues 24 and 26). Grouping the goods list with the shell (as before) made
+ * goods list only (docs/decisions/0002-scan-request-ids.md, docs/speed.md). Grouping the goods list with the shell (as before) made
  * every screen download it: the yard screen needed 197 kB beyond sign-in for 80 kB of its own.
  */
 
@@ -60,7 +60,7 @@ function inLayout(id: string, graph: ModuleGraph): boolean {
 /**
  * Our modules (and packages/shared's) the goods list adds to the shell, bar the yard screen's:
  * one file instead of about 25 of a kilobyte each, which the browser fetched six at a time over
- * HTTP/1.1 while the list's API call waited in the same queue (issue 26). A screen opened later
+ * HTTP/1.1 while the list's API call waited in the same queue (docs/speed.md). A screen opened later
  * that shares one of them downloads the file, most often already cached from the first screen.
  */
 const goodsListModules = new WeakMap<ModuleGraph, Set<string>>();

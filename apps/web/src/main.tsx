@@ -21,7 +21,7 @@ if (!getToken()) console.log('Missing token');
 
 prefetchFirstScreen(queryClient, getToken(), window.location);
 
-// The yard screen opens with no network once visited (issue 24).
+// The yard screen opens with no network once visited (docs/decisions/0002-scan-request-ids.md).
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -241,7 +241,7 @@ export async function runDemoBench(
       }
     }
     printTable(rows);
-    // `npm run bench` fails when a target is missed (issue 26), so a regression cannot pass unseen.
+    // `npm run bench` fails when a target is missed (docs/speed.md), so a regression cannot pass unseen.
     const failed = rows.filter(missed);
     if (failed.length > 0) {
       log(`Không đạt mục tiêu: ${failed.map((r) => r.c.label).join('; ')}`);

@@ -31,7 +31,7 @@ export type BenchCase = {
 /** A call to the API as the bench's signed-in admin: the status code. */
 export type ApiCall = (method: 'DELETE', url: string, body?: object) => Promise<number>;
 
-/** Issue 9's targets. */
+/** docs/decisions/0016-speed-targets-and-kept-totals.md's targets. */
 export const TARGET = { list: 50, suggestions: 30, load100: 200 } as const;
 
 type Picks = {
@@ -43,7 +43,7 @@ type Picks = {
   dateFrom: string;
   dateTo: string;
   carIds: number[];
-  /** A code as printed on a label, of goods received a while ago (issue 22). */
+  /** A code as printed on a label, of goods received a while ago (docs/domain.md). */
   code: string;
   /** Enough goods not on a vehicle for every timed pickup. */
   unloaded: number[];

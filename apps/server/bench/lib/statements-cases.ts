@@ -1,6 +1,6 @@
 /**
- * The requests of the statements benchmark (bench/statements.ts), with their targets (issue 10
- * "Speed"): the statement lists by date, customer and archive, the count behind a delete, the
+ * The requests of the statements benchmark (bench/statements.ts), with their targets
+ * (docs/decisions/0016-speed-targets-and-kept-totals.md): the statement lists by date, customer and archive, the count behind a delete, the
  * customers of a vehicle and its goods lines with their totals, on the demo depot. The trip, its
  * date and customer are read from the database (the live trip with the most lines and its
  * customer with the most goods on it), so the cases hit real, busy rows.
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import type { BenchCase } from './goods-cases';
 
-/** Issue 10's target: every statement read answers within 50 ms at p95. */
+/** docs/decisions/0016-speed-targets-and-kept-totals.md's target: every statement read answers within 50 ms at p95. */
 export const STATEMENTS_TARGET = 50;
 
 type Picks = {

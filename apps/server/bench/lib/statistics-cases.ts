@@ -1,5 +1,5 @@
 /**
- * The requests of the statistics benchmark (bench/statistics.ts), with issue 12's target: the
+ * The requests of the statistics benchmark (bench/statistics.ts), with docs/decisions/0016-speed-targets-and-kept-totals.md's target: the
  * statistics and the transport detail answer within 50 ms at p95 on the demo depot. The
  * customer is read from the database (the one with the most loaded lines in the last week), so
  * the cases hit real, busy rows.

@@ -1,9 +1,9 @@
 import type { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 
-/** Issue 26: every list, count, search, statement, statistics, debt and dashboard call. */
+/** docs/speed.md: every list, count, search, statement, statistics, debt and dashboard call. */
 export const WORST_TARGET_MS = 50;
-/** Issue 26: nothing a screen loads by default is over 100 KB before compression. */
+/** docs/speed.md: nothing a screen loads by default is over 100 KB before compression. */
 export const MAX_DEFAULT_BYTES = 100 * 1024;
 
 /** The first row of a query that picks a worst case from the depot; the depot must have it. */

@@ -30,7 +30,7 @@ const newWardsFrom = (where: SQL) =>
        join ${districts} on ${districts.id} = ${wards.district_id} where ${where})`;
 
 /**
- * Over customers, a filter that finds both kinds of address (issue 23). A unit of the 2025
+ * Over customers, a filter that finds both kinds of address (docs/decisions/0010-addresses-2025.md). A unit of the 2025
  * list finds the customers whose new address is in it, and those whose old ward went into it.
  * A unit of the old list finds the customers whose old address is in it (a converted customer
  * keeps it) and those whose new ward took in part of it.

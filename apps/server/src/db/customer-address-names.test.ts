@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { addressIdColumns, nameAddresses, type AddressIds } from './customer-address-names';
 
-// Addresses named in Node (issue 26) read exactly as the view customer_addresses gives them:
+// Addresses named in Node (docs/speed.md) read exactly as the view customer_addresses gives them:
 // an old-list address, a 2025 one, and a converted one that keeps its old address.
 let handle: DatabaseHandle & { close: () => Promise<void> };
 beforeAll(async () => {

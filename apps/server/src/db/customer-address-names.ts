@@ -5,7 +5,7 @@ import type { Executor } from './client';
 
 /**
  * A customer's address named in Node from the administrative units held in memory, for the
- * reads that carry one on every row (the goods list, issue 26). The view customer_addresses
+ * reads that carry one on every row (the goods list, docs/speed.md). The view customer_addresses
  * (migration 0022) looks five units up and builds up to seven jsonb objects a row, planned on
  * every call, and the driver parses them back: half the goods page's PostgreSQL time. The units
  * are reference data, loaded at start-up from packages/shared data (location-seed.ts,

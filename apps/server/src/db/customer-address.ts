@@ -25,7 +25,7 @@ export const customerAddressJoin = eq(customerAddresses.customer_id, customers.i
  * `limit 1` (a customer has one; Drizzle leaves out an `offset 0`): join it with
  * `.innerJoinLateral(address, sql'true')` and select `addressColumnsOf(address)`. Joined flat, the view's six relations pushed a statement past
  * from_collapse_limit (8): the planner then built the view for every customer and hashed it
- * against a page of a few rows (issue 26: 10 000 customers read for a trip of 13). Fenced, it
+ * against a page of a few rows (docs/speed.md: 10 000 customers read for a trip of 13). Fenced, it
  * is read per row, by key.
  */
 export function lateralCustomerAddress(db: Executor) {

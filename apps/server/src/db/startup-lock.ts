@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The advisory lock of the start-up (DESIGN.md decision 17): the pre-migration backup, the
+ * The advisory lock of the start-up (docs/decisions/0013-live-screens-several-servers.md): the pre-migration backup, the
  * migrations and the reference seeds run under it, so that several server processes starting
  * at once on one database do them one after another: the first does the work, the next ones
  * find the migrations applied and the seeds in place. Two int4 keys (class, object): the

@@ -26,7 +26,7 @@ export function changeFrame(event: ChangeEvent): string {
 }
 
 /**
- * The one LISTEN connection of a server process (issue 25), fanning each NOTIFY out to the open
+ * The one LISTEN connection of a server process (docs/decisions/0013-live-screens-several-servers.md), fanning each NOTIFY out to the open
  * event streams of this process. A dedicated client, not one of the pool's: a pooled connection
  * goes back to the pool and stops listening. It connects with the first subscriber, reconnects
  * with backoff when the connection drops (telling subscribers to read back what they missed),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createReadiness } from '../modules/health/readiness';
 import { CLOSE_GRACE_MS, closeApp, drain } from './graceful-stop';
 
-// The stop of a server behind a load balancer (issue 25): not ready first, serving on while it
+// The stop of a server behind a load balancer (docs/decisions/0013-live-screens-several-servers.md): not ready first, serving on while it
 // drains, then a close that an endless stream (GET /api/events) cannot hold up.
 
 describe('the graceful stop', () => {

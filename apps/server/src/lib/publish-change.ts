@@ -9,7 +9,7 @@ import type { Executor } from '../db/client';
 import type { Context } from './context';
 
 /**
- * Announces a change to every live screen (issue 25): one `change_events` row and its NOTIFY, in
+ * Announces a change to every live screen (docs/decisions/0013-live-screens-several-servers.md): one `change_events` row and its NOTIFY, in
  * the caller's transaction. PostgreSQL delivers a NOTIFY only when that transaction commits, and
  * never when it rolls back, so a screen is never told of a change that did not happen, and every
  * server process on the database hears it. `ids`: what the change touched (goods, customer,

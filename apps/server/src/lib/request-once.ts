@@ -19,7 +19,7 @@ export const REQUEST_ID_DAYS = 7;
 const PRUNE_BATCH = 100;
 
 /**
- * Runs a create once per request id (issue 18: a double click or a resend after a lost reply
+ * Runs a create once per request id (docs/decisions/0014-one-owner-per-table.md: a double click or a resend after a lost reply
  * saves once and answers the same). Without an id it is `inTransaction(ctx, work)`.
  *
  * The key is claimed with INSERT … ON CONFLICT DO NOTHING in the transaction that does the work,

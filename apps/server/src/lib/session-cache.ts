@@ -25,7 +25,7 @@ export type CachedSession = {
 type Log = { warn: (details: object, message: string) => void };
 
 /**
- * The sessions this process has checked, by token hash (issue 26: the session lookup was a
+ * The sessions this process has checked, by token hash (docs/speed.md: the session lookup was a
  * second round trip on every request). Safe only while the process hears every revocation at
  * once, so it serves nothing unless its own LISTEN connection is up: every notification (and
  * every reconnection, which may have missed some) empties it, and a lookup that began before an

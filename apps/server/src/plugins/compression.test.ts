@@ -16,7 +16,7 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('API replies compressed as the client asks (issue 26)', () => {
+describe('API replies compressed as the client asks (docs/speed.md)', () => {
   let t: SignedInTestApp;
   beforeAll(async () => {
     t = await createTestApp({ signedIn: 'admin' });

@@ -19,7 +19,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Brotli quality 3 and gzip level 5: near the best ratio on JSON for a fraction of the CPU
  * (brotli's default 11 takes ~50× as long, a cost paid on every request of a dynamic reply).
- * Quality 3 rather than 4 (issue 26): the 48 KB goods page in 6 909 B instead of 6 644 (+4 %)
+ * Quality 3 rather than 4 (docs/speed.md): the 48 KB goods page in 6 909 B instead of 6 644 (+4 %)
  * for 0.11 instead of 0.17 ms of CPU, on the server's busiest reply.
  */
 const BROTLI_QUALITY = 3;

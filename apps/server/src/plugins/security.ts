@@ -13,7 +13,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The yard screen's QR decoder (zxing-wasm, issue 24) compiles WebAssembly from the app's
+      // The yard screen's QR decoder (zxing-wasm, docs/decisions/0002-scan-request-ids.md) compiles WebAssembly from the app's
       // own .wasm; 'wasm-unsafe-eval' allows that and no JavaScript eval.
       scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -31,7 +31,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   },
   // Same-origin by design; a strict COEP would block nothing we load but gains nothing either.
   crossOriginEmbedderPolicy: false,
-  // No HSTS on either port (issue 24): the plain-HTTP port stays in use on the depot's network
+  // No HSTS on either port (docs/decisions/0002-scan-request-ids.md): the plain-HTTP port stays in use on the depot's network
   // (desks, and the page that sets a phone up). HSTS under a host name would turn
   // http://kho:3000 into https://kho:3000, where no TLS answers, for a year; under an IP address
   // browsers ignore it anyway.

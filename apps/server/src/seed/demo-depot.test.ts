@@ -37,7 +37,7 @@ describe('seedDemoDepot (a small demo depot)', () => {
     expect(range!.sundays).toBe(0);
   });
 
-  it('gives about a third of the customers an address of the 2025 list (issue 23)', async () => {
+  it('gives about a third of the customers an address of the 2025 list (docs/decisions/0010-addresses-2025.md)', async () => {
     const [kinds] = await rows<{ all: number; fresh: number; old_left: number }>(sql`
       select count(*)::int as all,
         count(*) filter (where address_version = 2025 and ward_id is null)::int as fresh,

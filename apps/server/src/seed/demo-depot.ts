@@ -1,5 +1,5 @@
 /**
- * The demo depot (DESIGN.md decision 14): ≥ 10 000 customers, ~30 specifications, 60 vehicles,
+ * The demo depot (docs/domain.md): ≥ 10 000 customers, ~30 specifications, 60 vehicles,
  * 500 000 goods over three years and their trips, made set-based so it takes about a minute.
  * Used by `npm run seed:demo` (seed-demo.ts) and by the goods benchmark.
  */
@@ -108,7 +108,7 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
   if (missing > 0) {
     // A few of them come out soft-deleted (seed-customers.ts): ask for a little more.
     const ask = Math.ceil(missing * 1.025);
-    // About a third give an address of the 2025 list (issue 23); the rest are old addresses
+    // About a third give an address of the 2025 list (docs/decisions/0010-addresses-2025.md); the rest are old addresses
     // left for the conversion screen.
     await step(`${ask} khách hàng`, () =>
       insertCustomers(db, ask, seededRandom(10_000), { newAddresses: 1 / 3 }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 
 /**
- * The demo depot's payments (issue 19): every line the seed made paid gets the payment of its
+ * The demo depot's payments (docs/decisions/0001-payments-are-records.md): every line the seed made paid gets the payment of its
  * amount a clerk recorded with `Đã thu`, an hour after the goods came in (never in the future),
  * numbered after the month's existing payments. The allocation and payment triggers are off
  * (disableTotalTriggers): paid_amount is already set on the goods, and received equals

@@ -26,7 +26,7 @@ export type DemoTripsResult = {
  * A loaded line leaves on its receive date or up to two days later, on the vehicle a hash of its
  * customer and departure date picks, so a customer's goods of one day travel together (one
  * statement). An archived trip's items are removed and its goods are back to "not loaded"
- * (DESIGN.md decision 7).
+ * (docs/decisions/0012-archive-and-close-statements.md).
  */
 export async function insertDemoTrips(
   tx: Transaction,

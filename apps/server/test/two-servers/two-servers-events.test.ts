@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStream } from '../../src/modules/events/sse-test-client';
 import { api, signInAdmin, startServers, type Servers } from './servers';
 
-// Issue 25: live screens across server processes. A change written through one process is
+// docs/decisions/0013-live-screens-several-servers.md: live screens across server processes. A change written through one process is
 // announced by PostgreSQL's NOTIFY to every process listening on the database, so a stream
 // opened on another process hears it too.
 

@@ -12,7 +12,7 @@ import { expectFiguresRecounted } from '../money-figures';
 import type { SignedInTestApp } from '../test-app';
 import { ADMIN, api, signInAdmin, startServers, type Servers } from './servers';
 
-// Issue 25: two server processes on one PostgreSQL behind any load balancer. Started once for
+// docs/decisions/0013-live-screens-several-servers.md: two server processes on one PostgreSQL behind any load balancer. Started once for
 // the file, at the same moment, on an empty database. The first reads its reports through
 // DATABASE_READ_URL (here the same database, seen by its pool's application_name); the second
 // drains for 2 s when stopped.

@@ -17,7 +17,7 @@ const requested = (fetch: ReturnType<typeof watchFetch>) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('prefetchFirstScreen (issue 26)', () => {
+describe('prefetchFirstScreen (docs/speed.md)', () => {
   it('asks the goods list of the URL and the user under the screens’ own keys', async () => {
     const fetch = watchFetch();
     const client = new QueryClient();

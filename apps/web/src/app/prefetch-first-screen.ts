@@ -15,7 +15,7 @@ const NO_API_PATHS = new Set(['/in', '/in/']);
 
 /**
  * Starts the first screen's API calls as the app starts, while the route's scripts still
- * download (issue 26: they began only once every chunk had run, 0.6 s later). The calls are the
+ * download (docs/speed.md: they began only once every chunk had run, 0.6 s later). The calls are the
  * screens' own queries, same keys, so the screens find them in flight or in the cache; nothing is
  * awaited, and without a stored token, or on a page that makes no call, nothing is asked.
  */

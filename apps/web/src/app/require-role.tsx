@@ -31,7 +31,7 @@ function RequireRole({
   return <Outlet />;
 }
 
-/** Account screens need admin or superadmin (DESIGN.md decision 10). */
+/** Account screens need admin or superadmin (docs/domain.md). */
 export function RequireAccountManager() {
   return <RequireRole allowed={canManageAccounts} />;
 }
@@ -42,7 +42,7 @@ export function RequireSettingsManager() {
 }
 
 /**
- * A view the owner may hide from staff (settings, issue 22): staff get the 403 page once it is
+ * A view the owner may hide from staff (settings, docs/domain.md): staff get the 403 page once it is
  * hidden, as the server answers them. Waits for the settings, so no request is sent in vain.
  */
 function RequireView({ view }: { view: StaffView }) {

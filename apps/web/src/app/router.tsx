@@ -38,7 +38,7 @@ const screens: RouteObject[] = [
   { path: '/login', lazy: login },
   { path: '/register', lazy: login },
   {
-    // Setting a phone up for the yard's camera (issue 24): read before it can sign in.
+    // Setting a phone up for the yard's camera (docs/decisions/0002-scan-request-ids.md): read before it can sign in.
     path: '/cai-dat-dien-thoai',
     lazy: () =>
       import('../features/phone-setup/components/phone-setup-page').then((m) => ({
@@ -78,7 +78,7 @@ const screens: RouteObject[] = [
               { path: 'create', lazy: customerForm },
               { path: 'update/:id', lazy: customerForm },
               {
-                // Converting customers to the 2025 list (issue 23): admins only.
+                // Converting customers to the 2025 list (docs/decisions/0010-addresses-2025.md): admins only.
                 path: 'doi-dia-chi',
                 lazy: () =>
                   import('./require-role').then((m) => ({ Component: m.RequireAccountManager })),
@@ -110,7 +110,7 @@ const screens: RouteObject[] = [
               })),
           },
           {
-            // The loading yard on a phone (issue 24).
+            // The loading yard on a phone (docs/decisions/0002-scan-request-ids.md).
             path: 'xep-hang',
             lazy: () =>
               import('../features/yard/components/yard-page').then((m) => ({

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The statistics screens and the dashboard's own page (issue 22): behind the owner's switches of
+ * The statistics screens and the dashboard's own page (docs/domain.md): behind the owner's switches of
  * what staff see (settings), each its own lazily loaded chunk.
  */
 export const statisticsRoutes: RouteObject[] = [

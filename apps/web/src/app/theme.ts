@@ -3,7 +3,7 @@ import type { ThemeConfig } from 'antd';
 /**
  * Indigo primary (the spec's theme) and the bundled Be Vietnam Pro, which has every Vietnamese glyph.
  * antd's styles come from its static stylesheet (imported in main.tsx) rather than being made in
- * the browser as each component first renders (issue 26: 0.4 s of the goods list's first row);
+ * the browser as each component first renders (docs/speed.md: 0.4 s of the goods list's first row);
  * the theme's colours and font still apply, as CSS variables set at run time. Component tests
  * render without this theme and keep antd's run-time styles.
  */

@@ -6,7 +6,7 @@ import { clearSession, saveSession } from '../lib/session';
 import { userOf } from '../test/fake-api-forms';
 import { useLiveChanges } from './use-live-changes';
 
-// Issue 25: the shell's one stream refreshes what the refresh map names for each change kind;
+// docs/decisions/0013-live-screens-several-servers.md: the shell's one stream refreshes what the refresh map names for each change kind;
 // no screen subscribes by hand.
 
 afterEach(() => {

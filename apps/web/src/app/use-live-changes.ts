@@ -7,7 +7,7 @@ import { refreshAfterElsewhere } from '../lib/refresh-map';
 import { getToken } from '../lib/session';
 
 /**
- * Live screens (issue 25), mounted once in the signed-in shell: every change anyone makes
+ * Live screens (docs/decisions/0013-live-screens-several-servers.md), mounted once in the signed-in shell: every change anyone makes
  * refreshes what the refresh map names for its kind, as the tab's own mutations do (without
  * cancelling a fetch in flight: see refreshAfterElsewhere); no screen
  * subscribes by hand. A burst comes as one batch, each kind refreshed once. A tab's own change

@@ -6,7 +6,7 @@ import { resetSharedScanQueue } from '../features/yard/queue/shared-queue';
 import { sent, stubServer } from '../test/fake-api-forms';
 import { useSendWaitingScans } from './use-send-waiting-scans';
 
-// Issue 24: a scan kept offline is sent when the app opens on any screen, not only the yard's.
+// docs/decisions/0002-scan-request-ids.md: a scan kept offline is sent when the app opens on any screen, not only the yard's.
 const waiting: ScanEntry = {
   client_id: '0b6f5a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   code: '2611-0007',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Sends the yard scans still waiting in this phone's storage when the app opens on any screen
- * and whenever the network comes back, not only while the yard screen is open (issue 24). The
+ * and whenever the network comes back, not only while the yard screen is open (docs/decisions/0002-scan-request-ids.md). The
  * queue is loaded on its own, after the screen: it is a few kB the other screens do not need.
  */
 export function useSendWaitingScans(): void {

@@ -36,7 +36,7 @@ function display(value: DecimalValue, kind: NumberKind): string {
 }
 
 /**
- * A number input the Vietnamese way (DESIGN.md: a dot as thousands separator, a decimal comma)
+ * A number input the Vietnamese way (docs/architecture.md: a dot as thousands separator, a decimal comma)
  * that also takes a keypad's `.`: `1250.5` kg is 1 250,5 kg, never 12 505. The text shows what
  * was typed; leaving the field shows it formatted, and an ambiguous entry (`1.250` kg) is said
  * back under the field before saving.

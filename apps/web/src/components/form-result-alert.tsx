@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 
 /**
  * The server's answer to a form submit, shown above the form (spec 1 §2: a result alert);
- * `link` is the one next step it offers (issue 22: the label of the parcel just saved).
+ * `link` is the one next step it offers (docs/domain.md: the label of the parcel just saved).
  */
 export type FormResult = {
   type: 'success' | 'error';

@@ -16,7 +16,7 @@ const ANTD_DELAY = 0.1;
 /**
  * antd's hover Tooltip, made only once the pointer has rested on its element: each Tooltip is a
  * trigger of a dozen hooks and effects, and a goods page has about 800 of them (a tooltip on
- * every cut cell and on the row's icons), most of the render of its first rows (issue 26).
+ * every cut cell and on the row's icons), most of the render of its first rows (docs/speed.md).
  * Until then the element is drawn alone; once made, the tooltip opens at once and then behaves
  * as antd's own.
  */

@@ -6,7 +6,7 @@ import { vi as texts } from '../i18n/vi';
 import { OverloadConfirmDialog } from './overload-confirm-dialog';
 import { useConfirmDelete } from './use-confirm-delete';
 
-// DESIGN.md decision 23: a handheld scanner types a code and Enter at any moment; the Enter of a
+// docs/decisions/0017-scanners-and-offline.md: a handheld scanner types a code and Enter at any moment; the Enter of a
 // code read while a risky confirmation is open cancels it, never confirms it.
 const load = {
   car_id: 9,

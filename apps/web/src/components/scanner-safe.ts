@@ -8,7 +8,7 @@ type ScannerSafeProps = {
 };
 
 /**
- * For a confirmation a handheld scanner can reach (DESIGN.md decision 23): its cancel button
+ * For a confirmation a handheld scanner can reach (docs/decisions/0017-scanners-and-offline.md): its cancel button
  * takes the focus once the dialog is open, so the Enter a scanner types after each code cancels,
  * never confirms; yes takes a click or a tap. (`autoFocus` alone is lost: the button mounts
  * inside a dialog still hidden, and the dialog then focuses itself.)

@@ -14,7 +14,7 @@ function leaveButtonsOut(root: HTMLElement): void {
 }
 
 /**
- * The ref for an antd Select whose clear (×) button Tab must pass by (issue 22: Tab goes from
+ * The ref for an antd Select whose clear (×) button Tab must pass by (docs/domain.md: Tab goes from
  * field to field, never to a control inside one; the mouse still clears). antd takes no
  * tabIndex for that button and renders it afresh each time a value comes, so an observer marks
  * each one as it appears. The handle is passed on to `forwarded` (Form.Item's ref, which

@@ -11,7 +11,7 @@ function takesEnter(target: EventTarget): boolean {
 }
 
 /**
- * Enter saves from any field of a form (issue 22), as a text box does by itself: a closed select
+ * Enter saves from any field of a form (docs/domain.md), as a text box does by itself: a closed select
  * (which would open its list instead) and a checkbox or radio submit too. A word being composed
  * by a Vietnamese input method keeps its Enter. Meant for the form's onKeyDownCapture, so that
  * the select never sees the key.

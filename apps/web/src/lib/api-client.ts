@@ -5,7 +5,7 @@ import { appTexts as vi } from '../i18n/texts/app';
 import { redirectToLogin } from './redirect';
 import { clearSession, getToken } from './session';
 
-/** The one HTTP client of the app (DESIGN.md decision 11): JSON, bearer token, 10 s timeout. */
+/** The one HTTP client of the app (docs/domain.md): JSON, bearer token, 10 s timeout. */
 
 const API_BASE = '/api';
 const TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 
-/** Vietnamese day and month names for antd date pickers (DESIGN.md: dayjs `vi`). */
+/** Vietnamese day and month names for antd date pickers (docs/architecture.md: dayjs `vi`). */
 dayjs.locale('vi');
 
 export { dayjs };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChangeKind } from '@depot/shared/events/events.schema';
 import { followLiveChanges, type LiveChangesOptions } from './live-changes';
 
-// Issue 25: the browser's side of GET /api/events, over a fake fetch whose streams the test
+// docs/decisions/0013-live-screens-several-servers.md: the browser's side of GET /api/events, over a fake fetch whose streams the test
 // writes into.
 
 type Opened = { headers: Record<string, string>; push: (text: string) => void; end: () => void };

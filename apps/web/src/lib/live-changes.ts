@@ -30,7 +30,7 @@ export function defaultBackoff(attempt: number): number {
 }
 
 /**
- * Follows GET /api/events for live screens (issue 25): `fetch` with the bearer token (an
+ * Follows GET /api/events for live screens (docs/decisions/0013-live-screens-several-servers.md): `fetch` with the bearer token (an
  * EventSource cannot send headers), the SSE read as it arrives, reconnecting by itself with
  * backoff and `Last-Event-ID` so nothing committed meanwhile is missed. Returns `stop`.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOnline, PROBE_MS, reportUnreachable, resetReachability } from './reachability';
 
-// DESIGN.md decision 23: offline is decided by failed or unanswered requests, not by the
+// docs/decisions/0017-scanners-and-offline.md: offline is decided by failed or unanswered requests, not by the
 // browser's flag; a light check of GET /api/ready tells when the server is back.
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ status: true, message: 'OK', data }), {

@@ -1,5 +1,5 @@
 /**
- * Whether the server answers, as the app last saw it (DESIGN.md decision 23). A phone in the yard
+ * Whether the server answers, as the app last saw it (docs/decisions/0017-scanners-and-offline.md). A phone in the yard
  * may say it is online (the browser's flag) while no request gets through (a captive Wi-Fi, a
  * router without uplink, a blocked port), and browsers do not all set the flag when the network
  * goes, so offline is decided by failed or unanswered requests. The one HTTP client reports each

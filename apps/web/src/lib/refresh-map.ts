@@ -137,7 +137,7 @@ function isFormDetail(key: QueryKey): boolean {
  * when the form just saved it (its code, status and money trail are shown beside the fields).
  */
 /**
- * After a change another tab or clerk made (a live event, issue 25): the same queries as
+ * After a change another tab or clerk made (a live event, docs/decisions/0013-live-screens-several-servers.md): the same queries as
  * refreshAfter, but a fetch in flight is never cancelled. Cancelling it would drop what the
  * person just asked for (the next page of a list, a search), and a failed page would lose its
  * message. A query that was fetching is refreshed once its fetch has succeeded, since that fetch

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIdOf, stampServiceWorker } from './sw-build';
 
-// Issue 24: the service worker's cache is keyed by the build, and old caches go only when a new
+// docs/decisions/0002-scan-request-ids.md: the service worker's cache is keyed by the build, and old caches go only when a new
 // build's worker activates. public/sw.js runs here in a fake worker scope with a fake Cache API.
 const SOURCE = readFileSync(path.resolve(__dirname, '../../public/sw.js'), 'utf8');
 

@@ -14,7 +14,7 @@ export function newRequestId(): string {
 }
 
 /**
- * A create form's submit, safe against a double click and a resend (issue 18). The form keeps
+ * A create form's submit, safe against a double click and a resend (docs/decisions/0014-one-owner-per-table.md). The form keeps
  * one `request_id` for its life; the server records a create once per id and answers a repeat
  * with the first reply.
  * - `submit(send, onError)` runs `send(requestId)` unless a submit is already running: a second

@@ -2,7 +2,7 @@ import type { WardConversion, WardOption } from '@depot/shared/locations/locatio
 import { place } from './fake-api';
 
 /**
- * The 2025 list (issue 23) as the location routes answer it in component tests: HCM and Hà Nội,
+ * The 2025 list (docs/decisions/0010-addresses-2025.md) as the location routes answer it in component tests: HCM and Hà Nội,
  * three new wards of HCM with the old wards they were made of, and what old wards became.
  */
 export const NEW_LOCATIONS = {

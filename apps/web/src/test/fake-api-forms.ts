@@ -115,7 +115,7 @@ export const LOCATIONS = {
 
 const isNewList = (query: URLSearchParams) => query.get('version') === '2025';
 
-/** The location routes of stubServer, for the customer form: both lists (issue 23). */
+/** The location routes of stubServer, for the customer form: both lists (docs/decisions/0010-addresses-2025.md). */
 export const locationRoutes = {
   'GET /api/location/provinces': ({ query }: SeenRequest) => ({
     data: isNewList(query) ? NEW_LOCATIONS.provinces : LOCATIONS.provinces,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Role } from '../users/users.schema';
 
 /**
- * One API contract for both sides (issue 21): every endpoint is declared once, here in shared,
+ * One API contract for both sides (docs/decisions/0015-one-api-contract.md): every endpoint is declared once, here in shared,
  * with its method, path, parameters, query, body and the schema of its reply's `data`. The
  * server registers its routes from these declarations (apps/server/src/lib/contract-route.ts),
  * the OpenAPI document comes from the routes, and the web client calls endpoints by them

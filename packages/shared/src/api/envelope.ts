@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idNumber, MAX_ID, readPlainNumber } from '../validation/numbers';
 
-/** Every API reply: `{ status, message, data }` (DESIGN.md, conventions of the API). */
+/** Every API reply: `{ status, message, data }` (docs/architecture.md, conventions of the API). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }

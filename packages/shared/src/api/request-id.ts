@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The id a form makes once for the record it is about to create (issue 18): a double click or a
+ * The id a form makes once for the record it is about to create (docs/decisions/0014-one-owner-per-table.md): a double click or a
  * resend after a lost reply carries the same id, and the server records the create once and
  * answers the first reply again. Any UUID; the web app uses crypto.randomUUID().
  */

@@ -5,7 +5,7 @@ import { carBodySchema, carListQuerySchema, carSchema } from './cars.schema';
 
 const tags = ['Xe'];
 
-/** Cars (spec 1 §7): any signed-in user (DESIGN.md decision 10). */
+/** Cars (spec 1 §7): any signed-in user (docs/domain.md). */
 export const carsApi = {
   /** GET /cars: a page of cars, searched and sorted. */
   list: endpoint({

@@ -9,7 +9,7 @@ export const carFields = {
     .transform(normalizePlate)
     .refine((v) => /^[0-9A-Z][0-9A-Z.-]{3,}$/.test(v), 'Biển số xe không hợp lệ'),
   driver_name: requiredText('Tên tài xế'),
-  /** Capacity in kg (DESIGN.md decision 3: shown in tons where the spec says tons). */
+  /** Capacity in kg (docs/domain.md: shown in tons where the spec says tons). */
   total_weight: weightKg('Tải trọng', { positive: true }),
 };
 

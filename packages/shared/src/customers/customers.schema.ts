@@ -13,7 +13,7 @@ import {
 import { money, optionalIdFilter, requiredId } from '../validation/numbers';
 import { blankableText, requiredText, textFilter } from '../validation/text-rules';
 
-/** Page sizes of the customer list (spec 1 §9, DESIGN.md decision 5). */
+/** Page sizes of the customer list (spec 1 §9, docs/domain.md). */
 export const CUSTOMER_PAGE_SIZES = [15, 30, 50, 80, 100] as const;
 export const CUSTOMER_PAGE_SIZE = 50;
 
@@ -44,7 +44,7 @@ export const NEW_ADDRESS_HAS_NO_DISTRICT =
 /**
  * POST and PUT /customers take the same fields. `address_version` absent or 1: the spec's
  * province, district and ward of the old list; 2025: province and ward of the 2025 list, no
- * district (DESIGN.md decision 16). The check runs even when other fields are wrong, so the
+ * district (docs/decisions/0010-addresses-2025.md). The check runs even when other fields are wrong, so the
  * form shows every message at once.
  */
 export const customerBodySchema = z
@@ -83,7 +83,7 @@ export const customerCreateSchema = withRequestId(customerBodySchema);
 export type CustomerCreateBody = z.input<typeof customerCreateSchema>;
 
 export const customerListQuerySchema = pageQuerySchema(CUSTOMER_PAGE_SIZE).extend({
-  /** Whether each row carries its outstanding debt (DESIGN.md decision 5). */
+  /** Whether each row carries its outstanding debt (docs/domain.md). */
   has_debt: queryBoolean('Tùy chọn kèm công nợ').default(true),
   /** Only customers with credit (Tiền khách gửi trước). */
   has_credit: queryBoolean('Lọc khách có tiền gửi trước').optional(),

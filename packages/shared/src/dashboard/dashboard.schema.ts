@@ -4,9 +4,9 @@ import { daysInRange, isoDate } from '../validation/dates';
 import { replySum } from '../validation/numbers';
 
 /**
- * The dashboard at the top of /thong-ke (issue 12): figures of the goods loaded on vehicles
+ * The dashboard at the top of /thong-ke (docs/decisions/0016-speed-targets-and-kept-totals.md): figures of the goods loaded on vehicles
  * whose departure date lies in a range (live trip items only), per day, per vehicle, and the
- * ten largest outstanding debts (DESIGN.md decision 6).
+ * ten largest outstanding debts (docs/domain.md).
  */
 
 /** Days a range may span, both ends included: a year, leap day included. */
@@ -34,7 +34,7 @@ const count = z.number().int();
 /**
  * Totals of the range. `goods`, `weight` (kg), `amount` and `due` (what of that amount is still
  * owed) are those of the goods loaded on the range's trips; `collected` is the money received
- * in the range, by day of receipt (issue 19), so `due` is not `amount − collected`.
+ * in the range, by day of receipt (docs/decisions/0001-payments-are-records.md), so `due` is not `amount − collected`.
  */
 export const dashboardTotalsSchema = z.object({
   goods: count,

@@ -14,7 +14,7 @@ import {
 
 const tags = ['Công nợ'];
 
-/** Debt (công nợ, DESIGN.md decision 6): who owes, what, and the statement of a period. */
+/** Debt (công nợ, docs/domain.md): who owes, what, and the statement of a period. */
 export const debtApi = {
   /** GET /debt: customers who owe, largest first, with the sum of what all of them owe. */
   list: endpoint({

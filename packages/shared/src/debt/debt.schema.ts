@@ -8,7 +8,7 @@ import { requiredId } from '../validation/numbers';
 import { textFilter } from '../validation/text-rules';
 
 /**
- * Debt (công nợ, DESIGN.md decision 6): outstanding debt = the customer's opening debt + the
+ * Debt (công nợ, docs/domain.md): outstanding debt = the customer's opening debt + the
  * amounts of their unpaid, undeleted goods. The customer list and the debt screen read the same
  * rule (apps/server/src/modules/customers/outstanding-debt.sql.ts).
  */
@@ -48,7 +48,7 @@ export type DebtRow = z.infer<typeof debtRowSchema>;
 export const debtListSchema = pageSchema(debtRowSchema).extend({
   /**
    * Of every customer who owes (the filter applied), not only this page. `outstanding_debt` is
-   * null for staff when the owner hides the depot's total debt (settings, issue 22).
+   * null for staff when the owner hides the depot's total debt (settings, docs/domain.md).
    */
   totals: z.object({ outstanding_debt: z.number().nullable(), customers: z.number().int() }),
 });
@@ -129,7 +129,7 @@ const orderError = { path: ['date_to'], message: DATE_ORDER_MESSAGE };
 export const periodStatementQuerySchema = z.object(periodFields).refine(inOrder, orderError);
 
 /**
- * Lines of the statement one reply carries (issue 26): a busy customer's year is thousands of
+ * Lines of the statement one reply carries (docs/speed.md): a busy customer's year is thousands of
  * goods lines (660 KB in one reply on the demo depot); the screen loads the rest on demand.
  */
 export const PERIOD_PAGE_LINES = 300;

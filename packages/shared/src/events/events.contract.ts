@@ -1,7 +1,7 @@
 import { fileEndpoint } from '../api/contract';
 import { eventsQuerySchema } from './events.schema';
 
-/** Live screens (issue 25): one stream of changes per open tab. */
+/** Live screens (docs/decisions/0013-live-screens-several-servers.md): one stream of changes per open tab. */
 export const eventsApi = {
   /**
    * GET /events: server-sent events (`text/event-stream`) of every change made by anyone, for a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The kinds of change the server announces on `GET /api/events` (issue 25), named as the web
+ * The kinds of change the server announces on `GET /api/events` (docs/decisions/0013-live-screens-several-servers.md), named as the web
  * app's refresh map names them (apps/web/src/lib/refresh-map.ts is typed by this list, so the two
  * cannot drift): each kind says which screens' data went stale.
  */

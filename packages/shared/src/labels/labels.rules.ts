@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idNumber } from '../validation/numbers';
 
 /**
- * Goods labels (DESIGN.md "Beyond the spec": labels with a QR code). A label is sized for a
+ * Goods labels (docs/printing.md: labels with a QR code). A label is sized for a
  * 100 × 75 mm label printer; on A4 paper the same labels go 2 × 4 a sheet, to be cut apart.
  */
 

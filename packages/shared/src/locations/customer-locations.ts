@@ -14,7 +14,7 @@ import type { CustomerLocation, Location } from './locations.schema';
 /**
  * How many address groups one answer of the address-group filter carries at most: what a person
  * scrolls through before typing more. The demo depot's 3 936 groups were 765 KB in one reply
- * (issue 26); 50 are about 10 KB.
+ * (docs/speed.md); 50 are about 10 KB.
  */
 export const CUSTOMER_LOCATION_LIMIT = 50;
 export const CUSTOMER_LOCATION_MAX_LIMIT = 100;

@@ -15,7 +15,7 @@ export const LOCATION_TYPES = [
 ] as const;
 
 /**
- * Which list an address, a filter or a unit id is of (DESIGN.md decision 16): the list before
+ * Which list an address, a filter or a unit id is of (docs/decisions/0010-addresses-2025.md): the list before
  * the reform (63 provinces → districts → wards) or that of 1 July 2025 (34 provinces → wards,
  * no district). New ward codes reuse old codes for other places, so an id means nothing
  * without its version.

@@ -14,7 +14,7 @@ import {
 
 const tags = ['Phiếu thu'];
 
-/** Payments as records (issue 19): Thu tiền, the cash book, one payment, a void. */
+/** Payments as records (docs/decisions/0001-payments-are-records.md): Thu tiền, the cash book, one payment, a void. */
 export const paymentsApi = {
   /** POST /payments: Thu tiền, once per request_id. */
   create: endpoint({

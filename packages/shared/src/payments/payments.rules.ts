@@ -1,7 +1,7 @@
 import { formatMoney } from '../text/format';
 
 /**
- * Payments as records (issue 19): money received from a customer, numbered, allocated to the
+ * Payments as records (docs/decisions/0001-payments-are-records.md): money received from a customer, numbered, allocated to the
  * opening debt and to goods lines, never edited, only voided. The rules here are pure so that the
  * server, the migration's checks and the web's preview of a payment all allocate the same way.
  */
@@ -31,7 +31,7 @@ export const PAYMENT_AMOUNT_TOO_LARGE = `Số tiền không được vượt qu�
 export type PaymentNumberParts = { year: number; month: number; order: number };
 
 /**
- * The receipt number `PT-YYMM-NNNN` (issue 19), from the year and month the money was received
+ * The receipt number `PT-YYMM-NNNN` (docs/decisions/0001-payments-are-records.md), from the year and month the money was received
  * and that month's counter, as goods codes are made (productCode): 2026-11, 42nd → `PT-2611-0042`.
  * A month past 9 999 payments keeps counting (`PT-2611-12345`) rather than wrapping to a number
  * already handed to a customer.
@@ -182,7 +182,7 @@ export const UNKNOWN_RECEIVER = 'Không rõ người thu';
 const byName = new Intl.Collator('vi');
 
 /**
- * The cash book's totals (Sổ quỹ, issue 19): per method and per person, so each clerk's cash
+ * The cash book's totals (Sổ quỹ, docs/decisions/0001-payments-are-records.md): per method and per person, so each clerk's cash
  * drawer can be counted at closing. Voided payments count apart and in no other figure. Persons
  * are in Vietnamese alphabetical order, as a person looks a name up.
  */

@@ -12,7 +12,7 @@ import {
 import { MAX_TEXT, optionalText, requiredText } from '../validation/text-rules';
 import { MAX_PAYMENT_AMOUNT, PAYMENT_AMOUNT_TOO_LARGE, PAYMENT_METHODS } from './payments.rules';
 
-/** Requests and replies of /api/payments (issue 19): record, void, read, the cash book. */
+/** Requests and replies of /api/payments (docs/decisions/0001-payments-are-records.md): record, void, read, the cash book. */
 
 /** The most goods lines one payment is ticked against, as a receipt's payment form. */
 export const MAX_PAYMENT_LINES = 1000;

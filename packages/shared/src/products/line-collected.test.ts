@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statementTotals } from '../trips/trips.rules';
 import { isLinePaid, lineCollected, lineDue } from './products.rules';
 
-// Issue 19: what was collected of a line is money, not a flag. A paid line edited dearer owes
+// docs/decisions/0001-payments-are-records.md: what was collected of a line is money, not a flag. A paid line edited dearer owes
 // the difference; edited cheaper, the excess is the customer's credit, not the line's.
 
 describe('lineCollected, lineDue, isLinePaid', () => {

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/text-rules';
-import {
-  productFields,
-  productLineRules,
-  withoutPackageSpecification,
-} from './products.schema';
+import { productFields, productLineRules, withoutPackageSpecification } from './products.schema';
 
 // The edits of a goods line (PUT and PATCH /products/:id), apart from the create's body.
 
 /**
  * Why a line with money collected, or on a live vehicle list (whose receipt may be printed), has
- * its amount or customer changed (issue 19): asked by the form's confirmation, kept in the trail.
+ * its amount or customer changed (docs/decisions/0001-payments-are-records.md): asked by the form's confirmation, kept in the trail.
  * Optional in the body; the server answers 409 `reason_required` when such an edit has none.
  */
 export const editReasonSchema = optionalText('Lý do sửa');

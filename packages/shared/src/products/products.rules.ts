@@ -14,7 +14,7 @@ export type AmountInput = {
 };
 
 /**
- * The amount of a goods line in đồng (DESIGN.md decision 1), used everywhere, server and web:
+ * The amount of a goods line in đồng (docs/domain.md), used everywhere, server and web:
  * a lump sum when is_total_money, price × quantity for package pricing, otherwise
  * price × total weight, rounded to the đồng. The database's debt sums use the same formula
  * (apps/server/src/modules/products/product-amount.sql.ts) and a test keeps the two equal.
@@ -48,7 +48,7 @@ export const MAX_LINE_AMOUNT = 10_000_000_000;
 export const LINE_AMOUNT_TOO_LARGE = `Thành tiền không được vượt quá ${formatMoney(MAX_LINE_AMOUNT)}`;
 
 /**
- * What of a line's amount is collected (issue 19): the money allocated to it, never more than
+ * What of a line's amount is collected (docs/decisions/0001-payments-are-records.md): the money allocated to it, never more than
  * its amount. A line paid and then edited to a higher price is collected only up to what was
  * paid and shows the rest as due; edited lower, the excess is the customer's credit (their
  * outstanding debt counts amount − paid over all lines), not this line's collection.
@@ -83,7 +83,7 @@ export type CodeParts = {
 };
 
 /**
- * The product code (DESIGN.md decision 8, spec 2 §9): `YYMM-NNNN` from the receive date's year
+ * The product code (docs/domain.md, spec 2 §9): `YYMM-NNNN` from the receive date's year
  * and month and the month's counter, plus `-suffix` when set: 2026-11, 42nd → `2611-0042`.
  * A month past 9 999 goods keeps counting (`2611-10000`).
  */

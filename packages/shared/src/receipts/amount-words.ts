@@ -2,7 +2,7 @@ import { doReadNumber, ReadingConfig } from 'read-vietnamese-number';
 
 /**
  * The amount of a receipt in Vietnamese words (`Bằng chữ`), read by `read-vietnamese-number`
- * (the one library that read every tried amount right, DESIGN.md): `linh` for the odd zero
+ * (the one library that read every tried amount right, docs/architecture.md): `linh` for the odd zero
  * tens (`một trăm linh năm`), `tỷ` for 10^9, `đồng` after. The first letter is capital, as
  * it is written on a receipt.
  */

@@ -34,7 +34,7 @@ export const RECEIPT_LABELS = {
   totalAmount: 'Tổng tiền',
   totalPaid: 'Đã thanh toán',
   totalDue: 'Còn phải thu',
-  /** The payments behind `totalPaid`, by number (issue 19). */
+  /** The payments behind `totalPaid`, by number (docs/decisions/0001-payments-are-records.md). */
   paidBy: 'Theo phiếu thu',
   inWords: 'Bằng chữ',
   dueInWords: 'Còn phải thu bằng chữ',

@@ -13,7 +13,7 @@ import { idNumber, MAX_ID, readPlainNumber } from '../validation/numbers';
 
 /**
  * Receipts (phiếu thu tiền) and the other print views (spec 2 §2.4–2.6, §2.10, §7 get-print
- * and transport/get-by-car; DESIGN.md decisions 2, 9, 13).
+ * and transport/get-by-car; docs/decisions/0012-archive-and-close-statements.md, docs/printing.md, docs/decisions/0001-payments-are-records.md).
  */
 
 /** Spec 2 §5, §8: printing needs both the vehicle and the customer. */
@@ -74,7 +74,7 @@ export type VehicleStatementFilters = z.output<typeof vehicleStatementQuerySchem
 export const receiptLineSchema = z.object({
   id: z.number().int(),
   product: transportProductSchema,
-  /** lineAmount() of the goods (decision 1). */
+  /** lineAmount() of the goods (docs/domain.md). */
   amount: z.number().int(),
   /** lineMoney() of the line: the receipt's `Đã thanh toán` column reads it. */
   ...lineMoneyFields,
@@ -84,7 +84,7 @@ export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 /** One customer's part of a print: lines, totals, and what the payer needs to pay. */
 export const receiptBodySchema = z.object({
   customer: statementCustomerSchema,
-  /** Decision 2: every line paid — the `Đã Đóng` stamp, read-only. */
+  /** docs/decisions/0012-archive-and-close-statements.md: every line paid — the `Đã Đóng` stamp, read-only. */
   is_close: z.boolean(),
   data: z.array(receiptLineSchema),
   /** statementTotals() of the lines: packages, kg, amount, collected, due. */
@@ -98,7 +98,7 @@ export const receiptBodySchema = z.object({
   /** VietQR payload of the amount due; null when nothing is due or no bank account is set. */
   vietqr: z.string().nullable(),
   /**
-   * The payments (phiếu thu tiền, issue 19) that paid these lines, oldest first: number and the
+   * The payments (phiếu thu tiền, docs/decisions/0001-payments-are-records.md) that paid these lines, oldest first: number and the
    * part of it allocated to them. Voided payments and allocations are left out.
    */
   payments: z.array(
@@ -129,7 +129,7 @@ export const vehicleStatementSchema = z.object({
 export type VehicleStatement = z.infer<typeof vehicleStatementSchema>;
 
 /**
- * POST /transport/pay: the receipt's payment form marks lines collected (decision 13), the
+ * POST /transport/pay: the receipt's payment form marks lines collected (docs/decisions/0001-payments-are-records.md), the
  * chosen ones or, without `transport_ids`, every line of the statement. One transaction, one
  * audit row per line; lines already paid stay as they are.
  */

@@ -6,7 +6,7 @@ import { DEPOT_TIME_ZONE } from '../validation/dates';
 import { isTimeZoneName, TIME_ZONE_INVALID } from './time-zones';
 
 /**
- * The depot's settings (DESIGN.md domain model): who the receipts come from, where to pay, and
+ * The depot's settings (docs/architecture.md domain model): who the receipts come from, where to pay, and
  * the receipt's notes. One row; every print view reads it.
  */
 export const SETTINGS_NOTE_MAX = 500;
@@ -35,8 +35,9 @@ export const settingsFields = {
 };
 
 /**
- * The depot's choices beyond what receipts print (issue 22): its time zone (DESIGN.md decision
- * 15: the depot's day) and what staff see. A PUT may leave them out: they keep their value.
+ * The depot's choices beyond what receipts print (docs/domain.md): its time zone (the depot's
+ * day, docs/decisions/0008-depot-time-zone.md) and what staff see. A PUT may leave them out:
+ * they keep their value.
  */
 export const settingsChoiceFields = {
   time_zone: z
@@ -114,7 +115,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'configured' | 'updated_at'> = {
   staff_see_debt_total: true,
 };
 
-/** Roles that change the settings (PUT): those that manage accounts (decision 10). */
+/** Roles that change the settings (PUT): those that manage accounts (docs/domain.md). */
 export const SETTINGS_ROLES = ACCOUNT_MANAGER_ROLES;
 export function canChangeSettings(role: Role | undefined): boolean {
   return role !== undefined && SETTINGS_ROLES.includes(role);

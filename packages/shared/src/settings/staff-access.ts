@@ -2,7 +2,7 @@ import type { Role } from '../users/users.schema';
 import { canChangeSettings } from './settings.schema';
 
 /**
- * What the owner may hide from staff (issue 22): the statistics, the dashboard and the depot's
+ * What the owner may hide from staff (docs/domain.md): the statistics, the dashboard and the depot's
  * total debt. Managers (admin, superadmin) always see everything; staff see a view while its
  * setting is on (the default).
  */

@@ -1,7 +1,7 @@
 import { DEPOT_TIME_ZONE } from '../validation/dates';
 
 /**
- * The depot's time zone as a setting (DESIGN.md decision 15): which names are taken, and the
+ * The depot's time zone as a setting (docs/decisions/0008-depot-time-zone.md): which names are taken, and the
  * list the settings screen offers. PostgreSQL must know the name too (the server asks it before
  * saving: its zone database is not the browser's).
  */

@@ -9,7 +9,7 @@ import {
 
 const tags = ['Quy cách'];
 
-/** Specifications (spec 1 §2, §7): any signed-in user (DESIGN.md decision 10). */
+/** Specifications (spec 1 §2, §7): any signed-in user (docs/domain.md). */
 export const specificationsApi = {
   /** GET /specifications: a page of specifications, searched and sorted. */
   list: endpoint({

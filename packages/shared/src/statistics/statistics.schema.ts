@@ -21,7 +21,7 @@ export const STATISTICS_DATE_ORDER = 'Đến ngày không được trước từ
 
 /**
  * The dates of the range; missing or blank means today at the depot (spec 2 §2.7 defaults),
- * which the server fills (rangeOrToday): the depot's time zone is a setting (issue 22).
+ * which the server fills (rangeOrToday): the depot's time zone is a setting (docs/domain.md).
  */
 const range = { date_from: optionalIsoDate('Từ ngày'), date_to: optionalIsoDate('Đến ngày') };
 type Range = { date_from?: string; date_to?: string };
@@ -99,7 +99,7 @@ export const receiptStatsRowSchema = z.object({
   lines: z.number().int(),
   total_weight: z.number(),
   ...money,
-  /** `Đã Đóng` (decision 2): every line paid. */
+  /** `Đã Đóng` (docs/decisions/0012-archive-and-close-statements.md): every line paid. */
   is_close: z.boolean(),
 });
 export type ReceiptStatsRow = z.infer<typeof receiptStatsRowSchema>;

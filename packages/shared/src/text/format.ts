@@ -44,7 +44,7 @@ export function formatWeight(kg: number | null | undefined): string {
   return `${formatNumber(kg ?? 0, 2)} kg`;
 }
 
-/** Capacity in tons, one decimal (DESIGN.md decision 3): `2500` kg → `2,5 tấn`. */
+/** Capacity in tons, one decimal (docs/domain.md): `2500` kg → `2,5 tấn`. */
 export function formatTons(kg: number | null | undefined): string {
   const tenths = Math.round((kg ?? 0) / 100);
   return `${formatNumber(Math.trunc(tenths / 10))},${Math.abs(tenths % 10)} tấn`;

@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, formatWeight } from './format';
 
 /**
- * How a number typed by a person is read (issue 8: a numeric keypad types `.`, and `1250.5` kg
+ * How a number typed by a person is read (docs/domain.md: a numeric keypad types `.`, and `1250.5` kg
  * must not become 12 505 kg). Money has no decimals: a `.` or `,` followed by exactly three digits
  * separates thousands, anything else is a decimal mark and the money rule then refuses it. A weight
  * takes `,` or `.` as its decimal mark unless exactly three digits follow; `1.250` is ambiguous

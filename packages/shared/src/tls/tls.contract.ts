@@ -2,7 +2,7 @@ import { endpoint, fileEndpoint } from '../api/contract';
 import { phoneSetupSchema, ROOT_CERTIFICATE_FILE } from './tls.schema';
 
 /**
- * Setting a phone up for the yard screen's camera (issue 24): both open without signing in, since
+ * Setting a phone up for the yard screen's camera (docs/decisions/0002-scan-request-ids.md): both open without signing in, since
  * a phone reads them before it has the app; they give only public things (addresses, the root
  * CERTIFICATE and its fingerprint), never a key.
  */

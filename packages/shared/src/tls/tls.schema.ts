@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /tls/phone-setup data: what a phone needs to use the camera on the depot's network
- * (issue 24). Browsers give the camera only to secure pages, so the phone opens the HTTPS port,
+ * (docs/decisions/0002-scan-request-ids.md). Browsers give the camera only to secure pages, so the phone opens the HTTPS port,
  * after trusting the depot's root certificate.
  */
 export const phoneSetupSchema = z.object({

@@ -39,7 +39,7 @@ export const transportsApi = {
     reply: carLoadSchema,
   }),
   /**
-   * POST /transports/scan: the yard screen's scan (issue 24), idempotent on `client_id`. A refusal
+   * POST /transports/scan: the yard screen's scan (docs/decisions/0002-scan-request-ids.md), idempotent on `client_id`. A refusal
    * is a 200 with `ok: false` and kept like a success, so an offline queue tells a scan refused
    * for good from a network that failed (any other reply).
    */

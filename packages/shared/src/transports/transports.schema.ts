@@ -92,7 +92,7 @@ export const SCAN_ACTIONS = ['load', 'unload'] as const;
 export type ScanAction = (typeof SCAN_ACTIONS)[number];
 
 /**
- * POST /transports/scan (issue 24, the yard screen): the goods with that printed code go onto
+ * POST /transports/scan (docs/decisions/0002-scan-request-ids.md, the yard screen): the goods with that printed code go onto
  * (or off) the vehicle's trip of that date through the same service as `Lên Hàng`. `client_id`
  * is made on the phone once per scan: the first outcome is kept, and a resend of the same id
  * (an offline queue sending again) answers it again without doing anything twice. Past the

@@ -56,7 +56,7 @@ export const transportLinesApi = {
   }),
   /**
    * POST /transport/:transport_id/restore (superadmin): a line removed from a list back onto the
-   * live list of its vehicle and date (decision 12); 409 names the goods if loaded elsewhere since.
+   * live list of its vehicle and date (docs/decisions/0012-archive-and-close-statements.md); 409 names the goods if loaded elsewhere since.
    */
   restore: endpoint({
     method: 'POST',

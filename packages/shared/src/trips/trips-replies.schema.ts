@@ -40,7 +40,7 @@ export const tripRowSchema = z.object({
   customers: z.number().int(),
   ...figures,
   /**
-   * Decision 4: the trip's load reaches the car's capacity (`Hết chỗ`): its live load, or for a
+   * docs/domain.md: the trip's load reaches the car's capacity (`Hết chỗ`): its live load, or for a
    * deleted list the load it had when deleted.
    */
   is_full: z.boolean(),
@@ -75,7 +75,7 @@ export const tripCustomerRowSchema = z.object({
   /** The departure date of the trip. */
   datefrom: z.string(),
   ...figures,
-  /** Decision 2: every line is paid (`Đã Đóng`). */
+  /** docs/decisions/0012-archive-and-close-statements.md: every line is paid (`Đã Đóng`). */
   is_close: z.boolean(),
 });
 export type TripCustomerRow = z.infer<typeof tripCustomerRowSchema>;
@@ -92,7 +92,7 @@ export const transportProductSchema = z.object({
   price_type: z.enum(PRICE_TYPES),
   is_total_money: z.boolean(),
   is_paid: z.boolean(),
-  /** Đồng collected for the line (issue 19): less than its amount while partly paid. */
+  /** Đồng collected for the line (docs/decisions/0001-payments-are-records.md): less than its amount while partly paid. */
   paid_amount: z.number().int().optional(),
   specification: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   suffix: z.string().nullable(),

@@ -65,7 +65,7 @@ describe('sumWeights', () => {
   });
 });
 
-describe('the closed statement (Đã Đóng, decision 2)', () => {
+describe('the closed statement (Đã Đóng, docs/decisions/0012-archive-and-close-statements.md)', () => {
   it('is closed when every line is paid', () => {
     expect(isStatementClosed([line({ is_paid: true }), line({ is_paid: true })])).toBe(true);
     expect(isClosedByCounts({ lines: 3, paid_lines: 3 })).toBe(true);
@@ -79,7 +79,7 @@ describe('the closed statement (Đã Đóng, decision 2)', () => {
   });
 });
 
-describe('isTripFull (decision 4)', () => {
+describe('isTripFull (docs/domain.md)', () => {
   it('is full from the capacity on, with space below it', () => {
     expect(isTripFull({ capacity: 5000, loaded_weight: 5000 })).toBe(true);
     expect(isTripFull({ capacity: 5000, loaded_weight: 5000.01 })).toBe(true);
@@ -87,7 +87,7 @@ describe('isTripFull (decision 4)', () => {
   });
 });
 
-describe('canUseArchive (decisions 10, 12)', () => {
+describe('canUseArchive (docs/domain.md, docs/decisions/0012-archive-and-close-statements.md)', () => {
   it('lets only a superadmin see and restore the archive', () => {
     expect(canUseArchive('superadmin')).toBe(true);
     expect(canUseArchive('admin')).toBe(false);

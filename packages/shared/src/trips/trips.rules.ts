@@ -1,7 +1,7 @@
 import { lineAmount, lineCollected, type AmountInput } from '../products/products.rules';
 import type { Role } from '../users/users.schema';
 
-/** Roles that see and restore the archive of deleted lists (DESIGN.md decisions 10, 12). */
+/** Roles that see and restore the archive of deleted lists (docs/domain.md, docs/decisions/0012-archive-and-close-statements.md). */
 export const ARCHIVE_ROLES: readonly Role[] = ['superadmin'];
 export function canUseArchive(role: Role | undefined): boolean {
   return role !== undefined && ARCHIVE_ROLES.includes(role);
@@ -10,7 +10,7 @@ export function canUseArchive(role: Role | undefined): boolean {
 /** A goods line of a statement, as the totals read it. */
 /**
  * A line of a statement: its pricing, its `Đã thu` flag and, where known, the money collected for
- * it (paid_amount, issue 19). Without paid_amount a paid line counts whole.
+ * it (paid_amount, docs/decisions/0001-payments-are-records.md). Without paid_amount a paid line counts whole.
  */
 export type StatementLine = AmountInput & { is_paid: boolean; paid_amount?: number };
 
@@ -62,7 +62,7 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
 }
 
 /**
- * `Đã Đóng` (DESIGN.md decision 2): a statement is closed when it has lines and every one is
+ * `Đã Đóng` (docs/decisions/0012-archive-and-close-statements.md): a statement is closed when it has lines and every one is
  * paid. Counts are enough, so a list can say it from SQL counts without loading the lines.
  */
 export function isClosedByCounts({ lines, paid_lines }: { lines: number; paid_lines: number }) {
@@ -78,7 +78,7 @@ export function isStatementClosed(lines: readonly { is_paid: boolean }[]): boole
 }
 
 /**
- * Vehicle status (DESIGN.md decision 4): `Hết chỗ` once the trip's loaded weight reaches the
+ * Vehicle status (docs/domain.md): `Hết chỗ` once the trip's loaded weight reaches the
  * car's capacity (both in kg).
  */
 export function isTripFull({

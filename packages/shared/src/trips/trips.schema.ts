@@ -50,7 +50,7 @@ const inOrder = (q: { date_from?: string; date_to?: string }) =>
 
 /**
  * `archived=true` reads the archive of deleted lists (superadmin only, spec 2 §2.1: whole vehicle
- * lists, DESIGN.md decision 12) instead of the live statements.
+ * lists, docs/decisions/0012-archive-and-close-statements.md) instead of the live statements.
  */
 const archived = queryBoolean('Danh sách đã xóa').default(false);
 /** `removed=true` reads the lines removed one by one from lists that stayed live (superadmin). */

@@ -16,7 +16,7 @@ export const ROLES = ['superadmin', 'admin', 'staff'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
 export type Role = z.infer<typeof roleSchema>;
 
-/** Roles that manage accounts (DESIGN.md decision 10). */
+/** Roles that manage accounts (docs/domain.md). */
 export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['superadmin', 'admin'];
 export function canManageAccounts(role: Role | undefined): boolean {
   return role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);

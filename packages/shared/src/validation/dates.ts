@@ -61,7 +61,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * A required date as the API carries it, `YYYY-MM-DD` (DESIGN.md conventions), within
+ * A required date as the API carries it, `YYYY-MM-DD` (docs/architecture.md conventions), within
  * 2000–2099 so that a product code's two-digit year is never ambiguous.
  */
 export function isoDate(label: string) {

@@ -10,7 +10,7 @@ import { archiveReason } from '../trips/trips.schema';
 import { userFields } from '../users/users.schema';
 import { blankableText, optionalText, requiredText } from './text-rules';
 
-// Issue 18 item 5: every free text a person types and another reads refuses a value that
+// docs/decisions/0014-one-owner-per-table.md item 5: every free text a person types and another reads refuses a value that
 // shows nothing and loses its bidirectional controls, through the one rule in text-rules.
 const ZWSP = '\u200B\u200B\u200B\u200B\u200B\u200B';
 const RLO = '\u202E';

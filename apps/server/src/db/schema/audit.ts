@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'd
 import { users } from './users';
 
 /**
- * The money trail (DESIGN.md domain model, audit): who changed what and when, before and after,
+ * The money trail (docs/architecture.md domain model, audit): who changed what and when, before and after,
  * written in the same transaction as every change of a price, quantity, weight, paid flag, load,
  * removal, archive, restore or payment. Append-only: a trigger (migration 0005) refuses UPDATE
  * and DELETE.

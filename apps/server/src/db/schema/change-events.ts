@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The changes announced to live screens (issue 25), written by lib/publish-change.ts only: one
+ * The changes announced to live screens (docs/decisions/0013-live-screens-several-servers.md), written by lib/publish-change.ts only: one
  * row per change, inserted in the writing transaction with its NOTIFY, so a stream that missed
  * it (a reconnect) catches up by id. Rows older than CHANGE_KEEP_HOURS are pruned.
  */

@@ -36,7 +36,7 @@ export const customers = pgTable(
     province_id: integer('province_id'),
     district_id: integer('district_id'),
     ward_id: integer('ward_id'),
-    /** Which list the current address is of: 1 (old) or 2025 (DESIGN.md decision 16). */
+    /** Which list the current address is of: 1 (old) or 2025 (docs/decisions/0010-addresses-2025.md). */
     address_version: smallint('address_version').notNull().default(1),
     /** The address of the 2025 list (province → ward); null while address_version is 1. */
     province_2025_id: integer('province_2025_id'),

@@ -19,15 +19,15 @@ export const customerGoodsTotals = pgTable('customer_goods_totals', {
     .default(0),
   /** đồng, productAmountSql() of each line. */
   amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
-  /** đồng, the amounts of the unpaid lines: with customers.debt, the outstanding debt (decision 6). */
+  /** đồng, the amounts of the unpaid lines: with customers.debt, the outstanding debt (docs/domain.md). */
   unpaid_amount: numeric('unpaid_amount', { precision: 20, scale: 0, mode: 'number' })
     .notNull()
     .default(0),
-  /** đồng of live allocations to the opening debt (customers.debt) (issue 19). */
+  /** đồng of live allocations to the opening debt (customers.debt) (docs/decisions/0001-payments-are-records.md). */
   opening_paid: numeric('opening_paid', { precision: 20, scale: 0, mode: 'number' })
     .notNull()
     .default(0),
-  /** đồng received and not allocated to anything yet: the customer's credit (issue 19). */
+  /** đồng received and not allocated to anything yet: the customer's credit (docs/decisions/0001-payments-are-records.md). */
   credit: numeric('credit', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
 });
 

@@ -56,7 +56,7 @@ export const wards = pgTable(
 );
 
 /**
- * The units after the reform of 1 July 2025 (DESIGN.md decision 16): 34 provinces, and wards
+ * The units after the reform of 1 July 2025 (docs/decisions/0010-addresses-2025.md): 34 provinces, and wards
  * directly under them. Ids are the official codes (two digits for provinces, five for wards),
  * which reuse old codes for other places: never join these with the old tables by id.
  * Loaded at start-up from reference-data/address-2025 (address-2025-seed.ts).

@@ -43,7 +43,7 @@ export const products = pgTable(
     specification_id: integer('specification_id').references(() => specifications.id),
     is_paid: boolean('is_paid').notNull().default(false),
     /**
-     * The money collected for this line, in đồng (issue 19). `is_paid` follows it: true when it
+     * The money collected for this line, in đồng (docs/decisions/0001-payments-are-records.md). `is_paid` follows it: true when it
      * covers the amount (products_paid_check). Reads count min(paid_amount, amount) as collected
      * (productCollectedSql); an excess is the customer's credit.
      */
@@ -88,7 +88,7 @@ export const products = pgTable(
       sql`${t.price} >= 0 and ${t.quantity} >= 0 and ${t.total_weight} >= 0`,
     ),
     // MAX_LINE_AMOUNT of packages/shared/src/products/products.rules.ts (10 tỷ đồng) over the
-    // line amount of DESIGN.md decision 1 (productAmountSql): the schemas refuse such a line
+    // line amount of docs/domain.md (productAmountSql): the schemas refuse such a line
     // with a message, this refuses it from any other path, so every sum stays an exact JS
     // number. products-amount-cap.test.ts keeps the literal equal to the shared constant.
     check(
@@ -124,7 +124,7 @@ export const products = pgTable(
     index('products_waiting_idx')
       .on(t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null and not ${t.status}`),
-    // Unpaid goods (`is_paid=false`, the debt behind DESIGN.md decision 6) the same way: the
+    // Unpaid goods (`is_paid=false`, the debt behind docs/domain.md) the same way: the
     // capped count otherwise scanned ~430 000 paid lines to find 10 000 unpaid ones (177 ms).
     index('products_unpaid_idx')
       .on(t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -164,7 +164,7 @@ export const products = pgTable(
 );
 
 /**
- * The per-month counter behind product codes (DESIGN.md decision 8): the next order of a month
+ * The per-month counter behind product codes (docs/domain.md): the next order of a month
  * is taken with an upsert on this row, in the insert's transaction, so concurrent creates in one
  * month wait for each other and get consecutive, distinct numbers.
  */

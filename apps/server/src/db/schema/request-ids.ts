@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzl
 import { users } from './users';
 
 /**
- * The creates made with a form's `request_id` (issue 18), written by lib/request-once.ts only:
+ * The creates made with a form's `request_id` (docs/decisions/0014-one-owner-per-table.md), written by lib/request-once.ts only:
  * the key is claimed in the transaction of the create itself, so the record and its key commit
  * together, and a resend of the same id is answered with the stored reply. Keys older than
  * REQUEST_ID_DAYS are pruned by later creates; by then no form still resends them.

@@ -14,7 +14,7 @@ import {
 import { users } from './users';
 
 /**
- * The scans of the yard screen (issue 24), written by modules/transports/scan-once.service.ts
+ * The scans of the yard screen (docs/decisions/0002-scan-request-ids.md), written by modules/transports/scan-once.service.ts
  * only: one row per `client_id` a phone made, written at the end of the transaction of the load
  * or unload itself, with the first outcome (success or refusal). A resend of the same id (an offline queue
  * sending again, two at once after a reconnect) reads that outcome instead of scanning again.

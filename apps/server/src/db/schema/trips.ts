@@ -77,14 +77,15 @@ export const tripItems = pgTable(
     removed_at: timestamp('removed_at', { withTimezone: true }),
     removed_by: integer('removed_by').references(() => users.id),
     /**
-     * A removed line kept in the archive (a deleted list or statement line, DESIGN.md decision
-     * 12), which a superadmin can restore; false for a plain removal (a move) or once restored.
+     * A removed line kept in the archive (a deleted list or statement line,
+     * docs/decisions/0012-archive-and-close-statements.md), which a superadmin can restore; false
+     * for a plain removal (a move) or once restored.
      */
     archived: boolean('archived').notNull().default(false),
     /**
      * Archived with its whole vehicle list (the removal that left the trip without a live line),
      * as against a line removed alone from a list that stayed live: the archive tab (spec 2 §2.1)
-     * lists deleted lists only; removed lines are seen on their list's own page (decision 12).
+     * lists deleted lists only; removed lines are seen on their list's own page (docs/decisions/0012-archive-and-close-statements.md).
      */
     list_deleted: boolean('list_deleted').notNull().default(false),
     /** Why it was archived, when the person said. */

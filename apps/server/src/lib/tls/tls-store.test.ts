@@ -15,7 +15,7 @@ import { constraintsOf, NAME_CONSTRAINTS_OID } from './name-constraints';
 import { prepareTls } from './phone-https';
 import { loadOrCreateTls } from './tls-store';
 
-// Issue 24: phones reach the depot server by its LAN address, and browsers give the camera only
+// docs/decisions/0002-scan-request-ids.md: phones reach the depot server by its LAN address, and browsers give the camera only
 // to secure pages. The server makes a root of the depot's own and a server certificate from it.
 const dirs: string[] = [];
 function tempDir(): string {

@@ -1,5 +1,5 @@
 /**
- * Behind a load balancer (issue 25, TRUST_PROXY): every request comes from the balancer, so the
+ * Behind a load balancer (docs/decisions/0013-live-screens-several-servers.md, TRUST_PROXY): every request comes from the balancer, so the
  * login limit per address counts the client X-Forwarded-For names, and only when the balancer
  * is one the server was told to trust; a header sent straight to the server changes nothing.
  */

@@ -4,7 +4,7 @@ import { backupName, parseBackupName } from './backup-format';
 import { planRetention } from './backup-retention';
 import { nextSlot } from './backup-schedule';
 
-// Issue 20: which backups are kept, and when the next scheduled one runs, on a controlled clock.
+// docs/decisions/0011-backups.md: which backups are kept, and when the next scheduled one runs, on a controlled clock.
 
 /** An instant from the depot's wall clock (UTC+7). */
 const depot = (text: string) => new Date(`${text}+07:00`);

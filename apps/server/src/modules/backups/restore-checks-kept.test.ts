@@ -14,8 +14,8 @@ import { writeBackup } from './backup-writer';
 import { restoreBackup } from './restore';
 import { keptTotalsMismatches } from './restore-checks';
 
-// A restore holds every kept total to a recount (issue 20), now with those kept for fast reads
-// (issue 26): the totals per value and per bucket, the money received per quarter hour and each
+// A restore holds every kept total to a recount (docs/decisions/0011-backups.md), now with those kept for fast reads
+// (docs/speed.md): the totals per value and per bucket, the money received per quarter hour and each
 // customer's outstanding debt. Each one put out of step is named; a backup holding one is refused.
 
 let dir: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productAmountSql } from '../products/product-amount.sql';
 
-// The totals kept for the speed of reads (issue 26) against a recount, as restore-checks.ts does
+// The totals kept for the speed of reads (docs/speed.md) against a recount, as restore-checks.ts does
 // for the goods, statement and trip totals: the totals per value and per bucket (migrations 0025
 // and 0030), the money received per quarter hour (0030) and each customer's outstanding debt
 // (0027). Each query returns the keys that differ, a few at most.

@@ -185,7 +185,7 @@ export async function keptTotalsMismatches(db: Executor): Promise<string[]> {
     figures,
   );
   if (tripIds.length > 0) out.push(`tổng chuyến xe ${few(tripIds)}`);
-  // The totals kept for fast reads (issue 26): per value and bucket, money per quarter hour,
+  // The totals kept for fast reads (docs/speed.md): per value and bucket, money per quarter hour,
   // each customer's outstanding debt.
   out.push(...(await keptReadTotalsMismatches(db)));
   return out;

@@ -5,7 +5,7 @@ import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './cars.service';
 
-/** Cars (spec 1 §7): any signed-in user (DESIGN.md decision 10). */
+/** Cars (spec 1 §7): any signed-in user (docs/domain.md). */
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, carsApi.list, async (request) =>
     ok(await service.listCars(contextOf(request), request.query)),

@@ -16,7 +16,7 @@ import { publishChange } from '../../lib/publish-change';
 import { lockCustomerAddress } from '../../lib/row-locks';
 
 /**
- * Converting the depot's customers to the 2025 list (issue 23), an admin's explicit step:
+ * Converting the depot's customers to the 2025 list (docs/decisions/0010-addresses-2025.md), an admin's explicit step:
  * nothing converts by itself, receipts already printed stay as they were. Each conversion is
  * audited (entity `customer`, action `address_conversion`) with the old and the new address;
  * the old one stays on the customer, readable as `old_address`.

@@ -7,7 +7,7 @@ import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test
 import { callEndpoint } from '../../../test/contract-call';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 
-// Issue 23: an admin converts the depot's customers to the 2025 list, audited.
+// docs/decisions/0010-addresses-2025.md: an admin converts the depot's customers to the 2025 list, audited.
 let t: SignedInTestApp;
 let staff: string;
 beforeAll(async () => {

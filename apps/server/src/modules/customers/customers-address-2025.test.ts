@@ -11,7 +11,7 @@ import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { debtApi } from '@depot/shared/debt/debt.contract';
 
-// Issue 23: a customer holding an address of the 2025 list, and every read of addresses.
+// docs/decisions/0010-addresses-2025.md: a customer holding an address of the 2025 list, and every read of addresses.
 let t: SignedInTestApp;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'admin' });

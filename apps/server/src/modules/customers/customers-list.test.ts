@@ -204,7 +204,7 @@ describe('outstanding debt', () => {
   });
 });
 
-describe('the kept debt and the address of a late page (issue 26)', () => {
+describe('the kept debt and the address of a late page (docs/speed.md)', () => {
   it('reads the debt a payment left and names each row of any page', async () => {
     // Sóc Trăng (94): customers of this test only.
     const ids: number[] = [];

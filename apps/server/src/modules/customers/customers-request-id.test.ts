@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import type { CustomerCreateBody } from '@depot/shared/customers/customers.schema';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 
-// Issue 18: the customer form's request_id makes a double click or a resend one customer.
+// docs/decisions/0014-one-owner-per-table.md: the customer form's request_id makes a double click or a resend one customer.
 let t: SignedInTestApp;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });

@@ -5,7 +5,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 
 // GET /api/customers?q=…: the pickers' one search box, a name without accents or a phone
-// (issue 22, intake at the counter: the customer says their number, three shops share a name).
+// (docs/domain.md, intake at the counter: the customer says their number, three shops share a name).
 let t: SignedInTestApp;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });

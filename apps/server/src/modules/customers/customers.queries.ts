@@ -80,7 +80,7 @@ const customerOwnColumns = {
   phone: customers.phone,
   number_house: customers.number_house,
   debt: customers.debt,
-  /** Kept equal to outstandingDebtSql by migration 0027's triggers (issue 26). */
+  /** Kept equal to outstandingDebtSql by migration 0027's triggers (docs/speed.md). */
   outstanding_debt: customers.outstanding_debt,
   ...customerMoneyColumns(),
   created_at: customers.created_at,
@@ -105,7 +105,7 @@ export type CustomerRow = Awaited<
  * One page of live customers, newest first, and how many match (capped, see listPage). The
  * count reads the customers table alone: every customer has one row in customer_addresses.
  * The page is cut from the customers table first, then each of its rows is named through the
- * address view (lateralCustomerAddress's way; issue 26): joined flat, the view's
+ * address view (lateralCustomerAddress's way; docs/speed.md): joined flat, the view's
  * seven relations were planned with the list on every call (9 ms), and a late page sorted every
  * customer with its address (45 ms at page 200 of 10 000 customers).
  */
@@ -202,7 +202,7 @@ export async function softDeleteCustomer(db: Executor, id: number): Promise<void
  * The `limit` live customers owing the most, largest first (the dashboard's top debtors): the
  * kept outstanding debt (customers.outstanding_debt, migration 0027, equal to outstandingDebtSql),
  * read in order from customers_debtors_idx as GET /debt's page is, not every customer summed
- * and sorted (issue 26).
+ * and sorted (docs/speed.md).
  */
 export async function largestDebts(db: Executor, limit: number) {
   return db

@@ -88,7 +88,7 @@ export async function listCustomers(ctx: Context, query: ListQuery): Promise<Pag
 }
 
 /**
- * The `limit` customers with the largest outstanding debt above zero (decision 6), largest
+ * The `limit` customers with the largest outstanding debt above zero (docs/domain.md), largest
  * first: the dashboard's list, from the kept customers.outstanding_debt.
  */
 export async function largestDebts(

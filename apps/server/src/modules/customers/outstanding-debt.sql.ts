@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customerGoodsTotals, customers } from '../../db/schema/index';
 
 /**
- * The one rule of outstanding debt (DESIGN.md decision 6) in SQL: the opening debt plus the
+ * The one rule of outstanding debt (docs/domain.md) in SQL: the opening debt plus the
  * amounts of the customer's unpaid, undeleted goods, which the goods trigger keeps in
  * customer_goods_totals.unpaid_amount (migration 0010). The customer list and the debt screen
  * both read it, so they cannot disagree. The query must LEFT JOIN customer_goods_totals ON
@@ -16,7 +16,7 @@ export function unpaidAmountSql(): SQL<number> {
 }
 
 /**
- * What the customer owes now (issue 19): the opening debt less what payments allocated to it,
+ * What the customer owes now (docs/decisions/0001-payments-are-records.md): the opening debt less what payments allocated to it,
  * plus what the goods still owe, less the credit (money received and not allocated yet). All
  * kept by triggers in customer_goods_totals; negative when the customer has credit.
  */

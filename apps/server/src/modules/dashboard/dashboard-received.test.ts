@@ -9,7 +9,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 
 // The dashboard's money received per day comes from the totals kept per quarter hour
-// (payment_received_slots, statement-level trigger of migration 0030, issue 26): it must equal
+// (payment_received_slots, statement-level trigger of migration 0030, docs/speed.md): it must equal
 // the live payments' sums per depot day whatever a transaction does to payments, and when
 // several write at once.
 let t: SignedInTestApp;

@@ -37,7 +37,7 @@ function perVehicle(rows: q.TripFigures[]): DashboardVehicle[] {
 /**
  * The dashboard of a date range (the query is validated by the route's schema). The goods,
  * weights and amounts are those of the trips leaving in the range; `collected` is the money
- * received in the range, by day of receipt, whatever goods it paid for (issue 19: how much
+ * received in the range, by day of receipt, whatever goods it paid for (docs/decisions/0001-payments-are-records.md: how much
  * cash came in today); `due` is what the range's loaded goods still owe.
  */
 export async function getDashboard(ctx: Context, query: DashboardQuery): Promise<Dashboard> {

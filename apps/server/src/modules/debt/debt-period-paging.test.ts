@@ -9,7 +9,7 @@ import { getPeriodStatement } from './debt.service';
 import { callEndpoint } from '../../../test/contract-call';
 import { debtApi } from '@depot/shared/debt/debt.contract';
 
-// The period statement read a page at a time (issue 26): keyset pages over the goods, then the
+// The period statement read a page at a time (docs/speed.md): keyset pages over the goods, then the
 // collections, whose lines put together are the whole statement's, and whose figures are the
 // whole period's on every page.
 let t: SignedInTestApp;

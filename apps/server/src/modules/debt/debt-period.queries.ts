@@ -6,8 +6,8 @@ import { productAmountSql, productAmountSumSql } from '../products/product-amoun
 import { goodsLineColumns } from './debt.queries';
 
 // The reads of the period statement (công nợ theo kỳ): goods by receive date, money by the day
-// it was received (issue 19: every collection is a payment record). The screen reads a page of
-// lines at a time (issue 26), after the last line it shows (keyset: the line's own order key,
+// it was received (docs/decisions/0001-payments-are-records.md: every collection is a payment record). The screen reads a page of
+// lines at a time (docs/speed.md), after the last line it shows (keyset: the line's own order key,
 // looked up by its id), and the period's figures are summed here, not from the lines it holds.
 
 /** A page of lines: after the line with this id (none: from the first), at most `limit`. */

@@ -20,7 +20,7 @@ function parseCursor(after: PeriodCursor | undefined) {
 }
 
 /**
- * GET /debt/statement: one page of a period's statement of account (issue 26). The statement
+ * GET /debt/statement: one page of a period's statement of account (docs/speed.md). The statement
  * reads as its goods lines, then its collections; a page holds PERIOD_PAGE_LINES of them from
  * the start or after the cursor `after`, and `next` says where the following page starts. The
  * four figures and the line counts are of the whole period on every page, summed by SQL (the

@@ -43,7 +43,7 @@ export type DebtorFilters = { fullNameFolded?: string; hasCredit?: boolean };
  * One page of live customers who owe, largest outstanding debt first. The debt is the kept
  * customers.outstanding_debt, so the page is a top-N read of customers_debtors_idx (15 index
  * entries and their rows, each joined to its one totals row) instead of every customer read,
- * summed and sorted (issue 26: 18 ms over 10 000 customers, growing with them). With a name
+ * summed and sorted (docs/speed.md: 18 ms over 10 000 customers, growing with them). With a name
  * filter the index is walked until the page is full of matching names.
  */
 export async function listDebtors(
@@ -122,7 +122,7 @@ const unpaidStatement = and(
  * Per customer, the live trips carrying at least one of their unpaid goods. Counted customer by
  * customer (a subquery each): their unpaid statements from statement_totals_unpaid_customer_idx,
  * each trip checked by its key. As one join, the page's 600-odd statements were hashed against
- * every live trip read in full (65 000 on the demo depot, 30–50 ms; issue 26); this way the cost
+ * every live trip read in full (65 000 on the demo depot, 30–50 ms; docs/speed.md); this way the cost
  * is the page's unpaid statements, not the depot's trips.
  */
 export async function unpaidStatementCounts(
@@ -145,7 +145,7 @@ export async function unpaidStatementCounts(
  * line's amount, what is collected and what is due; newest departure first. The statements come
  * from statement_totals_unpaid_customer_idx and each trip (live, with its vehicle) is read by its
  * key in a lateral subquery fenced by `limit 1`: as a flat join the planner hashed every live
- * trip (65 000) against the customer's 145 statements (12 ms; issue 26).
+ * trip (65 000) against the customer's 145 statements (12 ms; docs/speed.md).
  */
 export async function unpaidStatements(db: Executor, customerId: number) {
   const { lines, amount, collected } = statementRowFigures;

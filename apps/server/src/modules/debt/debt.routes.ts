@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import { getPeriodStatementPage } from './debt-period.service';
 import * as service from './debt.service';
 
-/** Debt (công nợ, DESIGN.md decision 6): who owes, what, and the statement of a period. */
+/** Debt (công nợ, docs/domain.md): who owes, what, and the statement of a period. */
 export const debtRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, debtApi.list, async (request) =>
     ok(await service.listDebts(contextOf(request), request.query)),

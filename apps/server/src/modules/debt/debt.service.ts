@@ -33,7 +33,7 @@ type PeriodQuery = z.output<typeof periodStatementQuerySchema>;
 
 /**
  * GET /debt: customers who owe, largest first, with the sum of what every one of them owes. The
- * sum is the depot's total debt: null for staff when the owner hides it (issue 22); the list
+ * sum is the depot's total debt: null for staff when the owner hides it (docs/domain.md); the list
  * itself stays, staff collect from it.
  */
 export async function listDebts(ctx: Context, query: ListQuery): Promise<DebtList> {

@@ -19,7 +19,7 @@ const PRUNE_EVERY_MS = 15 * 60_000;
 const LAST_ID = /^\d{1,18}$/;
 
 /**
- * GET /api/events (issue 25): one stream per open tab, fed by this process's one LISTEN
+ * GET /api/events (docs/decisions/0013-live-screens-several-servers.md): one stream per open tab, fed by this process's one LISTEN
  * connection. Streams end when the session does (checked each heartbeat) and before the server
  * closes, so a drain is not held up by them.
  */

@@ -11,7 +11,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { authApi } from '@depot/shared/auth/auth.contract';
 
-// Issue 25: GET /api/events over real HTTP (a stream cannot be injected), fed by NOTIFY.
+// docs/decisions/0013-live-screens-several-servers.md: GET /api/events over real HTTP (a stream cannot be injected), fed by NOTIFY.
 let t: TestApp;
 let app: App;
 let base: string;

@@ -4,7 +4,7 @@ import { openDatabase } from '../../db/client';
 import { createTestDatabase } from '../../../test/database';
 import { createReadiness } from './readiness';
 
-// GET /api/ready (issue 25): what a load balancer asks before it sends a process traffic.
+// GET /api/ready (docs/decisions/0013-live-screens-several-servers.md): what a load balancer asks before it sends a process traffic.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
 import { locationsApi } from '@depot/shared/locations/locations.contract';
 
 /**
- * GET /location/customer searched on the server (issue 26): the select asks for what the person
+ * GET /location/customer searched on the server (docs/speed.md): the select asks for what the person
  * types, at most `limit` groups, and for the groups already picked by id, so the reply stays
  * small however many places customers live in.
  */

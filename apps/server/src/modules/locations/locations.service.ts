@@ -59,7 +59,7 @@ type GroupRow = { province: Unit; district: Unit | null; ward: Unit };
  * unit). With a keyword or picks every group is read (3 936 on the demo depot), but only the
  * answer is validated and serialised; without, the first 50 of each list alone. The whole list
  * was 765 KB, and the API 2.4× its SQL for the zod check, JSON and gzip of 3 936 nested objects
- * (issue 26).
+ * (docs/speed.md).
  */
 export async function listCustomerLocations(
   ctx: Context,

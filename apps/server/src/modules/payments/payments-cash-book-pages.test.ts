@@ -4,7 +4,7 @@ import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint } from '../../../test/contract-call';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 
-// Issue 26: the cash book cuts its page's ids from payments_cash_book_idx first, then joins only
+// docs/speed.md: the cash book cuts its page's ids from payments_cash_book_idx first, then joins only
 // them to their customer and users. Each page must still be the newest-first slice of the whole
 // book, with the figures of every payment the filters match.
 

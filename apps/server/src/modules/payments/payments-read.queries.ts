@@ -83,7 +83,7 @@ export const newestFirst = [desc(payments.received_at), desc(payments.id)];
 
 /**
  * One page of the cash book, newest first. The page's ids are cut from payments_cash_book_idx
- * alone, then only they are joined to their customer and users (issue 26): a late page joined
+ * alone, then only they are joined to their customer and users (docs/speed.md): a late page joined
  * every payment of the range before skipping them (a month of 19 500: 63 ms).
  */
 export async function cashBookPage(

@@ -5,7 +5,7 @@ import * as q from './payments.queries';
 import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
 
 /**
- * The writes every payment path shares (issue 19): a numbered payment with its allocations, and
+ * The writes every payment path shares (docs/decisions/0001-payments-are-records.md): a numbered payment with its allocations, and
  * the return of lines' money. The callers hold the lock order's locks (lib/lock-order.ts:
  * customer, trips, goods); payment rows and the month's number counter come last.
  */

@@ -7,7 +7,7 @@ import { paymentAllocations, paymentReceivedSlots, payments } from '../../db/sch
 
 /**
  * Money received per depot day of [from, to] (voided payments left out: their money was given
- * back or never came in): the dashboard's collected figures are by day of receipt (issue 19).
+ * back or never came in): the dashboard's collected figures are by day of receipt (docs/decisions/0001-payments-are-records.md).
  * Summed from the totals kept per quarter hour (payment_received_slots, migration 0030): a depot
  * day in any zone is a whole range of slots, so a month reads 2 880 rows at most, not its
  * payments (42 409 in a month of the 2 000 000-goods demo depot).

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { debtApi } from '@depot/shared/debt/debt.contract';
 
-// Issue 19: Thu tiền pays what the clerk ticks — statements (a vehicle and date) and the opening
+// docs/decisions/0001-payments-are-records.md: Thu tiền pays what the clerk ticks — statements (a vehicle and date) and the opening
 // debt — and the debt screen tells the form what of the opening debt is owed and the credit.
 
 let t: SignedInTestApp;

@@ -9,7 +9,7 @@ import { debtApi } from '@depot/shared/debt/debt.contract';
 import { authApi } from '@depot/shared/auth/auth.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 
-// Issue 19: a payment is a record, allocated to the opening debt and then the oldest lines (or
+// docs/decisions/0001-payments-are-records.md: a payment is a record, allocated to the opening debt and then the oldest lines (or
 // to what the clerk ticks); the rest is credit; a void gives every figure back.
 
 let t: SignedInTestApp;

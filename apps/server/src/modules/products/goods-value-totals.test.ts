@@ -11,7 +11,7 @@ import { productsApi } from '@depot/shared/products/products.contract';
 
 // The live goods' totals kept per price and per quantity (goods_value_totals, the statement
 // trigger of migration 0025; weight and amount, and their buckets, since 0030), and the
-// price/quantity count that reads them (issue 26).
+// price/quantity count that reads them (docs/speed.md).
 let t: SignedInTestApp;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'staff' });

@@ -5,9 +5,9 @@ import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint } from '../../../test/contract-call';
 import { productsApi } from '@depot/shared/products/products.contract';
 
-// Issue 18: the paid flag now writes one audit shape. The rows written before, in the two older
+// docs/decisions/0014-one-owner-per-table.md: the paid flag now writes one audit shape. The rows written before, in the two older
 // shapes (a toggle's `{is_paid, trip_item_id}` and an edit's whole line), must stay readable by
-// the goods history. (Collections are payments since issue 19: payments-migration.test.ts.)
+// the goods history. (Collections are payments since docs/decisions/0001-payments-are-records.md: payments-migration.test.ts.)
 
 let t: SignedInTestApp;
 beforeAll(async () => {

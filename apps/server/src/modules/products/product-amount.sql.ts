@@ -13,7 +13,7 @@ export type AmountColumns = {
 
 /**
  * The amount of a goods line in đồng, in SQL: the database twin of lineAmount() in
- * packages/shared/src/products/products.rules.ts (DESIGN.md decision 1), so that debt sums and
+ * packages/shared/src/products/products.rules.ts (docs/domain.md), so that debt sums and
  * totals are computed next to the data instead of loading every line. Every query that needs an
  * amount uses this one fragment; product-amount.sql.test.ts keeps it equal to lineAmount().
  * numeric arithmetic is exact, and round() takes halves away from zero, as lineAmount does.

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { productCodeCounters, products } from '../../db/schema/index';
 
 /**
- * Takes the next order of a month in one upsert (DESIGN.md decision 8). The row lock it takes
+ * Takes the next order of a month in one upsert (docs/domain.md). The row lock it takes
  * is held until the transaction ends, so concurrent creates of one month queue here and get
  * consecutive numbers; a rolled-back create gives its number back. A month's first counter
  * starts past any goods of that month already stored (imported before counters existed).

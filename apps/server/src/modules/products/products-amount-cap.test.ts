@@ -10,7 +10,7 @@ import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 import { productsApi } from '@depot/shared/products/products.contract';
 
-// Issue 18: a line's amount is capped (MAX_LINE_AMOUNT) on every path that writes the figures,
+// docs/decisions/0014-one-owner-per-table.md: a line's amount is capped (MAX_LINE_AMOUNT) on every path that writes the figures,
 // and by the database's CHECK for any path that does not go through the schemas.
 let t: SignedInTestApp;
 let valid: WireBody<typeof productsApi.create>;

@@ -13,7 +13,7 @@ import { call, createTestApp, type SignedInTestApp } from '../../../test/test-ap
 import { callEndpoint } from '../../../test/contract-call';
 import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 
-// Issue 18: on main one stored line past 2^53 đ answered 500 on the customer list (for every
+// docs/decisions/0014-one-owner-per-table.md: on main one stored line past 2^53 đ answered 500 on the customer list (for every
 // user), a customer, a line, the goods count and the dashboard: their reply schemas used zod 4's
 // int(), which refuses unsafe integers. Sums are bigint/numeric in SQL and plain numbers in the
 // replies (replySum), so no stored row can make those reads fail.

@@ -7,7 +7,7 @@ import { valueTotalsMismatches } from '../backups/restore-checks-kept';
 import { countOverGoods, countThroughApi } from './goods-count.test-kit';
 import { productAmountSql } from './product-amount.sql';
 
-// The count with a weight or amount filter alone (issue 26) reads the totals kept per value and
+// The count with a weight or amount filter alone (docs/speed.md) reads the totals kept per value and
 // per bucket (migration 0030): it must give exactly what summing the goods gives, for every
 // operator and bound (on a value, between two, on a bucket's edge, fractional), after edits,
 // deletes and a bulk load.

@@ -9,7 +9,7 @@ import { PRODUCT_ENTITY } from './products.service';
 import { callEndpoint } from '../../../test/contract-call';
 import { productsApi } from '@depot/shared/products/products.contract';
 
-// Issue 19: editing a line whose money was collected, or which is on a live vehicle list (its
+// docs/decisions/0001-payments-are-records.md: editing a line whose money was collected, or which is on a live vehicle list (its
 // receipt may be in the customer's hands), asks for a reason; the money collected never moves.
 
 let t: SignedInTestApp;

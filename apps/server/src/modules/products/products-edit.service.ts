@@ -54,7 +54,7 @@ function onTrip(trip: { number_car: string; datetime_from: string }): string {
   return `Hàng hóa đang ở trên xe ${trip.number_car} ngày ${formatDate(trip.datetime_from)}`;
 }
 
-/** The 409 of an edit that needs the clerk's confirmation and reason (issue 19). */
+/** The 409 of an edit that needs the clerk's confirmation and reason (docs/decisions/0001-payments-are-records.md). */
 export const EDIT_REASON_REQUIRED =
   'Hàng hóa đã thu tiền hoặc đã lên bảng kê: vui lòng xác nhận và nhập lý do sửa';
 
@@ -127,7 +127,7 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues, reas
   }
   await assertReasonGiven(tx, stored, before, after, reason);
   await assertReferences(tx, input);
-  // Money already collected stays as it was (issue 19): a dearer line now shows what is still
+  // Money already collected stays as it was (docs/decisions/0001-payments-are-records.md): a dearer line now shows what is still
   // due, a cheaper one leaves the customer the excess as credit. The flag and the money are left
   // out: the database derives `Đã thu` from them (products_paid_in_step, migration 0017).
   const { is_paid: _flag, ...edited } = after;

@@ -30,7 +30,7 @@ function amountOf(goods: LockedGoods): number {
 /**
  * THE way a goods line becomes paid or unpaid, for the goods list, a statement line, a receipt
  * payment and a debt payment alike. `Đã thu` records a payment of what the lines still owe,
- * `Chưa thu` returns their money (issue 19); the flag follows the money. The caller holds the
+ * `Chưa thu` returns their money (docs/decisions/0001-payments-are-records.md); the flag follows the money. The caller holds the
  * lock order's locks (lockForGoodsChange with customers), so the payment, the kept totals and
  * the trail change together and in order.
  * Lines that already have the flag change nothing and write nothing. One audit row per goods

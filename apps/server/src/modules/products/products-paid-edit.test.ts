@@ -10,7 +10,7 @@ import { productsApi } from '@depot/shared/products/products.contract';
 import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 
-// Issue 19: changing a paid, loaded line from 1 500 to 1 600 đ/kg raised the customer's
+// docs/decisions/0001-payments-are-records.md: changing a paid, loaded line from 1 500 to 1 600 đ/kg raised the customer's
 // collected money with no cash coming in. Money collected now stays what it was: the line owes
 // the difference (or leaves the customer credit), on every screen.
 

@@ -18,7 +18,7 @@ import { customerMatch, productWhere, type ProductFilters } from './product-filt
  * used screen, so its statement is one constant text around the filters' WHERE: its columns and
  * joins are rendered once at start-up, and each row comes back flat, under its own name, for
  * toProduct to shape in one pass. Built by the query builder per request, the nested select cost
- * as much again as PostgreSQL's execution of it (issue 9: the API ≤ 1.5× its SQL).
+ * as much again as PostgreSQL's execution of it (docs/decisions/0016-speed-targets-and-kept-totals.md: the API ≤ 1.5× its SQL).
  */
 
 /** A goods row as the read statement returns it (dates and timestamps as text). */
@@ -93,7 +93,7 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
 /**
  * The joins of a goods row p. Its trip is the live one: a live item (removed_at null) of a trip
  * not archived; the unique partial index on trip_items makes it at most one.
- * The address is not joined (issue 26): the view customer_addresses, joined flat, took the
+ * The address is not joined (docs/speed.md): the view customer_addresses, joined flat, took the
  * statement past from_collapse_limit and was built for every customer; read per row it was
  * still half the page's PostgreSQL time (five lookups, seven jsonb objects a row, parsed back
  * by the driver). The customer's unit ids are named in Node from the units held in memory.

@@ -9,7 +9,7 @@ import { callEndpoint, type WireBody } from '../../../test/contract-call';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 
-// Issue 18: a double click or a resend of the goods form (the same request_id) saves one line
+// docs/decisions/0014-one-owner-per-table.md: a double click or a resend of the goods form (the same request_id) saves one line
 // and answers it again; the measured bug saved 2611-16524 and 2611-16525 for one parcel.
 let t: SignedInTestApp;
 let customerId: number;

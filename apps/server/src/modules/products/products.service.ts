@@ -180,7 +180,7 @@ export async function createProduct(
     const columns = columnsOf(input);
     // Taken last, just before the insert: the counter row stays locked until the commit.
     const code = await allocateProductCode(tx, input.datetime);
-    // Inserted unpaid; marked paid on the form, a payment of its amount follows (issue 19).
+    // Inserted unpaid; marked paid on the form, a payment of its amount follows (docs/decisions/0001-payments-are-records.md).
     const id = await guardConstraints(PRODUCT_CONFLICTS, () =>
       q.insertProduct(tx.db, { ...columns, is_paid: false, ...code, created_by: actor.id }),
     );

@@ -4,7 +4,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
  * pdfmake (0.3) set up once for the server: the whole Be Vietnam Pro TTFs (the split
- * @fontsource files cannot render Vietnamese in a PDF, DESIGN.md "Facts measured"), resolved
+ * @fontsource files cannot render Vietnamese in a PDF, docs/printing.md), resolved
  * from node_modules so the bundled dist/server.js finds them as the sources do, and no access
  * to anything else: no URL, no local file but these fonts.
  */

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 
-// Issue 19: a receipt (and the vehicle's statement) names the payments behind its paid sum.
+// docs/decisions/0001-payments-are-records.md: a receipt (and the vehicle's statement) names the payments behind its paid sum.
 
 let t: SignedInTestApp;
 beforeAll(async () => {

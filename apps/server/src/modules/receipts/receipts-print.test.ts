@@ -100,7 +100,7 @@ describe('GET /api/transport/print', () => {
       is_close: true,
       vietqr: null,
       sums: { amount: 418525, collected: 418525, due: 0 },
-      // Paid in full: the total in words, not `Không đồng` (issue 22); nothing due to write.
+      // Paid in full: the total in words, not `Không đồng` (docs/domain.md); nothing due to write.
       amount_words: 'Bốn trăm mười tám nghìn năm trăm hai mươi lăm đồng',
       due_words: null,
     });

@@ -130,7 +130,7 @@ export async function getVehicleStatement(
 }
 
 /**
- * POST /transport/pay (decision 13): marks the chosen live lines of a receipt paid, or all of
+ * POST /transport/pay (docs/decisions/0001-payments-are-records.md): marks the chosen live lines of a receipt paid, or all of
  * them, in one transaction through the one paid function (one trail row per line that changed).
  * A chosen line that is not on the receipt refuses the whole payment.
  */

@@ -69,8 +69,9 @@ function definedOf<T extends object>(values: T): Partial<T> {
 type DepotChoices = StaffAccess & { time_zone: string };
 
 /**
- * How long a process trusts the choices it read. Several server processes may run (DESIGN.md
- * decision 17): a save clears this process's copy at once, the others' within this time.
+ * How long a process trusts the choices it read. Several server processes may run
+ * (docs/decisions/0013-live-screens-several-servers.md): a save clears this process's copy at
+ * once, the others' within this time.
  */
 const CHOICES_TTL_MS = 5_000;
 let choicesCache = new WeakMap<Executor, { at: number; value: DepotChoices }>();
@@ -90,7 +91,7 @@ async function depotChoices(ctx: Context): Promise<DepotChoices> {
   return value;
 }
 
-/** The depot's time zone (DESIGN.md decision 15): "today" and the day of a moment use it. */
+/** The depot's time zone (docs/decisions/0008-depot-time-zone.md): "today" and the day of a moment use it. */
 export async function depotTimeZone(ctx: Context): Promise<string> {
   return (await depotChoices(ctx)).time_zone;
 }

@@ -5,7 +5,7 @@ import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './specifications.service';
 
-/** Specifications (spec 1 §2, §7): any signed-in user (DESIGN.md decision 10). */
+/** Specifications (spec 1 §2, §7): any signed-in user (docs/domain.md). */
 export const specificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, specificationsApi.list, async (request) =>
     ok(await service.listSpecifications(contextOf(request), request.query)),

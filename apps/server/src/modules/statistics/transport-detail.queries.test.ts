@@ -5,7 +5,7 @@ import { detailLines, detailTrips, tripsUpTo } from './transport-detail.queries'
 import { callEndpoint } from '../../../test/contract-call';
 import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
 
-// The transport detail reads only the trips whose lines fill its bound (issue 26), on the real
+// The transport detail reads only the trips whose lines fill its bound (docs/speed.md), on the real
 // database: the cut takes whole trips newest first, and the lines come back in the reply's
 // order from those trips alone. The bound is 1 000 in the service; 3 here.
 let t: SignedInTestApp;

@@ -17,7 +17,7 @@ const st = statementTotals;
  * The customer's live statements in the range, in the detail's order (newest departure, then
  * the plate), with their kept line counts (statement_totals: one row per trip, not a line each).
  * Their sum is the detail's `Số lượng sản phẩm`; the first trips up to the reply's bound are the
- * only ones whose lines are read (issue 26: a busy customer's year was every line of the year,
+ * only ones whose lines are read (docs/speed.md: a busy customer's year was every line of the year,
  * sorted for the first 1 000).
  */
 export async function detailTrips(db: Executor, f: DetailFilters) {

@@ -13,7 +13,7 @@ import { loadOrCreateTls, type TlsMaterial } from '../../lib/tls/tls-store';
 import { createTestDatabase } from '../../../test/database';
 import { NO_HTTPS } from './tls.service';
 
-// Issue 24: the same app over HTTPS on a second port, with the certificate the server made, and
+// docs/decisions/0002-scan-request-ids.md: the same app over HTTPS on a second port, with the certificate the server made, and
 // the public endpoints a phone reads before it trusts the depot's root.
 let app: App;
 let tls: TlsMaterial;

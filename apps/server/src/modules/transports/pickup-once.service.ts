@@ -10,7 +10,7 @@ import { loadProducts } from './transports.service';
 type CreateBody = z.output<typeof transportCreateSchema>;
 
 /**
- * POST /transports once per `request_id` (issue 18): the key is claimed in an outer transaction
+ * POST /transports once per `request_id` (docs/decisions/0014-one-owner-per-table.md): the key is claimed in an outer transaction
  * and the pickup runs inside it (its own transaction becomes a savepoint), so the trip items and
  * the key commit together, and a double click or a resend loads once and answers the same.
  */

@@ -25,7 +25,7 @@ export const SCAN_ID_REUSED = 'Mã lượt quét đã được dùng cho một l
 class ScanAlreadyKept extends Error {}
 
 /**
- * POST /transports/scan once per `client_id` (issue 24). Unlike a form's request id
+ * POST /transports/scan once per `client_id` (docs/decisions/0002-scan-request-ids.md). Unlike a form's request id
  * (lib/request-once.ts), a refusal is kept as well as a success: the phone's queue must hear the
  * same answer however often it sends, and a refusal it heard late is final, not retried.
  *

@@ -30,7 +30,7 @@ export async function readScan(ctx: Context, body: ScanInput): Promise<CodedGood
 }
 
 /**
- * One scan of the yard screen (issue 24), inside the caller's transaction, on what readScan
+ * One scan of the yard screen (docs/decisions/0002-scan-request-ids.md), inside the caller's transaction, on what readScan
  * found (before it, without locks): the goods of the code go onto the vehicle's trip of that date through the pickup's own
  * service (loadProducts: its locks, its capacity confirmation, its trail), or off it through the
  * removal of a statement line (archiveLine). What the person can do nothing about right now is

@@ -8,7 +8,7 @@ import { call, createTestApp, type SignedInTestApp } from '../../../test/test-ap
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
 
-// Issue 24: the yard screen's scan loads or unloads the goods of a printed code through the
+// docs/decisions/0002-scan-request-ids.md: the yard screen's scan loads or unloads the goods of a printed code through the
 // pickup's rules, answers a refusal as `ok: false` (a 200), and a resend of the same client_id
 // answers the same without scanning again.
 let t: SignedInTestApp;

@@ -7,7 +7,7 @@ import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
 
-// Issue 18: a pickup sent twice with the same request_id loads once and answers the same, rather
+// docs/decisions/0014-one-owner-per-table.md: a pickup sent twice with the same request_id loads once and answers the same, rather
 // than a 409 "already on the vehicle" for goods the first click just loaded.
 let t: SignedInTestApp;
 beforeAll(async () => {

@@ -39,7 +39,7 @@ export function tripHasLines(customerId: number | undefined): SQL {
 /**
  * The figures of a trip row (trip_totals), or of one customer's statement on it (statement_totals
  * left-joined by the caller: `ofTripCustomer`); `loaded_weight` is always the whole trip's
- * (decision 4).
+ * (docs/domain.md).
  */
 export function tripFigures(customerId: number | undefined) {
   const loaded_weight = sql<number>`${tt.total_weight}`.mapWith(Number);

@@ -6,7 +6,7 @@ import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 
-// Issue 18: a move puts goods on a vehicle as a pickup does, so the target's capacity holds
+// docs/decisions/0014-one-owner-per-table.md: a move puts goods on a vehicle as a pickup does, so the target's capacity holds
 // the same way: past it, 409 with the figures, and the same request confirmed goes through.
 
 let t: SignedInTestApp;

@@ -56,7 +56,7 @@ async function archiveLines(tx: Context, lines: Line[], reason?: string): Promis
   const tripIds = [...new Set(archived.map((l) => l.trip_id))];
   const emptied = await q.archiveEmptyTrips(tx.db, tripIds, actorId);
   // A list is deleted when its last live lines leave it: those lines are the deleted list the
-  // archive tab shows and restores; lines removed before from a live list are not (issue 22).
+  // archive tab shows and restores; lines removed before from a live list are not (docs/domain.md).
   const deleted = new Set(emptied);
   await q.markListDeleted(
     tx.db,
@@ -87,7 +87,7 @@ async function archiveLines(tx: Context, lines: Line[], reason?: string): Promis
 
 /**
  * DELETE /trips: a vehicle's list for a date range (one customer's lines when given) goes to
- * the archive (decisions 7, 12). The trips are locked first, so a load onto them either lands
+ * the archive (docs/decisions/0012-archive-and-close-statements.md). The trips are locked first, so a load onto them either lands
  * before (and is archived with the rest) or after (onto a new live trip).
  */
 export async function archiveTrips(

@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../test/contract-call';
 import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 
-// Issue 22 (spec 2 §2.1, decision 12): the archive tab counts and lists whole deleted vehicle
+// docs/domain.md (spec 2 §2.1, docs/decisions/0012-archive-and-close-statements.md): the archive tab counts and lists whole deleted vehicle
 // lists only; a line removed from a list that stays live is seen and restored on its own page.
 
 let t: SignedInTestApp;

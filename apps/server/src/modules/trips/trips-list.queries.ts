@@ -24,7 +24,7 @@ import {
 
 /**
  * The weight the list of a deleted trip had when deleted (its lines archived with it), whatever
- * the filters: decision 4 reads it for the archive's cards and pages.
+ * the filters: docs/domain.md reads it for the archive's cards and pages.
  */
 const deletedLoad = sql<number>`(select coalesce(sum(lp.total_weight), 0) from trip_items li
   join products lp on lp.id = li.product_id
@@ -86,7 +86,7 @@ function hasLine(db: Executor, filters: LineFilters): SQL {
  * on the trips alone, then only its trips' figures are read: for live trips the kept statement
  * figures (a trip of 500 lines is a row per customer), for the archive its lines. The live page
  * is read in order from trips_live_order_idx (migration 0031) and the count stops at COUNT_CAP
- * (listPage), as the customers' does (issue 26): a window count over every matching trip sorted
+ * (listPage), as the customers' does (docs/speed.md): a window count over every matching trip sorted
  * them all for 20 rows (65 000 trips: 34 ms).
  */
 export async function listTrips(db: Executor, filters: LineFilters, { paged, limit }: Paging) {

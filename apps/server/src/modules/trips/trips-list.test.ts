@@ -107,7 +107,7 @@ describe('GET /api/trips', () => {
     });
   });
 
-  it('says a trip is full once its live load reaches the capacity (decision 4)', async () => {
+  it('says a trip is full once its live load reaches the capacity (docs/domain.md)', async () => {
     const car = await buildCar(t.db, { total_weight: 50 });
     await buildTrip(t.db, {
       car,

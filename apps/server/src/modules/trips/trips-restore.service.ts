@@ -45,7 +45,7 @@ export async function restoreTrips(
 
 /**
  * POST /transport/:transport_id/restore (superadmin): one line removed from a list back onto
- * the live list of its vehicle and date (decision 12), refused as a list's restore is.
+ * the live list of its vehicle and date (docs/decisions/0012-archive-and-close-statements.md), refused as a list's restore is.
  */
 export async function restoreLine(ctx: Context, itemId: number): Promise<Restored> {
   return inTransaction(ctx, async (tx) => {

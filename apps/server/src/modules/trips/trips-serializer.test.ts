@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 
-// GET /trips is written by fast-json-stringify (trips.routes.ts, issue 26): its output must be
+// GET /trips is written by fast-json-stringify (trips.routes.ts, docs/speed.md): its output must be
 // the zod serializer's, byte for byte, for live and archived rows alike.
 const schema = envelopeSchema(pageSchema(tripRowSchema));
 const route = { schema, method: 'GET', url: '/api/trips', httpStatus: '200' };

@@ -15,7 +15,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     tripsApi.list,
     async (request) => ok(await service.listTrips(contextOf(request), request.query)),
     // The reports ask for a week of vehicles at once (limit=1000: 296 rows, 86 KB): the zod
-    // check and encode cost 1.7× the SQL (issue 26). Written from the same schema instead.
+    // check and encode cost 1.7× the SQL (docs/speed.md). Written from the same schema instead.
     { serializerCompiler: fastSerializerCompiler },
   );
 

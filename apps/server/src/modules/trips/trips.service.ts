@@ -22,7 +22,7 @@ import * as q from './trips.queries';
 
 export const ARCHIVE_FORBIDDEN = 'Chỉ superadmin được xem và khôi phục danh sách đã xóa';
 
-/** The archive (decisions 10, 12) is the superadmin's; everything else any signed-in user's. */
+/** The archive (docs/domain.md, docs/decisions/0012-archive-and-close-statements.md) is the superadmin's; everything else any signed-in user's. */
 export function assertArchiveRole(ctx: Context): void {
   if (!canUseArchive(actorOf(ctx).role)) throw new ForbiddenError(ARCHIVE_FORBIDDEN);
 }

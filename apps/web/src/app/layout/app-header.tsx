@@ -17,7 +17,7 @@ export function AppHeader({ collapsed, narrow, onToggle }: AppHeaderProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const name = user?.fullname ?? '';
-  // A thumb on a phone needs a 44 px target (issue 24); the desk keeps antd's 32 px.
+  // A thumb on a phone needs a 44 px target (docs/decisions/0002-scan-request-ids.md); the desk keeps antd's 32 px.
   const tap = narrow ? { minWidth: TAP_SIZE, minHeight: TAP_SIZE } : undefined;
 
   return (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerOf, pageOf, place, reply } from '../../test/fake-api';
 import { CustomerPicker } from './customer-picker';
 
-// Issue 22: at the counter a customer gives a phone number, and three shops share a name.
+// docs/domain.md: at the counter a customer gives a phone number, and three shops share a name.
 const oanh = [
   customerOf({ id: 1, full_name: 'Tạp hóa Oanh', phone: '0347601859', number_house: '1 Trần Phú' }),
   customerOf({

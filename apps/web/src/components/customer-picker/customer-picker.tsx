@@ -65,7 +65,7 @@ function LoadingLine() {
 /**
  * A searchable customer dropdown backed by the server (spec 1 §7, "customer search for
  * dropdowns"): the first page loads when it opens, typing searches after a 300 ms pause by name
- * (accent-insensitive) or by phone (issue 22), and scrolling to the end loads the next 20 until
+ * (accent-insensitive) or by phone (docs/domain.md), and scrolling to the end loads the next 20 until
  * the last page. Each option shows the address under the name. Tab passes by the clear button.
  * Enter takes a customer of the text typed, never one of an earlier search still on screen: it
  * waits for the answer, or takes at once the customer whose phone is the text (SearchSelect).

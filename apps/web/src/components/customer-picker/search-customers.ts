@@ -17,7 +17,7 @@ export type CustomerSearch = { keyword: string; paged: number };
 
 /**
  * GET /customers?q&paged&limit=20&has_debt=false → one page of matches: `q` is a name (accents
- * aside) or the start of a phone (issue 22). has_debt=false is the quick form of the list: the
+ * aside) or the start of a phone (docs/domain.md). has_debt=false is the quick form of the list: the
  * server skips the debt sums.
  */
 export async function searchCustomers(

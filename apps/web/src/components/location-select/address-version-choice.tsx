@@ -9,7 +9,7 @@ import { vi } from '../../i18n/vi';
 const t = vi.customers;
 
 /**
- * `Danh mục: Mới (2025) | Cũ`: which list an address filter picks its places from (issue 23).
+ * `Danh mục: Mới (2025) | Cũ`: which list an address filter picks its places from (docs/decisions/0010-addresses-2025.md).
  * Either finds both kinds of address: the server maps one list onto the other.
  */
 export function AddressVersionChoice({

@@ -8,7 +8,7 @@ export const LOCATIONS_KEY = ['locations'] as const;
 
 /**
  * GET /location/provinces → every province, already in Vietnamese order: of the old list, or
- * with version 2025 the 34 of the new one (DESIGN.md decision 16).
+ * with version 2025 the 34 of the new one (docs/decisions/0010-addresses-2025.md).
  */
 export async function getProvinces(
   signal?: AbortSignal,

@@ -28,7 +28,7 @@ type LocationOption = {
 type LocationSelectProps = {
   level: LocationLevel;
   /**
-   * The list (DESIGN.md decision 16): 1, the old one (default); 2025, the new one, which has
+   * The list (docs/decisions/0010-addresses-2025.md): 1, the old one (default); 2025, the new one, which has
    * no districts: its wards' parent is the province.
    */
   version?: AddressVersion;
@@ -65,7 +65,7 @@ function useLevel(level: LocationLevel, parentId: number | undefined, version: A
  * A searchable select of provinces, of a province's districts or of a district's wards, shown as
  * `Quận 1`, `Thành phố Hồ Chí Minh`. Typing without accents finds them (`ben nghe` → Bến Nghé).
  * A lower level without its parent is disabled: the caller clears it when the parent changes.
- * Tab passes by its clear button, from field to field (issue 22).
+ * Tab passes by its clear button, from field to field (docs/domain.md).
  */
 export function LocationSelect({
   level,

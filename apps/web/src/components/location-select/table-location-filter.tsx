@@ -13,7 +13,7 @@ type TableLocationFilterOptions = {
   label: string;
   level: LocationLevel;
   /**
-   * The list the select offers (issue 23): 1 the old one (default), 2025 the new one, whose
+   * The list the select offers (docs/decisions/0010-addresses-2025.md): 1 the old one (default), 2025 the new one, whose
    * wards' parent is the province.
    */
   version?: AddressVersion;

@@ -32,7 +32,7 @@ type PaymentDialogProps = {
 };
 
 /**
- * Thu tiền (issue 19), from the debt, customer and receipt screens alike: an amount (what the
+ * Thu tiền (docs/decisions/0001-payments-are-records.md), from the debt, customer and receipt screens alike: an amount (what the
  * customer owes, to start with), a method and a note. The server allocates it (opening debt, then
  * the oldest lines) or it pays what the clerk ticks; more than owed is credit. Once recorded the dialog says its number and links
  * its printed receipt. Each opening is a new payment: a new request id, so a double click or a

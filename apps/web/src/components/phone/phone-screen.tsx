@@ -8,7 +8,7 @@ import './phone.css';
 export const PHONE_CLASS = 'phone-screen';
 
 /**
- * A screen used away from the desk (issue 24): on a phone its taps are at least 44 px (antd's
+ * A screen used away from the desk (docs/decisions/0002-scan-request-ids.md): on a phone its taps are at least 44 px (antd's
  * sizes by PHONE_THEME, links and checkboxes by PHONE_CLASS); at a desk it is left as it is.
  * Popups opened from inside (drawers, dialogs) get the sizes too; give them `rootClassName`
  * PHONE_CLASS for the links and checkboxes, as they render outside this box.

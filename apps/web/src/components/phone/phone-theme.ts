@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The smallest tap target on a phone (issue 24; WCAG 2.5.5 and Apple's guideline: 44 px). */
+/** The smallest tap target on a phone (docs/decisions/0002-scan-request-ids.md; WCAG 2.5.5 and Apple's guideline: 44 px). */
 export const TAP_SIZE = 44;
 
 /**

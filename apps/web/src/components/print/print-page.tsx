@@ -33,7 +33,7 @@ type PrintPageProps = {
 };
 
 /**
- * A print view (DESIGN.md decision 9): no app chrome, a toolbar on screen only (back, paper
+ * A print view (docs/printing.md): no app chrome, a toolbar on screen only (back, paper
  * size kept in the URL as `?size=A4`, print), and the sheets. On paper only the sheets print.
  */
 export function PrintPage({

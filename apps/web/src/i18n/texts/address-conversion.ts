@@ -1,4 +1,4 @@
-/** Texts of /customers/doi-dia-chi, converting customers to the 2025 list (issue 23, admins). */
+/** Texts of /customers/doi-dia-chi, converting customers to the 2025 list (docs/decisions/0010-addresses-2025.md, admins). */
 export const addressConversionTexts = {
   navLabel: 'Đổi địa chỉ mới',
   title: 'Đổi địa chỉ theo danh mục mới',

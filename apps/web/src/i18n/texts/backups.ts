@@ -1,4 +1,4 @@
-/** Texts of the backups screen, Sao lưu dữ liệu (issue 20), and of its warning on every screen. */
+/** Texts of the backups screen, Sao lưu dữ liệu (docs/decisions/0011-backups.md), and of its warning on every screen. */
 export const backupsTexts = {
   title: 'Sao lưu dữ liệu',
   intro:

@@ -1,6 +1,6 @@
 import { formatMoney } from '@depot/shared/text/format';
 
-/** The cash book (Sổ quỹ, issue 19): payments by the day they were received. */
+/** The cash book (Sổ quỹ, docs/decisions/0001-payments-are-records.md): payments by the day they were received. */
 export const cashBookTexts = {
   title: 'Sổ quỹ',
   receiver: 'Người thu',

@@ -31,13 +31,13 @@ export const customersTexts = {
     openExisting: 'Mở khách hàng đã có',
     createAnyway: 'Vẫn thêm mới',
   },
-  /** Which list an address filter's places are of (issue 23). */
+  /** Which list an address filter's places are of (docs/decisions/0010-addresses-2025.md). */
   addressList: 'Danh mục',
   newList: 'Mới (2025)',
   oldList: 'Cũ',
   noDistrictInNewList: 'Danh mục mới (từ 01-07-2025) không có quận/huyện',
   newWardHint: 'Chọn tỉnh/thành để tìm kiếm theo phường/xã',
-  /** A new ward's old wards under its name in a select (issue 23). */
+  /** A new ward's old wards under its name in a select (docs/decisions/0010-addresses-2025.md). */
   formerly: (names: string) => `trước là ${names}`,
   /** The address part of the form: the 2025 list by default, the old one on request. */
   address: {

@@ -1,4 +1,4 @@
-/** Texts of the dashboard at the top of /thong-ke (issue 12) and of its own page. */
+/** Texts of the dashboard at the top of /thong-ke (docs/decisions/0016-speed-targets-and-kept-totals.md) and of its own page. */
 export const dashboardTexts = {
   title: 'Tổng quan',
   range: 'Khoảng ngày',

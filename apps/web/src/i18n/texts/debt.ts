@@ -1,7 +1,7 @@
 import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 
-/** The debt screen and the period statement of account (DESIGN.md decision 6). */
+/** The debt screen and the period statement of account (docs/domain.md). */
 export const debtTexts = {
   title: 'Quản lý công nợ',
   searchName: 'Tìm theo tên khách hàng',

@@ -1,6 +1,6 @@
 import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 
-/** Thu tiền for a customer and its printed receipt, phiếu thu tiền (issue 19). */
+/** Thu tiền for a customer and its printed receipt, phiếu thu tiền (docs/decisions/0001-payments-are-records.md). */
 export const paymentsTexts = {
   collect: 'Thu tiền',
   collectFrom: (name: string) => `Thu tiền của ${name}`,

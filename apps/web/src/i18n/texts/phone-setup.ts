@@ -1,5 +1,5 @@
 /**
- * The page that sets a phone up for the yard screen's camera (issue 24): open over plain HTTP on
+ * The page that sets a phone up for the yard screen's camera (docs/decisions/0002-scan-request-ids.md): open over plain HTTP on
  * the depot's network, without signing in.
  */
 export const phoneSetupTexts = {

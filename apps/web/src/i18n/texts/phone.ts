@@ -1,4 +1,4 @@
-/** Texts of the phone layouts of the screens used away from the desk (issue 24). */
+/** Texts of the phone layouts of the screens used away from the desk (docs/decisions/0002-scan-request-ids.md). */
 export const phoneTexts = {
   /** The goods list as cards. */
   goods: {

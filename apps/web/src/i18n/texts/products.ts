@@ -43,7 +43,7 @@ export const productsTexts = {
   empty: 'Không có mặt hàng nào',
   markPaid: (name: string) => `Đã thanh toán: ${name}`,
 
-  /** The box above the list that finds a parcel by the code on its label (issue 22). */
+  /** The box above the list that finds a parcel by the code on its label (docs/domain.md). */
   codeSearch: {
     label: 'Tìm theo mã hàng',
     placeholder: 'Quét hoặc nhập mã hàng…',
@@ -95,13 +95,13 @@ export const productsTexts = {
     overloadQuestion: 'Vẫn đưa hàng lên xe này?',
     overloadConfirm: 'VẪN LÊN HÀNG',
     overloadCancel: 'THOÁT',
-    /** Picked goods loaded by someone else since (issue 25); `date` already DD-MM-YYYY. */
+    /** Picked goods loaded by someone else since (docs/decisions/0013-live-screens-several-servers.md); `date` already DD-MM-YYYY. */
     loadedMeanwhile: (car: string, date: string, goods: string) =>
       `Hàng đã được xếp lên xe ${car} ngày ${date} bởi người khác: ${goods}`,
     loadedMeanwhileHint: 'Bỏ chọn các hàng này trước khi Lên Hàng.',
   },
 
-  /** The confirmation of an edit of a line with money collected or on a vehicle list (issue 19). */
+  /** The confirmation of an edit of a line with money collected or on a vehicle list (docs/decisions/0001-payments-are-records.md). */
   paidEdit: {
     title: 'Sửa hàng đã thu tiền',
     titleLoaded: 'Sửa hàng đã lên bảng kê',

@@ -1,4 +1,4 @@
-/** Texts of the depot's settings screen (DESIGN.md domain model: settings). */
+/** Texts of the depot's settings screen (docs/architecture.md domain model: settings). */
 export const settingsTexts = {
   title: 'Cài đặt',
   depotName: 'Tên chành xe',

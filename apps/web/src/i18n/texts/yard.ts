@@ -1,5 +1,5 @@
 /**
- * The yard screen (issue 24): a phone held in one hand, scanning labels to load or unload a
+ * The yard screen (docs/decisions/0002-scan-request-ids.md): a phone held in one hand, scanning labels to load or unload a
  * vehicle, also with no signal (scans wait in the phone and are sent when it is back).
  */
 export const yardTexts = {

@@ -12,7 +12,7 @@ import { sent, stubServer } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { AddressConversionPage } from './address-conversion-page';
 
-// Issue 23: the admins' screen that converts the depot's customers to the 2025 list.
+// docs/decisions/0010-addresses-2025.md: the admins' screen that converts the depot's customers to the 2025 list.
 const t = texts.addressConversion;
 
 const {

@@ -11,7 +11,7 @@ import { UncertainTable } from './uncertain-table';
 const t = vi.addressConversion;
 
 /**
- * /customers/doi-dia-chi, Đổi địa chỉ theo danh mục mới (issue 23, admins): how many customers
+ * /customers/doi-dia-chi, Đổi địa chỉ theo danh mục mới (docs/decisions/0010-addresses-2025.md, admins): how many customers
  * still have an address of the old list, the one step that converts all those whose old ward
  * went whole into one new ward, and the others with their candidate wards, one click each.
  * Nothing converts without this screen: receipts already printed stay as they were.

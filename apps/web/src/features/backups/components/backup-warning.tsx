@@ -48,7 +48,7 @@ export function BackupStateAlert({ state, withLink }: { state: BackupList; withL
 
 /**
  * Above every screen, for admins only: the data of the whole depot is at risk until a backup
- * succeeds again (issue 20). Others never ask (the list is the admins').
+ * succeeds again (docs/decisions/0011-backups.md). Others never ask (the list is the admins').
  */
 export function BackupWarning() {
   const { user } = useSession();

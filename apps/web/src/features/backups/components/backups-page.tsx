@@ -22,7 +22,7 @@ const t = vi.backups;
 const megabytes = (bytes: number) => t.megabytes(formatNumber(bytes / 1024 / 1024, 1));
 
 /**
- * /sao-luu, Sao lưu dữ liệu (issue 20, admins): the backups the server made (time, kind, size,
+ * /sao-luu, Sao lưu dữ liệu (docs/decisions/0011-backups.md, admins): the backups the server made (time, kind, size,
  * whether it was read back and checked), one made now with its running time, and a download of
  * any of them, to keep on another machine or a USB drive.
  */

@@ -37,7 +37,7 @@ export function carColumns({
       render: (kg: number) => formatWeight(kg),
     },
     {
-      // DESIGN.md decision 3: capacity is stored in kg and shown in tons, one decimal.
+      // docs/domain.md: capacity is stored in kg and shown in tons, one decimal.
       title: vi.cars.weightTons,
       dataIndex: 'total_weight',
       key: 'total_weight_tons',

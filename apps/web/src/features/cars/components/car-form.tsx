@@ -63,7 +63,7 @@ export function CarForm({ mode, form, initialValues, submitting, result, onSubmi
         name="total_weight"
         rules={rules.total_weight}
         normalize={emptyAsUndefined}
-        // DESIGN.md decision 3: the capacity in tons, live, as the lists show it.
+        // docs/domain.md: the capacity in tons, live, as the lists show it.
         extra={typeof weight === 'number' && weight > 0 ? vi.cars.tons(formatTons(weight)) : null}
       >
         <DecimalInput min={0} />

@@ -19,7 +19,7 @@ import { VoidPaymentDialog } from './void-payment-dialog';
 const t = vi.cashBook;
 
 /**
- * /so-quy (issue 19): the payments received on a day (today by default) or a range, by receiver,
+ * /so-quy (docs/decisions/0001-payments-are-records.md): the payments received on a day (today by default) or a range, by receiver,
  * method and customer, with their totals per method and per person so each clerk's drawer can be
  * counted at closing. Voided payments show struck through; admins void one with a reason.
  */

@@ -8,7 +8,7 @@ export type CustomersListQuery = ListQuery<typeof customersApi.list>;
  * Every customer query (list, detail, the pickers) lives under `['customers']`.
  *
  * GET /customers → one page of customers, each with its outstanding debt: the list always asks
- * has_debt=true (spec 1 §4, DESIGN.md decision 5). Text filters are accent-insensitive.
+ * has_debt=true (spec 1 §4, docs/domain.md). Text filters are accent-insensitive.
  * GET /customers/:id → one customer, for the update form.
  */
 export const customerQueries = resourceQueries('customers', {

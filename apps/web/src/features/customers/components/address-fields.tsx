@@ -14,7 +14,7 @@ import { OldAddressFields } from './old-address-fields';
 const t = vi.customers.address;
 
 /**
- * The address of the customer form (issue 23): the 2025 list's province → ward by default; on
+ * The address of the customer form (docs/decisions/0010-addresses-2025.md): the 2025 list's province → ward by default; on
  * request the old list's three selects, whose ward is converted to the new one as soon as it is
  * chosen (a split ward: the clerk picks; no new ward known: the old address is saved as it is).
  * A stored old address shows in the old form, with its conversion offered.

@@ -79,7 +79,7 @@ export function customerColumns({
   setProvince,
   onDelete,
 }: CustomerColumnsOptions): TableColumnsType<Customer> {
-  // The list the province filter is of (issue 23); a new filter starts from the 2025 list.
+  // The list the province filter is of (docs/decisions/0010-addresses-2025.md); a new filter starts from the 2025 list.
   const filterList: AddressVersion =
     query.province_id === undefined ? NEW_ADDRESS_VERSION : (query.address_version ?? 1);
   const isNew = query.province_id !== undefined && filterList === NEW_ADDRESS_VERSION;

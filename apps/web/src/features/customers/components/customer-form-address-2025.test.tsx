@@ -15,7 +15,7 @@ import {
   useOldList,
 } from './customer-form-test-helpers';
 
-// Issue 23: the 2025 list by default (province → ward, found by an old name too); the old list
+// docs/decisions/0010-addresses-2025.md: the 2025 list by default (province → ward, found by an old name too); the old list
 // on request, converted to the new one as soon as its ward is chosen.
 const t = texts.customers;
 const saved = customerOf({ id: 8 });

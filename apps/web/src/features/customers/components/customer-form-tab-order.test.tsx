@@ -8,7 +8,7 @@ import { customerOf, reply } from '../../../test/fake-api';
 import { SAI_GON } from '../../../test/fake-api-addresses';
 import { CustomerFormPage } from './customer-form-page';
 
-// Issue 22: Tab goes from field to field, never to a location select's clear button.
+// docs/domain.md: Tab goes from field to field, never to a location select's clear button.
 const t = texts.customers;
 const customer = customerOf({ id: 5, debt: 20_000 });
 
@@ -62,7 +62,7 @@ describe('the customer form', () => {
     name.focus();
     await waitFor(() => expect(document.activeElement).toBe(name));
     const order = [focused()];
-    // The old address offers its conversion, then the switch to the 2025 list (issue 23).
+    // The old address offers its conversion, then the switch to the 2025 list (docs/decisions/0010-addresses-2025.md).
     await screen.findByRole('button', { name: t.address.convert });
     for (let i = 0; i < 10; i += 1) {
       await user.tab();

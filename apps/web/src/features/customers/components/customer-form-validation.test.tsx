@@ -44,7 +44,7 @@ describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    // The 2025 list has no district (issue 23); the old list's form asks for one.
+    // The 2025 list has no district (docs/decisions/0010-addresses-2025.md); the old list's form asks for one.
     expect(screen.queryByText('Vui lòng chọn quận/huyện')).toBeNull();
     await useOldList(user);
     await user.click(button(texts.common.create));

@@ -36,7 +36,7 @@ export const NEW_CUSTOMER: CustomerFormValues = { debt: 0, address_version: NEW_
 
 /**
  * What POST and PUT /customers take; the server trims and checks again. A 2025 address has no
- * district (DESIGN.md decision 16).
+ * district (docs/decisions/0010-addresses-2025.md).
  */
 export function toCustomerBody(values: CustomerFormValues): CustomerBody {
   const isNew = values.address_version === NEW_ADDRESS_VERSION;
@@ -72,7 +72,7 @@ type CustomerFormProps = {
   submitting: boolean;
   result: FormResult;
   onSubmit: (values: CustomerFormValues) => void;
-  /** The old address a conversion replaced (issue 23), kept readable under the new one. */
+  /** The old address a conversion replaced (docs/decisions/0010-addresses-2025.md), kept readable under the new one. */
   oldAddress?: string;
 };
 

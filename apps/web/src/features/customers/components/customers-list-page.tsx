@@ -11,7 +11,7 @@ import { CUSTOMER_TABLE_WIDTH, customerColumns } from './customer-columns';
 import { useCustomerListParams } from './use-customer-list-params';
 
 /**
- * /customers (spec 1 §2, DESIGN.md decision 5): 50 a page, header filters, outstanding debt,
+ * /customers (spec 1 §2, docs/domain.md): 50 a page, header filters, outstanding debt,
  * filters and page in the URL; a quick jump to any customer's edit page.
  */
 export function CustomersListPage() {

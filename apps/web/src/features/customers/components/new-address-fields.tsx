@@ -14,7 +14,7 @@ const rules = {
 };
 
 /**
- * The 2025 list's province → ward (no district since 1 July 2025, DESIGN.md decision 16). The
+ * The 2025 list's province → ward (no district since 1 July 2025, docs/decisions/0010-addresses-2025.md). The
  * ward search also finds a ward by the old wards it was made of (`Bến Nghé` → Phường Sài Gòn).
  */
 export function NewAddressFields({ onChange }: { onChange: () => void }) {

@@ -22,7 +22,7 @@ const OPTIONS: ListStateOptions<typeof customerListQuerySchema> = {
   },
 };
 
-/** A province of the 2025 list: its wards hang from it, there is no district (issue 23). */
+/** A province of the 2025 list: its wards hang from it, there is no district (docs/decisions/0010-addresses-2025.md). */
 const NEW_LIST_OPTIONS: ListStateOptions<typeof customerListQuerySchema> = {
   pageSizes: CUSTOMER_PAGE_SIZES,
   dependents: { province_id: ['district_id', 'ward_id', 'address_version'] },
@@ -40,7 +40,7 @@ export function useCustomerListParams() {
     isNewList ? NEW_LIST_OPTIONS : OPTIONS,
   );
   /**
-   * A province of one list or the other (issue 23): `address_version=2025` goes with a province
+   * A province of one list or the other (docs/decisions/0010-addresses-2025.md): `address_version=2025` goes with a province
    * of the 2025 list; another province or list clears the district and ward.
    */
   const setProvince = useCallback(

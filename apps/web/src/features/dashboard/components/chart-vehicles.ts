@@ -1,6 +1,6 @@
 import type { DashboardVehicle } from '@depot/shared/dashboard/dashboard.schema';
 
-/** The most vehicles drawn one by one: sixty hairline bars were not readable (issue 22). */
+/** The most vehicles drawn one by one: sixty hairline bars were not readable (docs/domain.md). */
 export const CHART_VEHICLES = 10;
 
 export type ChartVehicle = { plate: string; weight: number; capacity: number; trips: number };

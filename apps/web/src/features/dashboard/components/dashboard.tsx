@@ -26,10 +26,10 @@ export function defaultRange(today = depotToday()): DashboardRange {
 }
 
 /**
- * The dashboard (issue 12): the five figures of the goods loaded on vehicles in a date range, a
+ * The dashboard (docs/decisions/0016-speed-targets-and-kept-totals.md): the five figures of the goods loaded on vehicles in a date range, a
  * chart per day and per vehicle, and the ten largest debts. On its own page it has a range of
  * its own; at the top of /thong-ke it shows the page's range (`range`), so one page never shows
- * two ranges with different totals (issue 22).
+ * two ranges with different totals (docs/domain.md).
  */
 export function Dashboard({ range: given }: { range?: DashboardRange } = {}) {
   const today = useDepotToday();
@@ -38,7 +38,7 @@ export function Dashboard({ range: given }: { range?: DashboardRange } = {}) {
   const query = useDashboard(range);
   const { data, isFetching } = query;
   // The same objects from one render to the next: a new value on every refetch (another clerk's
-  // change, issue 25) made the picker drop a start day typed but not yet confirmed.
+  // change, docs/decisions/0013-live-screens-several-servers.md) made the picker drop a start day typed but not yet confirmed.
   const shownRange = useMemo(
     () => [dayjs(range.date_from), dayjs(range.date_to)] as [Dayjs, Dayjs],
     [range.date_from, range.date_to],

@@ -55,7 +55,7 @@ export function CustomerDebtDrawer({
   const toast = useToast();
   const [confirming, setConfirming] = useState<UnpaidStatement | undefined>();
   const data = debt.data;
-  // On a phone the drawer takes the whole screen and its tables become cards (issue 24).
+  // On a phone the drawer takes the whole screen and its tables become cards (docs/decisions/0002-scan-request-ids.md).
   const phone = useIsPhone();
 
   const collect = async (s: UnpaidStatement) => {

@@ -29,7 +29,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 }
 
 /**
- * The debt list on a phone (issue 24): a card a customer, the table's columns stacked, the name
+ * The debt list on a phone (docs/decisions/0002-scan-request-ids.md): a card a customer, the table's columns stacked, the name
  * opening the customer's drawer and `Thu tiền` a full-width tap at the bottom.
  */
 export function DebtCards({

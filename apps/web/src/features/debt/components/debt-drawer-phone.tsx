@@ -17,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A customer's unpaid statements on a phone (issue 24): a small card each, the vehicle and date
+ * A customer's unpaid statements on a phone (docs/decisions/0002-scan-request-ids.md): a small card each, the vehicle and date
  * as its title, the three sums, and its collect button the card's width.
  */
 export function PhoneStatements({

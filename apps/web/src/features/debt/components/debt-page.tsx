@@ -28,7 +28,7 @@ const SEARCH_DELAY_MS = 400;
 const CREDIT_PARAM = 'has_credit';
 
 /**
- * /customers/debt (DESIGN.md decision 6): customers who owe, largest first, the sum of every
+ * /customers/debt (docs/domain.md): customers who owe, largest first, the sum of every
  * debt; a customer opens a drawer with its unpaid statements and goods not yet loaded.
  * `?customer_id=` (the dashboard's largest debts link here) opens that customer's drawer.
  * `?has_credit=true` lists the customers with credit instead, so their drawer is reachable too.

@@ -6,7 +6,7 @@ import { stubApi, userOf } from '../../../test/fake-api-lists';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import { PeriodStatementPage } from './period-statement-page';
 
-// The period statement a page at a time (issue 26): the figures of the whole period from the
+// The period statement a page at a time (docs/speed.md): the figures of the whole period from the
 // first page, the lines loaded on demand, and what is not loaded yet said so (on paper too).
 
 const line = (id: number, amount: number, collected = 0): PeriodLine => ({

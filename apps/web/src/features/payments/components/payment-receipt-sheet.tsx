@@ -40,7 +40,7 @@ function timeThenDate(iso: string, zone: string): string {
   return `${time} ${date}`;
 }
 
-/** One payment's receipt (phiếu thu tiền, issue 19), one A5 sheet. */
+/** One payment's receipt (phiếu thu tiền, docs/decisions/0001-payments-are-records.md), one A5 sheet. */
 export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentReceiptSheetProps) {
   const voided = payment.voided_at !== null;
   return (

@@ -6,7 +6,7 @@ import { stubServer } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { PhoneSetupPage } from './phone-setup-page';
 
-// Issue 24: the page a phone opens over http on the depot's network, before it can sign in.
+// docs/decisions/0002-scan-request-ids.md: the page a phone opens over http on the depot's network, before it can sign in.
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0'))
   .join(':')
   .toUpperCase();

@@ -9,7 +9,7 @@ import { SetupSteps } from './setup-steps';
 const YARD_PATH = '/xep-hang';
 
 /**
- * `/cai-dat-dien-thoai` (issue 24), open without signing in and over plain HTTP: a phone on the
+ * `/cai-dat-dien-thoai` (docs/decisions/0002-scan-request-ids.md), open without signing in and over plain HTTP: a phone on the
  * depot's network downloads the depot's root certificate, checks its fingerprint, installs it,
  * then opens the HTTPS address, where the browser gives the yard screen the camera.
  */

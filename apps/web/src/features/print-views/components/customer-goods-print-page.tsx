@@ -21,7 +21,7 @@ const t = vi.printViews;
 
 /**
  * /hang-hoa/khach-hang?car_id&datefrom&customer_id (the old site's `{v1}/hang-hoa/khach-hang`,
- * DESIGN.md decision 9): one customer's goods on a vehicle on a date, with their totals.
+ * docs/printing.md): one customer's goods on a vehicle on a date, with their totals.
  */
 export function CustomerGoodsPrintPage() {
   const [params] = useSearchParams();

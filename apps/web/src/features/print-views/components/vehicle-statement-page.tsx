@@ -18,8 +18,8 @@ import { CustomerBlock, VehicleHeading } from './statement-parts';
 const t = vi.printViews;
 
 /**
- * /bang-ke/in?id=<car_id>&date=<YYYY-MM-DD> (the old site's `{v1}/bang-ke/in`, DESIGN.md
- * decision 9): every customer's goods on the vehicle that day, their totals and the vehicle's,
+ * /bang-ke/in?id=<car_id>&date=<YYYY-MM-DD> (the old site's `{v1}/bang-ke/in`,
+ * docs/printing.md): every customer's goods on the vehicle that day, their totals and the vehicle's,
  * for the driver to sign. A4 by default, A5 on request.
  */
 export function VehicleStatementPage() {

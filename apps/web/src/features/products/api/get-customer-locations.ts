@@ -10,7 +10,7 @@ export type CustomerLocationSearch = { q: string; picked: string[] };
  * GET /location/customer?q&location → the first 50 groups whose label contains `q` (all groups
  * when it is empty), and the picked ones (`79.760.26734`, `2025:79.26740`) so their chips keep
  * their names. Searched on the server: the demo depot's 3 936 groups were 765 KB in one reply
- * (issue 26).
+ * (docs/speed.md).
  */
 export async function getCustomerLocations(
   { q, picked }: CustomerLocationSearch,

@@ -90,7 +90,7 @@ export function trailLineOf(entry: AuditEntry, names: TrailNames = {}): TrailLin
       changes.push({ field, label, after: value(line[field]) });
     }
   }
-  // Why a paid or loaded line was changed (issue 19), said after the changes it explains.
+  // Why a paid or loaded line was changed (docs/decisions/0001-payments-are-records.md), said after the changes it explains.
   if (before && typeof after?.reason === 'string') {
     changes.push({ field: 'reason', label: vi.products.paidEdit.reason, after: after.reason });
   }

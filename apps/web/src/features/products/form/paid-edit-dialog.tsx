@@ -70,7 +70,7 @@ export function PaidEditDialog({ conflict, pending, onConfirm, onCancel }: PaidE
       >
         <Form.Item name="reason" label={t.reason} rules={[reasonRule]}>
           {/* The focus in the reason, never on a button: the Enter of a handheld scanner makes a
-              new line there instead of confirming (DESIGN.md decision 23). */}
+              new line there instead of confirming (docs/decisions/0017-scanners-and-offline.md). */}
           <Input.TextArea
             autoFocus
             placeholder={t.reasonPlaceholder}

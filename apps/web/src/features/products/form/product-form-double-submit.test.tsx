@@ -8,7 +8,7 @@ import { ProductFormPage } from './product-form-page';
 import type * as FormValues from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
 
-// Issue 18: double-clicking `Thêm mới` saved the same parcel twice (2611-16524, 2611-16525).
+// docs/decisions/0014-one-owner-per-table.md: double-clicking `Thêm mới` saved the same parcel twice (2611-16524, 2611-16525).
 // A new line that passes every rule, so a click goes straight to the server.
 vi.mock('./product-form-values', async (importOriginal) => ({
   ...(await importOriginal<typeof FormValues>()),

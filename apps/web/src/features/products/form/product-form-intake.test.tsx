@@ -8,7 +8,7 @@ import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, productOf, reply } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 
-// Issue 22, intake at the counter: several parcels for one customer, the cursor where the next
+// docs/domain.md, intake at the counter: several parcels for one customer, the cursor where the next
 // entry starts, Enter saving from any field, the label printed right after saving.
 const t = texts.productsForm;
 const customer = customerOf();

@@ -82,7 +82,7 @@ function ProductEditor({ product }: { product?: Product }) {
   // One id per line being entered: a double click or a retry saves it once.
   const createOnce = useRequestOnce();
   const updateProduct = useUpdateProduct();
-  // An edit the server sent back for a reason (issue 19): resent as it was, with the reason.
+  // An edit the server sent back for a reason (docs/decisions/0001-payments-are-records.md): resent as it was, with the reason.
   const [paidEdit, setPaidEdit] = useState<{
     body: ProductUpdateBody;
     conflict: ProductEditConflict;

@@ -7,7 +7,7 @@ import { vi as texts } from '../../../i18n/vi';
 import { customerOf, productOf } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 
-// Issue 19: editing a paid line changes no money collected; the server asks for a reason
+// docs/decisions/0001-payments-are-records.md: editing a paid line changes no money collected; the server asks for a reason
 // (409 reason_required), the form asks the clerk to confirm and give one, then resends.
 
 const t = texts.products.paidEdit;

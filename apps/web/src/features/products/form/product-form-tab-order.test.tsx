@@ -8,7 +8,7 @@ import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, reply } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';
 
-// Issue 22: Tab goes from field to field, never to the picker's clear button or a chip.
+// docs/domain.md: Tab goes from field to field, never to the picker's clear button or a chip.
 const t = texts.productsForm;
 
 const suggestion: ProductSuggestion = {

@@ -41,7 +41,7 @@ export const PRODUCT_FORM_FIELDS = [
 ] as const;
 
 /**
- * What `Thêm tiếp cho khách này` empties for the customer's next parcel (issue 22): everything
+ * What `Thêm tiếp cho khách này` empties for the customer's next parcel (docs/domain.md): everything
  * but the customer and the receive date, and the chip's origin with the name.
  */
 export const NEXT_PARCEL_FIELDS = [
@@ -55,7 +55,7 @@ export function newProductValues(today: string = depotToday()): ProductFormValue
     price_type: 'weight',
     is_total_money: false,
     is_paid: false,
-    // The depot's day, whatever the browser's clock zone (issue 22).
+    // The depot's day, whatever the browser's clock zone (docs/domain.md).
     datetime: today,
     product_parent_id: null,
   };

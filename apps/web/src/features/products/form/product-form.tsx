@@ -41,7 +41,7 @@ const AMOUNT_DEPENDENCIES = ['quantity', 'total_weight', 'price_type', 'is_total
 
 /**
  * What the form holds once a new line is saved: nothing (spec 1 §4), or the same customer and
- * receive date for that customer's next parcel (issue 22, `Thêm tiếp cho khách này`).
+ * receive date for that customer's next parcel (docs/domain.md, `Thêm tiếp cho khách này`).
  */
 export type NextEntry = 'blank' | 'same-customer';
 

@@ -15,7 +15,7 @@ const dateValue = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD
 
 /**
  * Ngày nhận hàng, shown DD-MM-YYYY (spec 1 §2). Enter with the calendar closed saves the form,
- * as in every field (issue 22), instead of opening the calendar; with it open, Enter takes the
+ * as in every field (docs/domain.md), instead of opening the calendar; with it open, Enter takes the
  * typed day and closes it, and a second Enter saves.
  */
 export function ReceiveDateField() {

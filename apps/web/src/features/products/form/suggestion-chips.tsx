@@ -108,7 +108,7 @@ type SuggestionChipProps = {
 
 /**
  * `Gạo ST25 · 15.000 đ · 22-11-2026`, then a close icon. Picked with the mouse: Tab goes from the
- * name to the next field without stopping at each chip (issue 22).
+ * name to the next field without stopping at each chip (docs/domain.md).
  */
 function SuggestionChip({ suggestion, onPick, onRemove }: SuggestionChipProps) {
   return (

@@ -16,7 +16,7 @@ export type AddressValue = {
   province_id: number | undefined;
   district_id: number | undefined;
   ward_id: number | undefined;
-  /** The list the ids are of (issue 23): 2025, or absent for the old one. */
+  /** The list the ids are of (docs/decisions/0010-addresses-2025.md): 2025, or absent for the old one. */
   address_version?: AddressVersion | undefined;
 };
 

@@ -30,7 +30,7 @@ type AddressGroupSelectProps = {
 /**
  * The address-group filter (spec 1 §2): the ward/district/province groups customers live in
  * (GET /location/customer); goods of any picked group are shown. Typing without accents finds.
- * The server searches (issue 26: the demo depot's 3 936 groups were 765 KB in one reply): it
+ * The server searches (docs/speed.md: the demo depot's 3 936 groups were 765 KB in one reply): it
  * answers the first 50 groups matching what is typed, and the picked groups by id so their
  * chips keep their names. The answer is read once the list is opened or groups are picked; the
  * options are filtered here too, so a key typed narrows them before the server answers; Enter

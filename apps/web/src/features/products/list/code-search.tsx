@@ -27,7 +27,7 @@ function parcelOf(code: string, rows: Product[], total: number): Product | undef
 }
 
 /**
- * Issue 22 "Finding parcels": the code on a label, typed or scanned (a scanner types it and
+ * docs/domain.md "Finding parcels": the code on a label, typed or scanned (a scanner types it and
  * Enter), opens that parcel's edit page; a beginning several codes share filters the list to
  * them (the list's other filters go, as the lookup ignored them); none says so.
  */

@@ -35,7 +35,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One goods line on a phone (issue 24): the table's facts a loader needs, stacked: name, code
+ * One goods line on a phone (docs/decisions/0002-scan-request-ids.md): the table's facts a loader needs, stacked: name, code
  * and customer, weight, amount, loaded or not (with the vehicle and date), the paid switch, a
  * box to pick it for Lên Hàng (not when already on a vehicle), Sửa and Xóa.
  */

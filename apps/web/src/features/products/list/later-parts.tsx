@@ -3,7 +3,7 @@ import type { AdvancedSearchModal } from './advanced-search-modal';
 import type { PickupForm } from '../pickup/pickup-form';
 
 /**
- * The goods list's parts that the first rows do not need (issue 26: after the data arrived, the
+ * The goods list's parts that the first rows do not need (docs/speed.md: after the data arrived, the
  * first row waited ~1 s of rendering and antd's style generation, theirs included): their code is
  * its own download, and they are drawn only once needed.
  */

@@ -49,7 +49,7 @@ type PhoneGoodsFiltersProps = {
 };
 
 /**
- * The goods list's filters on a phone (issue 24): the code box stays on the page, the rest sits
+ * The goods list's filters on a phone (docs/decisions/0002-scan-request-ids.md): the code box stays on the page, the rest sits
  * behind one `Lọc` button, in a drawer the width of the screen: paid, loaded, then the toolbar
  * the desk shows above its table. Every change applies at once, as in the header popups.
  */

@@ -8,7 +8,7 @@ import {
   stubGoodsServer,
 } from './goods-list.test-helpers';
 
-// Issue 24: at a phone's width (390 px) the goods list is cards, one a line, with the facts a
+// docs/decisions/0002-scan-request-ids.md: at a phone's width (390 px) the goods list is cards, one a line, with the facts a
 // loader needs, a box to pick it and the paid switch.
 
 /** matchMedia answering antd's breakpoint queries as a 390 px wide screen would. */

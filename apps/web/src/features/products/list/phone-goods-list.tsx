@@ -21,7 +21,7 @@ type PhoneGoodsListProps = {
 };
 
 /**
- * The goods list on a phone (issue 24): a card a line instead of a table twelve columns wide,
+ * The goods list on a phone (docs/decisions/0002-scan-request-ids.md): a card a line instead of a table twelve columns wide,
  * then the total and a pager of three 44 px taps (previous, the page, next).
  */
 export function PhoneGoodsList(props: PhoneGoodsListProps) {

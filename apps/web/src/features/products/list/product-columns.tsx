@@ -48,7 +48,7 @@ export const SELECTION_WIDTH = 32;
 const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal', whiteSpace: 'normal' } as const;
 
 /**
- * Spec 1 §2: the twelve columns in order after the code (issue 22), each with its header filter
+ * Spec 1 §2: the twelve columns in order after the code (docs/domain.md), each with its header filter
  * (text, number with an operator, yes/no, date range, address levels). Every cell is one line:
  * a longer text is cut, whole on hover. From a 1366 px laptop up every column is on screen.
  */

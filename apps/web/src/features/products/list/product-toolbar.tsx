@@ -39,7 +39,7 @@ const CONTROL_HEIGHT = 32;
 export function ProductToolbar(props: ProductToolbarProps) {
   const navigate = useNavigate();
   // The address groups' select measures its input as it mounts: a layout of the whole page,
-  // rows included, that held the first rows back (issue 26). Its room is kept until then.
+  // rows included, that held the first rows back (docs/speed.md). Its room is kept until then.
   const selectShown = useAfterFirstRows(props.listReady);
   return (
     <Space wrap style={{ marginBottom: 12, width: '100%' }}>

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../test/render-route';
 import { goods, goodsPage } from './goods-list.test-helpers';
 import { ProductsListPage } from './products-list-page';
 
-// Issue 23: the goods list's address filter picks from the 2025 list by default (province →
+// docs/decisions/0010-addresses-2025.md: the goods list's address filter picks from the 2025 list by default (province →
 // ward, a ward found by an old name) and sends address_version with it; the old list on request.
 const url = () => screen.getByRole('status', { name: 'url' }).textContent;
 const click = (element: Element) => fireEvent.click(element);

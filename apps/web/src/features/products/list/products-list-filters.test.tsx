@@ -134,7 +134,7 @@ describe('the goods list’s rows and filters', () => {
     expect(api.queries('GET /api/location/customer')).toEqual([]);
     fireEvent.mouseDown(groups);
     fill(groups, 'phuc xa');
-    // The groups are read once the list is opened (issue 26), not with every goods list load.
+    // The groups are read once the list is opened (docs/speed.md), not with every goods list load.
     click(await screen.findByTitle('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội'));
     await waitFor(() => expect(url()).toBe('/products?name=mau&location=1.1.1'));
     await waitFor(() =>

@@ -35,7 +35,7 @@ import { WeightTotals } from './weight-totals';
 
 const t = vi.products;
 /**
- * Thirteen columns on a 1366 px laptop (issue 22): cells a little tighter and smaller than the
+ * Thirteen columns on a 1366 px laptop (docs/domain.md): cells a little tighter and smaller than the
  * other lists', so the names and addresses keep some width.
  */
 const TABLE_THEME: ThemeConfig = {
@@ -43,7 +43,7 @@ const TABLE_THEME: ThemeConfig = {
 };
 /**
  * The rows of the list's first render: a laptop's screen shows about 15. The page's other rows
- * follow in the next render, once these are painted (issue 26: each of 60 rows cost about as
+ * follow in the next render, once these are painted (docs/speed.md: each of 60 rows cost about as
  * much to draw as the rest of the page).
  */
 const FIRST_ROWS = 20;
@@ -66,7 +66,7 @@ export function ProductsListPage() {
   const products = useProducts(query);
   const total = useGoodsTotal(query, products.data?.total);
   const compact = !Grid.useBreakpoint().md;
-  // A phone shows cards, not the table (issue 24); a tablet keeps the table, scrolling.
+  // A phone shows cards, not the table (docs/decisions/0002-scan-request-ids.md); a tablet keeps the table, scrolling.
   const phone = useIsPhone();
   const selection = useRowSelection(compact);
   const selectedIds = new Set(selection.selected.map((product) => product.id));

@@ -22,7 +22,7 @@ export type ProductFilterName = Exclude<keyof ProductsListQuery, 'location' | 'p
 export type ProductFilterChanges = Partial<Record<ProductFilterName, FilterValue>>;
 
 type Schema = typeof productListQuerySchema;
-// The list the address ids are of goes with the province (issue 23).
+// The list the address ids are of goes with the province (docs/decisions/0010-addresses-2025.md).
 const DEPENDENTS = {
   province_id: ['district_id', 'ward_id', 'address_version'],
   district_id: ['ward_id'],

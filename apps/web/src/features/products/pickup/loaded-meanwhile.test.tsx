@@ -8,7 +8,7 @@ import { refreshAfter } from '../../../lib/refresh-map';
 import { productQueries } from '../api/product-queries';
 import { LoadedMeanwhile } from './loaded-meanwhile';
 
-// Issue 25: picked goods another clerk loads meanwhile are named above the pickup form as soon
+// docs/decisions/0013-live-screens-several-servers.md: picked goods another clerk loads meanwhile are named above the pickup form as soon
 // as the live change refreshes the goods list, before anyone presses `Lên Hàng`.
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ const t = vi.products.pickup;
 
 /**
  * Above the pickup form: the picked goods another clerk loaded onto a vehicle meanwhile, one
- * line per vehicle and date, shown as soon as the live change refreshed the list (issue 25),
+ * line per vehicle and date, shown as soon as the live change refreshed the list (docs/decisions/0013-live-screens-several-servers.md),
  * before anyone presses `Lên Hàng` and is refused.
  */
 export function LoadedMeanwhile({ selected }: { selected: readonly Product[] }) {

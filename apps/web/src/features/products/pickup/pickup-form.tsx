@@ -44,7 +44,7 @@ export function PickupForm({ selected, onLoaded }: PickupFormProps) {
   const pickup = usePickup(() => {
     onLoaded();
   });
-  // The depot's day, whatever the browser's clock zone (issue 22).
+  // The depot's day, whatever the browser's clock zone (docs/domain.md).
   const today = useDepotToday();
   const [initialDate] = useState(() => dayjs(today));
   const carId = Form.useWatch('car_id', form);

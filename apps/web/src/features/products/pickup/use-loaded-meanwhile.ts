@@ -7,7 +7,7 @@ const LIST_KEY = ['products', 'list'] as const;
 
 /**
  * The picked goods that went onto a vehicle since they were picked (another clerk's pickup or a
- * yard scan, issue 25), as the freshest goods list page that shows them says. A live change
+ * yard scan, docs/decisions/0013-live-screens-several-servers.md), as the freshest goods list page that shows them says. A live change
  * refreshes the list (lib/refresh-map.ts), so the pickup form can say so before `Lên Hàng`.
  * The selection keeps its rows as picked; this reads the pages' rows newer than them.
  */

@@ -14,7 +14,7 @@ type PaymentFormProps = {
 };
 
 /**
- * The payment form of an open receipt (DESIGN.md decision 13), on screen only: a checkbox per
+ * The payment form of an open receipt (docs/decisions/0001-payments-are-records.md), on screen only: a checkbox per
  * unpaid line, then collect the chosen ones or all of them.
  */
 export function PaymentForm({ lines, pending, onPay }: PaymentFormProps) {

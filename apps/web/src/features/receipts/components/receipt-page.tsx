@@ -106,7 +106,7 @@ function PdfButton({ query }: { query: ReceiptParams }) {
 }
 
 /**
- * `Thu tiền`: a payment from this receipt's customer (issue 19), on screen only; the receipt's
+ * `Thu tiền`: a payment from this receipt's customer (docs/decisions/0001-payments-are-records.md), on screen only; the receipt's
  * statement is ticked while it owes.
  */
 function CollectButton({

@@ -30,7 +30,7 @@ export type ReceiptSheetProps = {
   fullDatefrom: string;
   depot: ReceiptDepot;
   receipt: ReceiptBody;
-  /** An open receipt on screen: the delete column. A closed one is read-only (decision 2). */
+  /** An open receipt on screen: the delete column. A closed one is read-only (docs/decisions/0012-archive-and-close-statements.md). */
   onDelete?: (line: ReceiptLine) => void;
 };
 

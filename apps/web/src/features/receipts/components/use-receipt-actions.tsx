@@ -10,7 +10,7 @@ import type { ReceiptParams } from '../api/receipt-keys';
 const t = vi.receipts;
 
 /**
- * What an open receipt lets staff do (spec 2 §2.6, §8, decision 13): delete a line after
+ * What an open receipt lets staff do (spec 2 §2.6, §8, docs/decisions/0001-payments-are-records.md): delete a line after
  * 'Xác nhận xóa', and collect lines. Both reload the receipt; failures say why in a toast.
  */
 export function useReceiptActions(query: ReceiptParams) {

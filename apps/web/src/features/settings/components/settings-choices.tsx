@@ -8,7 +8,7 @@ const t = vi.settings;
 const zoneRules = [zodRule(settingsChoiceFields.time_zone)];
 
 /**
- * The depot's choices in its settings form (issue 22): the time zone of its days (a searchable
+ * The depot's choices in its settings form (docs/domain.md): the time zone of its days (a searchable
  * select, Vietnam first) and what staff see (managers always see everything).
  */
 export function SettingsChoices() {

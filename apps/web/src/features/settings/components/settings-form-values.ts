@@ -14,7 +14,7 @@ import { vi } from '../../../i18n/vi';
 export type SettingsField = keyof typeof settingsFields;
 /** Every field of the form, in the order of the body (for the server's per-field messages). */
 export const SETTINGS_FIELDS = Object.keys(settingsFields) as SettingsField[];
-/** The depot's choices: its time zone and what staff see (issue 22). */
+/** The depot's choices: its time zone and what staff see (docs/domain.md). */
 export type ChoiceField = keyof typeof settingsChoiceFields;
 export const CHOICE_FIELDS = Object.keys(settingsChoiceFields) as ChoiceField[];
 /** Every field the server may name in a refusal (its time zone check among them). */

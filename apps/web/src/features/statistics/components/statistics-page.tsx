@@ -45,7 +45,7 @@ export function StatisticsPage({
   return (
     <>
       <PageHeader title={t.title} />
-      {/* Above the filters, of the same range: the page has one range (issue 22). */}
+      {/* Above the filters, of the same range: the page has one range (docs/domain.md). */}
       {top?.({ date_from: filters.date_from, date_to: filters.date_to })}
       <StatsFilterBar key={JSON.stringify(filters)} value={filters} onSearch={search} />
       {firstPageFailed && <QueryErrorAlert query={query} />}

@@ -5,7 +5,7 @@ import { carDayQuery, STATEMENTS_KEY, type CarDayFilters } from './statement-key
 
 /**
  * The lines removed one by one from a vehicle's live list on a date (one customer's when given):
- * its own page shows them to the superadmin, who can put them back (DESIGN.md decision 12).
+ * its own page shows them to the superadmin, who can put them back (docs/decisions/0012-archive-and-close-statements.md).
  */
 export function useRemovedLines(filters: Omit<CarDayFilters, 'archived'> | undefined) {
   return useInfiniteQuery({

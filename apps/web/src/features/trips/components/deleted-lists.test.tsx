@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test/render-route';
 import { CustomerGoodsPage } from './customer-goods-page';
 import { StatementListPage } from './statement-list-page';
 
-// Issue 22: the tab counts the deleted lists the server gives (whole vehicle lists only), a
+// docs/domain.md: the tab counts the deleted lists the server gives (whole vehicle lists only), a
 // deleted list's page shows the state it had when deleted, and a live list's own page shows the
 // lines removed from it, each restored there.
 

@@ -17,8 +17,8 @@ type GoodsCarHeaderProps = {
 
 /**
  * The top of /chi-tiet-hang-theo-khach-hang (spec 2 §2.3): back to the vehicle list, the plate,
- * the capacity in tons, the weight loaded and Còn trống / Hết chỗ from it (decision 4); for a
- * deleted list, as it was when deleted (issue 22), not the vehicle's load today.
+ * the capacity in tons, the weight loaded and Còn trống / Hết chỗ from it (docs/domain.md); for a
+ * deleted list, as it was when deleted (docs/domain.md), not the vehicle's load today.
  */
 export function GoodsCarHeader({ car, loadedWeight, deleted = false }: GoodsCarHeaderProps) {
   const full = car

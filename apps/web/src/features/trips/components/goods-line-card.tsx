@@ -19,7 +19,7 @@ type GoodsLineCardProps = {
 };
 
 /**
- * One goods line (spec 2 §2.3): name and code, total weight, the line amount (decision 1), the
+ * One goods line (spec 2 §2.3): name and code, total weight, the line amount (docs/domain.md), the
  * label link, the paid toggle, and Xóa, or the `Đã xóa` badge when reading the archive.
  */
 export function GoodsLineCard({

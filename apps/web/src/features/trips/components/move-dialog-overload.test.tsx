@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { MoveDialog } from './move-dialog';
 
-// Issue 18: a move past the target vehicle's capacity is refused until the clerk confirms it.
+// docs/decisions/0014-one-owner-per-table.md: a move past the target vehicle's capacity is refused until the clerk confirms it.
 const car = {
   id: 9,
   number_car: '60C-100.01',

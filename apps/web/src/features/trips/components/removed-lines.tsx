@@ -17,7 +17,7 @@ const t = vi.statements;
 type RemovedLinesProps = { filters: Omit<CarDayFilters, 'archived'> };
 
 /**
- * The lines removed one by one from this live list (DESIGN.md decision 12): the archive tab
+ * The lines removed one by one from this live list (docs/decisions/0012-archive-and-close-statements.md): the archive tab
  * lists whole deleted lists only, so these are seen and put back here, by the superadmin.
  * Nothing is shown while there are none.
  */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOnline, resetReachability } from '../../../lib/reachability';
 import { sendScan, SCAN_TIMEOUT_MS } from './send-scan';
 
-// DESIGN.md decision 23: a scan the server does not answer in time stays queued and the phone is
+// docs/decisions/0017-scanners-and-offline.md: a scan the server does not answer in time stays queued and the phone is
 // taken as offline; the light check of GET /api/ready (lib/reachability.ts) brings it back.
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { CameraScanner } from './camera-scanner';
 
-// Issue 24: the camera as a third way into the yard screen. The decoder (BarcodeDetector or
+// docs/decisions/0002-scan-request-ids.md: the camera as a third way into the yard screen. The decoder (BarcodeDetector or
 // ZXing in WebAssembly) is replaced here: what is tested is what the screen does with its reads.
 const decoder = { fromVideo: vi.fn<() => Promise<string[]>>(), fromImage: vi.fn() };
 vi.mock('./load-decoder', () => ({ loadDecoder: () => Promise.resolve(decoder) }));

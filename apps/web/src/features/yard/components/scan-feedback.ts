@@ -1,5 +1,5 @@
 /**
- * What a scan says without looking at the screen (issue 24): a short beep and a vibration. A high
+ * What a scan says without looking at the screen (docs/decisions/0002-scan-request-ids.md): a short beep and a vibration. A high
  * beep for goods that went through, two low ones for a refusal, a soft click for a scan kept to
  * send later, and a short middle one for goods already on this vehicle (nothing to do about it,
  * so neither the refusal's sound nor its long vibration). WebAudio and vibration are optional: a browser without them stays silent.

@@ -23,7 +23,7 @@ type YardConfirmDialogProps = {
 
 /**
  * The yard's confirmation. A handheld scanner types a code and Enter at any moment, so no button
- * of it takes the focus (DESIGN.md decision 23): the code field keeps it, and a code read while
+ * of it takes the focus (docs/decisions/0017-scanners-and-offline.md): the code field keeps it, and a code read while
  * the question is open is refused there (`Đang chờ xác nhận`, the refusal sound) instead of
  * pressing a button. Yes takes a tap.
  */

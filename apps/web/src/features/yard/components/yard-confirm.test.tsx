@@ -8,7 +8,7 @@ import { openYardWithCar } from './open-yard.test-kit';
 import { scanFeedback } from './scan-feedback';
 import { doneOf, refusedOf, serveYard, yardCar } from './yard.test-kit';
 
-// DESIGN.md decision 23: a handheld scanner types a code and Enter at any moment, so no question
+// docs/decisions/0017-scanners-and-offline.md: a handheld scanner types a code and Enter at any moment, so no question
 // of the yard screen is answered yes by it. The code field keeps the focus; a code read while a
 // question is open is refused with the refusal sound and sent nowhere.
 vi.mock('./scan-feedback', () => ({ scanFeedback: vi.fn() }));

@@ -8,7 +8,7 @@ import { carOf, stubServer } from '../../../test/fake-api-forms';
 import { resetSharedScanQueue } from '../queue/shared-queue';
 import { openYardWithCar } from './open-yard.test-kit';
 
-// Issue 24: a handheld scanner types into whatever has the focus. After the camera closes or a
+// docs/decisions/0002-scan-request-ids.md: a handheld scanner types into whatever has the focus. After the camera closes or a
 // dialog a scan opened closes, the code field has it again, so the next label goes in.
 const decoder = { fromVideo: vi.fn<() => Promise<string[]>>(), fromImage: vi.fn() };
 vi.mock('../camera/load-decoder', () => ({ loadDecoder: () => Promise.resolve(decoder) }));

@@ -10,7 +10,7 @@ import { resetReachability } from '../../../lib/reachability';
 import { resetSharedScanQueue } from '../queue/shared-queue';
 import { openYardWithCar } from './open-yard.test-kit';
 
-// Issue 24: the yard screen scans typed codes (a handheld scanner types them and Enter), answers
+// docs/decisions/0002-scan-request-ids.md: the yard screen scans typed codes (a handheld scanner types them and Enter), answers
 // each in big type, and keeps the scans in the phone's storage while the network is down, sending
 // them in order with their first client_id once it is back.
 const t = texts.yard;
