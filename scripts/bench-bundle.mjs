@@ -14,13 +14,13 @@ const distArg = process.argv.find((arg) => arg.startsWith('--dist='));
 const dist = distArg
   ? path.resolve(distArg.slice('--dist='.length))
   : path.join(root, 'apps/web/dist');
-/** Issue 8: the sign-in screen needs at most 300 kB of gzipped JavaScript. */
+/** The sign-in screen needs at most 300 kB of gzipped JavaScript (docs/speed.md). */
 const LOGIN_LIMIT_KB = 300;
 const LOGIN = 'src/features/auth/components/login-page.tsx';
 /** What every screen behind sign-in loads with its page (app/router.tsx, the layout route). */
 const LAYOUT = ['src/app/layout/app-layout.tsx', 'src/app/feedback-provider.tsx'];
 /**
- * Issue 24: the yard screen on a phone needs at most 150 kB gzipped beyond sign-in (the layout
+ * The yard screen on a phone needs at most 150 kB gzipped beyond sign-in (docs/speed.md; the layout
  * and its page); the camera's decoder is its own download, only once the camera opens.
  */
 const YARD_LIMIT_KB = 150;

@@ -29,7 +29,7 @@ export function compressWebAssets(dist) {
   // Copies left from an earlier build of other content: the server would send them instead.
   for (const file of [...files(dist)]) if (/\.(?:br|gz)$/.test(file)) unlinkSync(file);
   for (const file of [...files(dist)]) {
-    // Every text file, however small (issue 26 found 27 small scripts sent plain): the copies
+    // Every text file, however small (27 small scripts were sent plain, docs/speed.md): the copies
     // cost nothing per request, and one that is not smaller is not written (below).
     if (!COMPRESSIBLE.test(file)) continue;
     const content = readFileSync(file);

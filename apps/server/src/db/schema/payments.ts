@@ -18,7 +18,7 @@ import { products } from './products';
 import { users } from './users';
 
 /**
- * Money received from a customer (docs/decisions/0001-payments-are-records.md, docs/decisions/0001-payments-are-records.md): a record, never edited nor
+ * Money received from a customer (docs/decisions/0001-payments-are-records.md): a record, never edited nor
  * deleted; an admin voids it with a reason. Numbered `PT-YYMM-NNNN` by the month it was received
  * (payment_number_counters, taken in the same transaction). Allocated to goods lines and to the
  * opening debt (payment_allocations); what is not allocated is the customer's credit.

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import * as history from './payments-history.service';
 import * as service from './payments.service';
 
-/** Payments as records (docs/decisions/0001-payments-are-records.md, docs/decisions/0001-payments-are-records.md): Thu tiền, the cash book, voids. */
+/** Payments as records (docs/decisions/0001-payments-are-records.md): Thu tiền, the cash book, voids. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, paymentsApi.create, async (request) => {
     const payment = await service.createPayment(contextOf(request), request.body);
