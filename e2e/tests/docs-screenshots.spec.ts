@@ -59,6 +59,8 @@ test('docs/yard-phone.png: the yard screen on a phone after a scan', async ({ pa
   await code.pressSequentially(item.code);
   await code.press('Enter');
   await expect(page.getByRole('status', { name: 'Xếp hàng' })).toContainText(item.name);
+  // The car's dropdown fades out after the pick: the picture waits until it is gone.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.screenshot({ path: docs('yard-phone.png') });
 });
 
