@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, blankableText } from '../validation/text-rules';
+import { blankableText, isPhoneText, requiredText } from '../validation/text-rules';
 import { idNumber } from '../validation/numbers';
 import { BRANCH_CODE, BRANCH_CODE_INVALID, normalizeBranchCode } from './branches.rules';
 
@@ -12,7 +12,7 @@ export const branchBodySchema = z.object({
   ),
   address: blankableText('Địa chỉ', 250),
   phone: blankableText('Điện thoại', 50).refine(
-    (v) => v === '' || (/^[0-9+().\-/ ]+$/.test(v) && /\d{6,}/.test(v.replace(/\D/g, ''))),
+    (v) => v === '' || isPhoneText(v),
     'Điện thoại chỉ gồm chữ số, khoảng trắng, . - + /',
   ),
   /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MANAGER_ROLES, type Role } from '../users/users.schema';
 import { bankByBin } from './banks';
-import { blankableText, requiredText } from '../validation/text-rules';
+import { blankableText, isPhoneText, requiredText } from '../validation/text-rules';
 import { DEPOT_TIME_ZONE } from '../validation/dates';
 import { isTimeZoneName, TIME_ZONE_INVALID } from './time-zones';
 
@@ -15,7 +15,7 @@ export const settingsFields = {
   depot_name: requiredText('Tên chành xe', { max: 150 }),
   address: requiredText('Địa chỉ', { max: 250 }),
   hotline: requiredText('Hotline', { max: 50 }).refine(
-    (v) => /^[0-9+().\-/ ]+$/.test(v) && /\d{6,}/.test(v.replace(/\D/g, '')),
+    isPhoneText,
     'Hotline chỉ gồm số điện thoại (chữ số, khoảng trắng, . - + /)',
   ),
   /** NAPAS BIN of the bank; empty until the depot sets its account (no QR code then). */

@@ -132,3 +132,11 @@ export function textFilter() {
       .optional(),
   );
 }
+
+/**
+ * A phone number as a depot writes it (a hotline, a branch's phone): digits, spaces and
+ * `. - + / ( )`, with at least six digits.
+ */
+export function isPhoneText(value: string): boolean {
+  return /^[0-9+().\-/ ]+$/.test(value) && /\d{6,}/.test(value.replace(/\D/g, ''));
+}
