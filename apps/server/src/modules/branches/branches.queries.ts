@@ -30,11 +30,6 @@ export async function findBranch(db: Executor, id: number): Promise<BranchRow | 
   return (await listBranches(db)).find((b) => b.id === id);
 }
 
-export async function countBranches(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(branches);
-  return row?.n ?? 0;
-}
-
 export type BranchValues = { name: string; code: string; address: string; phone: string };
 
 /** Whether another branch has this code, or this name whatever its case. */
@@ -94,13 +89,4 @@ export async function setProvinces(db: Executor, branchId: number, provinceIds: 
   await db
     .insert(branchProvinces)
     .values([...new Set(provinceIds)].map((province_id) => ({ branch_id: branchId, province_id })));
-}
-
-/** The branch serving a province of the 2025 list, if any. */
-export async function branchServing(db: Executor, provinceId: number) {
-  const [row] = await db
-    .select({ branch_id: branchProvinces.branch_id })
-    .from(branchProvinces)
-    .where(eq(branchProvinces.province_id, provinceId));
-  return row?.branch_id;
 }

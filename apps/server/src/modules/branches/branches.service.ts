@@ -25,15 +25,6 @@ export async function listBranches(ctx: Context): Promise<Branch[]> {
   return (await q.listBranches(ctx.db)).map(toBranch);
 }
 
-export async function countBranches(ctx: Context): Promise<number> {
-  return q.countBranches(ctx.db);
-}
-
-/** The branch serving a province of the 2025 list, if one does. */
-export async function branchServing(ctx: Context, provinceId: number): Promise<number | undefined> {
-  return q.branchServing(ctx.db, provinceId);
-}
-
 export async function branchExists(ctx: Context, id: number): Promise<boolean> {
   return (await q.findBranch(ctx.db, id)) !== undefined;
 }
