@@ -209,6 +209,23 @@ const screens: RouteObject[] = [
             ],
           },
           {
+            // The depot's branches (docs/domain.md, "Branches"): admins only, as the server's writes.
+            path: 'chi-nhanh',
+            lazy: () =>
+              import('./require-role').then((m) => ({ Component: m.RequireAccountManager })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/branches/components/branches-list-page').then((m) => ({
+                    Component: m.BranchesListPage,
+                  })),
+              },
+              { path: 'create', lazy: branchForm },
+              { path: 'update/:id', lazy: branchForm },
+            ],
+          },
+          {
             path: 'sao-luu',
             lazy: () =>
               import('./require-role').then((m) => ({ Component: m.RequireAccountManager })),
@@ -259,6 +276,11 @@ function productForm() {
 function carForm() {
   return import('../features/cars/components/car-form-page').then((m) => ({
     Component: m.CarFormPage,
+  }));
+}
+function branchForm() {
+  return import('../features/branches/components/branch-form-page').then((m) => ({
+    Component: m.BranchFormPage,
   }));
 }
 function reportCar() {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@depot/shared/users/users.schema';
 import { vi as texts } from '../i18n/vi';
 import { ApiError, apiRequest, errorMessage } from './api-client';
+import { chooseBranch } from './branch-choice';
 import { redirectToLogin } from './redirect';
 import { getSession, saveSession } from './session';
 
@@ -120,5 +121,39 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Sai tên đăng nhập hoặc mật khẩu');
     expect(getSession().token).toBe('token-1');
     expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  describe('the branch chosen in the header (X-Branch-Id)', () => {
+    const headersOf = (fetch: ReturnType<typeof reply>) =>
+      (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<
+        string,
+        string
+      >;
+
+    it('goes with every request of a person of every branch, and not once "all" is chosen', async () => {
+      chooseBranch(2);
+      const fetch = reply(200, { status: true, message: 'OK', data: [] });
+      vi.stubGlobal('fetch', fetch);
+      await apiRequest('GET', '/products');
+      await apiRequest('POST', '/cars', { body: {} });
+      for (const call of fetch.mock.calls as unknown as [string, RequestInit][])
+        expect((call[1].headers as Record<string, string>)['X-Branch-Id']).toBe('2');
+
+      chooseBranch(null);
+      const after = reply(200, { status: true, message: 'OK', data: [] });
+      vi.stubGlobal('fetch', after);
+      await apiRequest('GET', '/products');
+      expect(headersOf(after)).not.toHaveProperty('X-Branch-Id');
+    });
+
+    it('never goes with a request of a person of one branch, whatever is stored', async () => {
+      saveSession('token-2', { ...user, role: 'staff', branch_id: 1 });
+      chooseBranch(2);
+      const fetch = reply(200, { status: true, message: 'OK', data: [] });
+      vi.stubGlobal('fetch', fetch);
+      await apiRequest('GET', '/products');
+      expect(headersOf(fetch)).not.toHaveProperty('X-Branch-Id');
+      expect(headersOf(fetch).Authorization).toBe('Bearer token-2');
+    });
   });
 });

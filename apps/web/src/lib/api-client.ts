@@ -2,6 +2,7 @@ import { isEnvelope, reportReached, reportUnreachable } from './reachability';
 import type { Envelope } from '@depot/shared/api/envelope';
 // The app's own texts only: this client is in the sign-in screen's bundle, every feature's texts are not.
 import { appTexts as vi } from '../i18n/texts/app';
+import { branchHeaders } from './branch-choice';
 import { redirectToLogin } from './redirect';
 import { clearSession, getToken } from './session';
 
@@ -114,7 +115,8 @@ export async function apiRequest<T>(
   path: string,
   { query, body, signal, token = getToken(), timeoutMs }: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The branch the header's switch chose: every list and total the server answers follows it.
+  const headers: Record<string, string> = { Accept: 'application/json', ...branchHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -3,6 +3,7 @@ import type { User } from '@depot/shared/users/users.schema';
 import { vi as texts } from '../i18n/vi';
 import { ApiError } from './api-client';
 import { apiDownload, filenameOf } from './api-download';
+import { chooseBranch } from './branch-choice';
 import { redirectToLogin } from './redirect';
 import { saveSession } from './session';
 
@@ -89,6 +90,15 @@ describe('apiDownload', () => {
     );
     await apiDownload('/export/debt').catch(() => undefined);
     expect(redirectToLogin).toHaveBeenCalled();
+  });
+
+  it('exports the branch chosen in the header, as the screen shows it (X-Branch-Id)', async () => {
+    chooseBranch(2);
+    const fetch = vi.fn(async () => new Response(streamOf([new Uint8Array(10)]), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await apiDownload('/export/debt');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ Authorization: 'Bearer token-1', 'X-Branch-Id': '2' });
   });
 
   it('reads the plain file name when there is no UTF-8 one', () => {

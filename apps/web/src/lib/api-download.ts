@@ -1,5 +1,6 @@
 import { vi } from '../i18n/vi';
 import { ApiError, buildUrl, onUnauthorized, readMessage, type RequestOptions } from './api-client';
+import { branchHeaders } from './branch-choice';
 import { getToken } from './session';
 
 /** A downloaded file: its bytes and the name the server gave it. */
@@ -51,7 +52,8 @@ export async function apiDownload(
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      // An export holds what the screen shows: the chosen branch's rows.
+      headers: { ...branchHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       signal,
     });
   } catch (error) {

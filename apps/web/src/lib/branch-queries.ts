@@ -1,7 +1,7 @@
 import type { Branch } from '@depot/shared/branches/branches.schema';
 import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { showsBranches } from '@depot/shared/branches/branches.rules';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-call';
 
 /** The depot's branches: the header's switch, the branch selects, the branches screen. */
@@ -12,13 +12,21 @@ export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
 }
 
 /** Branches change rarely: read once a minute at most (a change refreshes them at once). */
+export const branchesQuery = queryOptions({
+  queryKey: BRANCHES_KEY,
+  queryFn: ({ signal }) => getBranches(signal),
+  staleTime: 60_000,
+});
+
 export function useBranches() {
-  const query = useQuery({
-    queryKey: BRANCHES_KEY,
-    queryFn: ({ signal }) => getBranches(signal),
-    staleTime: 60_000,
-  });
+  const query = useQuery(branchesQuery);
   const branches = query.data ?? [];
-  // A depot with one branch shows no branch anywhere (docs/domain.md, "Branches").
-  return { branches, isLoading: query.isLoading, shown: showsBranches(branches.length) };
+  return {
+    branches,
+    isLoading: query.isLoading,
+    /** The list arrived: an empty list while loading or after a failure says nothing. */
+    isLoaded: query.isSuccess,
+    // A depot with one branch shows no branch anywhere (docs/domain.md, "Branches").
+    shown: showsBranches(branches.length),
+  };
 }

@@ -177,3 +177,12 @@ export function refreshAfter(
       (!isFormDetail(queryKey) && prefixes.some((prefix) => startsWith(queryKey, prefix))),
   });
 }
+
+/**
+ * After the header's branch switch (docs/domain.md, "Branches"): every list, total and form of
+ * the app was read for the branch chosen before, so every query is stale; those on screen are
+ * read again at once with the new `X-Branch-Id`, a fetch in flight for the old branch cancelled.
+ */
+export function refreshEverything(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
+}

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Branch } from '@depot/shared/branches/branches.schema';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import type { Specification } from '@depot/shared/specifications/specifications.schema';
 import type { User } from '@depot/shared/users/users.schema';
@@ -94,6 +95,36 @@ export const ADMIN = userOf({
   fullname: 'Quản Lý Chi Nhánh',
   role: 'admin',
 });
+
+/** A branch as GET /branches lists it: the depot that existed, SG, serving HCM (2025 list). */
+export function branchOf(overrides: Partial<Branch> = {}): Branch {
+  return {
+    id: 1,
+    name: 'Chi nhánh Sài Gòn',
+    code: 'SG',
+    address: '12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh',
+    phone: '028 3822 1234',
+    province_ids: [79],
+    created_at: '2026-11-01T01:00:00.000Z',
+    updated_at: '2026-11-01T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The provinces of the 2025 list the branch form offers here: HCM, Cần Thơ and Hà Nội. */
+export const BRANCH_PROVINCES = [
+  place(79, 'Hồ Chí Minh', 'Thành phố'),
+  place(92, 'Cần Thơ', 'Thành phố'),
+  place(1, 'Hà Nội', 'Thành phố'),
+];
+
+/** GET /branches answering `branches`, and the 2025 provinces, for the branches screens. */
+export function branchRoutes(branches: () => Branch[]): Record<string, Handler> {
+  return {
+    'GET /api/branches': () => ({ data: branches() }),
+    'GET /api/location/provinces': () => ({ data: BRANCH_PROVINCES }),
+  };
+}
 
 /** A specification as GET /specifications reads it: Thùng carton. */
 export function specificationOf(overrides: Partial<Specification> = {}): Specification {

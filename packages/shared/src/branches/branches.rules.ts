@@ -19,3 +19,15 @@ export function showsBranches(count: number): boolean {
 
 /** The header's choice for a person who sees every branch. */
 export const ALL_BRANCHES_LABEL = 'Tất cả chi nhánh';
+
+/**
+ * The first branch: the depot that existed before branches. Goods received by someone who acts
+ * for every branch (the owner, with no branch picked) are received here.
+ */
+export const FIRST_BRANCH_ID = 1;
+
+/** A write on goods another branch received, refused with 403. */
+export const GOODS_OF_OTHER_BRANCH = 'Hàng này do chi nhánh khác nhận, bạn không sửa được';
+/** A read of goods neither received by nor going to the person's branch. */
+export const GOODS_NOT_OF_BRANCH = 'Hàng này thuộc chi nhánh khác';
+export const DESTINATION_MISSING = 'Chi nhánh nhận không tồn tại';

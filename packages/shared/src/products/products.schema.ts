@@ -46,6 +46,21 @@ const nullableId = (label: string) =>
     idNumber(`${label} không hợp lệ`).nullable(),
   );
 
+/** A branch a form may leave out (undefined, `''`, null or 0: the default). */
+const optionalBranchId = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === 0 ? undefined : v),
+    idNumber(`${label} không hợp lệ`).optional(),
+  );
+
+/**
+ * Where goods are on the road between branches (docs/domain.md, "Branches"): at the branch that
+ * received them, on a vehicle not yet left, on the road, arrived at the other branch, or not
+ * found when the vehicle was unloaded. `status` stays "on a vehicle or not".
+ */
+export const PRODUCT_STAGES = ['received', 'loaded', 'in_transit', 'arrived', 'missing'] as const;
+export type ProductStage = (typeof PRODUCT_STAGES)[number];
+
 /** Spec 1 §5: the fields of POST and PUT /products, each with its own rule. */
 export const productFields = {
   customer_id: requiredId('Khách hàng'),
@@ -67,6 +82,12 @@ export const productFields = {
   product_parent_id: nullableId('Hàng gốc'),
   /** Optional code suffix: `2611-0042-A`. */
   suffix: optionalText('Hậu tố mã', { max: 20 }),
+  /**
+   * `Chi nhánh nhận`, the branch the goods go to (docs/domain.md, "Branches"). Left out: on a
+   * new line, the branch serving the customer's province, else the branch that receives them;
+   * on an edit, unchanged.
+   */
+  destination_branch_id: optionalBranchId('Chi nhánh nhận'),
 };
 
 type SpecCheck = { price_type?: string; specification_id?: number | null };
@@ -220,6 +241,10 @@ export const productListQuerySchema = pageQuerySchema(PRODUCT_PAGE_SIZE)
     address_version: optionalAddressVersion(),
     /** Repeatable address groups `province.district.ward`; a line matches any of them. */
     location: locationGroups,
+    /** The branch that received the goods, or the one they go to. */
+    origin_branch_id: optionalIdFilter('Chi nhánh gửi'),
+    destination_branch_id: optionalIdFilter('Chi nhánh nhận'),
+    stage: z.enum(PRODUCT_STAGES, { error: 'Giai đoạn không hợp lệ' }).optional(),
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     path: ['date_to'],
@@ -259,6 +284,10 @@ export const productSchema = z.object({
   month_create: z.number().int(),
   order: z.number().int(),
   suffix: z.string().nullable(),
+  /** The branch that received the goods and the one they go to. */
+  origin_branch_id: z.number().int(),
+  destination_branch_id: z.number().int(),
+  stage: z.enum(PRODUCT_STAGES),
   /** lineAmount() of the line, in đồng. */
   amount: z.number().int(),
   /** lineMoney(): what was collected of the amount, what is still due, and the state. */

@@ -77,7 +77,7 @@ describe('scanBodySchema', () => {
     expect(z.flattenError(result.error!).fieldErrors).toEqual({
       client_id: ['Mã lượt quét không hợp lệ'],
       code: ['Vui lòng nhập mã hàng'],
-      action: ['Thao tác phải là lên hàng hoặc dỡ hàng'],
+      action: ['Thao tác phải là lên hàng, dỡ hàng hoặc nhận hàng xuống'],
     });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withRequestId } from '../api/request-id';
 import { EMPTY_PICKUP_MESSAGE } from '../products/products.schema';
 import { isoDate } from '../validation/dates';
+import { arrivalCountsSchema } from '../trips/trip-arrival.schema';
 import { requiredText } from '../validation/text-rules';
 import { idNumber, requiredId } from '../validation/numbers';
 
@@ -27,6 +28,18 @@ export const transportBodySchema = z.object({
     // quietly, so the count the person confirmed is the count that goes on the vehicle.
     .refine((ids) => new Set(ids).size === ids.length, DUPLICATE_PICKUP_MESSAGE),
   confirm_overload: z.boolean({ error: 'Xác nhận quá tải phải là true hoặc false' }).default(false),
+  /** The branch a new trip goes to (docs/domain.md, "Branches"); by default the goods'. */
+  to_branch_id: z.preprocess(
+    (v) => (v === '' || v === null || v === 0 ? undefined : v),
+    idNumber('Chi nhánh đến không hợp lệ').optional(),
+  ),
+  /** Why goods go onto a vehicle that has left (an admin's act, kept in the trail). */
+  reason: z
+    .string({ error: 'Lý do không hợp lệ' })
+    .trim()
+    .max(250, 'Lý do tối đa 250 ký tự')
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type TransportBody = z.input<typeof transportBodySchema>;
 
@@ -87,8 +100,11 @@ export type TransportConflict = z.infer<typeof transportConflictSchema>;
 /** The longest code a scan takes: a printed code is about 12 characters, with its suffix. */
 export const MAX_SCAN_CODE = 60;
 
-/** What a scan does with the goods: onto the vehicle's trip, or off it. */
-export const SCAN_ACTIONS = ['load', 'unload'] as const;
+/**
+ * What a scan does with the goods: onto the vehicle's trip, off it at the dock, or off a departed
+ * vehicle at the branch it goes to (`arrive`, `Nhận hàng xuống`).
+ */
+export const SCAN_ACTIONS = ['load', 'unload', 'arrive'] as const;
 export type ScanAction = (typeof SCAN_ACTIONS)[number];
 
 /**
@@ -105,7 +121,9 @@ export const scanBodySchema = z.object({
   code: requiredText('Mã hàng', { max: MAX_SCAN_CODE }).overwrite((v) => v.toUpperCase()),
   car_id: requiredId('Xe'),
   datetime_from: isoDate('Ngày đi'),
-  action: z.enum(SCAN_ACTIONS, { error: 'Thao tác phải là lên hàng hoặc dỡ hàng' }),
+  action: z.enum(SCAN_ACTIONS, {
+    error: 'Thao tác phải là lên hàng, dỡ hàng hoặc nhận hàng xuống',
+  }),
   confirm_over_capacity: z
     .boolean({ error: 'Xác nhận quá tải phải là true hoặc false' })
     .default(false),
@@ -144,6 +162,12 @@ export const SCAN_REFUSALS = [
   'not_loaded',
   'car_missing',
   'changed',
+  // Arrival at the other branch (`arrive`).
+  'no_trip',
+  'not_departed',
+  'not_your_branch',
+  'already_arrived',
+  'extra',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
@@ -153,6 +177,8 @@ export const scanDoneSchema = z.object({
   action: z.enum(SCAN_ACTIONS),
   goods: scanGoodsSchema,
   load: carLoadSchema,
+  /** An arrival: the trip's list after it. */
+  arrival: arrivalCountsSchema.optional(),
 });
 
 /** A scan refused for good (kept: a resend answers the same). */
@@ -166,6 +192,8 @@ export const scanRefusedSchema = z.object({
   goods: scanGoodsSchema.nullable(),
   /** The vehicle's load when known (over_capacity: before the refused goods). */
   load: carLoadSchema.nullable(),
+  /** An arrival refused on a departed trip: its list as it stands. */
+  arrival: arrivalCountsSchema.optional(),
 });
 
 /**

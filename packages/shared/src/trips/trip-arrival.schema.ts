@@ -33,6 +33,15 @@ export const tripRoadSchema = z.object({
 });
 export type TripRoad = z.infer<typeof tripRoadSchema>;
 
+/** How far the arrival of a trip is, as a scan answers it. */
+export const arrivalCountsSchema = z.object({
+  expected: z.number().int(),
+  arrived: z.number().int(),
+  missing: z.number().int(),
+  extra: z.number().int(),
+});
+export type ArrivalCounts = z.infer<typeof arrivalCountsSchema>;
+
 /** GET /trips/:id/arrival. */
 export const tripArrivalSchema = z.object({
   trip: tripRoadSchema,
@@ -51,3 +60,7 @@ export const ALREADY_DEPARTED = 'Xe đã xuất bến';
 export const NOT_DEPARTED = 'Xe chưa xuất bến';
 export const ARRIVAL_CONFIRMED = 'Đã xác nhận nhận xe';
 export const NOT_YOUR_BRANCH = 'Bảng kê này thuộc chi nhánh khác';
+/** Goods onto or off a vehicle that has left: an admin's act, with its reason (audited). */
+export const DEPARTED_ADMIN_ONLY =
+  'Xe đã xuất bến: chỉ quản trị viên được thêm hoặc bớt hàng, kèm lý do';
+export const DEPARTED_REASON_REQUIRED = 'Xe đã xuất bến: nhập lý do thêm hoặc bớt hàng';

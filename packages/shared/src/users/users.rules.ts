@@ -22,3 +22,8 @@ export const CANNOT_DELETE_SELF = 'Bạn không thể xóa tài khoản của ch
 export function canDeleteUser(actorId: number, targetId: number): boolean {
   return actorId !== targetId;
 }
+
+/** An admin or the owner: what the depot's guarded acts (a void, a departed trip) ask for. */
+export function isAdminRole(role: Role | undefined): boolean {
+  return role === 'admin' || role === 'superadmin';
+}

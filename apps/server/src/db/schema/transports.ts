@@ -39,6 +39,6 @@ export const scanRequests = pgTable(
   },
   (t) => [
     index('scan_requests_created_at_idx').on(t.created_at),
-    check('scan_requests_action_check', sql`${t.action} in ('load', 'unload')`),
+    check('scan_requests_action_check', sql`${t.action} in ('load', 'unload', 'arrive')`),
   ],
 );

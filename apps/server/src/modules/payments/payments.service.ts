@@ -26,12 +26,12 @@ import * as read from './payments-read.queries';
 import * as summary from './payments-summary.queries';
 import * as q from './payments.queries';
 import { publishChange } from '../../lib/publish-change';
+import { isAdminRole } from '@depot/shared/users/users.rules';
 
 export const PAYMENT_NOT_FOUND = 'Không tìm thấy phiếu thu';
 export const CUSTOMER_GONE = 'Khách hàng không tồn tại hoặc đã bị xóa';
 export const NOT_OWED = 'Có mặt hàng không còn nợ hoặc không phải của khách hàng này';
 export const ALREADY_VOIDED = 'Phiếu thu đã được hủy trước đó';
-const ADMINS = new Set(['admin', 'superadmin']);
 
 const person = (id: number | null, fullname: string | null) =>
   id === null ? null : { id, fullname: fullname ?? '' };
@@ -205,7 +205,7 @@ export async function voidPayment(ctx: Context, id: number, reason: string): Pro
  */
 export async function listCashBook(ctx: Context, query: PaymentListFilters): Promise<CashBook> {
   const actor = actorOf(ctx);
-  const admin = ADMINS.has(actor.role);
+  const admin = isAdminRole(actor.role);
   if (!admin && query.received_by !== undefined && query.received_by !== actor.id) {
     throw new ForbiddenError('Chỉ quản trị viên được xem sổ quỹ của người khác');
   }

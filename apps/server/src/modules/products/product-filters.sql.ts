@@ -1,4 +1,8 @@
-import type { LocationGroup, NumberOperator } from '@depot/shared/products/products.schema';
+import type {
+  LocationGroup,
+  NumberOperator,
+  ProductStage,
+} from '@depot/shared/products/products.schema';
 import { codePrefixBounds, type NumberRanges } from '@depot/shared/products/code-prefix.rules';
 import {
   and,
@@ -14,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { addressFilterSql, addressGroupSql, type AddressFilter } from '../../db/address-filter.sql';
-import { customers, products } from '../../db/schema/index';
+import { customers, products, tripItems, trips } from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
 import { productAmountSql } from './product-amount.sql';
 
@@ -43,6 +47,11 @@ export type ProductFilters = {
   /** Province, district, ward of either list (db/address-filter.sql.ts). */
   address?: AddressFilter;
   locations: LocationGroup[];
+  /** The branch the request acts for (lib/branch-scope.ts): goods received there or going there. */
+  branch?: number | null;
+  originBranch?: number;
+  destinationBranch?: number;
+  stage?: ProductStage;
 };
 
 /**
@@ -110,6 +119,30 @@ function codeBounds(prefix: string): SQL | undefined {
 }
 
 /**
+ * The goods' live line on a live trip, with what the stage asks of it (`stage` in
+ * products-read.queries.ts works out the same per row). `received` is the spec's status false.
+ */
+function stageCondition(stage: ProductStage | undefined): SQL | undefined {
+  if (stage === undefined) return undefined;
+  if (stage === 'received') return eq(products.status, false);
+  const line = {
+    loaded: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is null`,
+    in_transit: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is not null`,
+    arrived: sql`${tripItems.arrived_at} is not null`,
+    missing: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is not null`,
+  }[stage];
+  return sql`exists (select 1 from ${tripItems} join ${trips} on ${trips.id} = ${tripItems.trip_id}
+    and ${trips.archived_at} is null
+    where ${tripItems.product_id} = ${products.id} and ${tripItems.removed_at} is null and ${line})`;
+}
+
+/** Goods of a branch: received there or going there (null or undefined: every branch). */
+function branchCondition(branch: number | null | undefined): SQL | undefined {
+  if (branch === null || branch === undefined) return undefined;
+  return or(eq(products.origin_branch_id, branch), eq(products.destination_branch_id, branch));
+}
+
+/**
  * The WHERE of the goods list and its count: live goods matching every given filter.
  * `customerIds`: the customers matching customerMatch(f), when looked up first.
  */
@@ -132,5 +165,9 @@ export function productWhere(f: ProductFilters, customerIds?: number[]): SQL | u
     compare(sql`${products.quantity}`, f.quantity),
     compare(sql`${products.total_weight}`, f.totalWeight),
     compare(productAmountSql(), f.amount),
+    branchCondition(f.branch),
+    f.originBranch ? eq(products.origin_branch_id, f.originBranch) : undefined,
+    f.destinationBranch ? eq(products.destination_branch_id, f.destinationBranch) : undefined,
+    stageCondition(f.stage),
   );
 }

@@ -27,7 +27,16 @@ const GOODS_FILTERS = [
   'quantity',
   'totalWeight',
   'amount',
+  // The kept totals are the whole depot's: a branch or a stage asks the goods themselves.
+  'branch',
+  'originBranch',
+  'destinationBranch',
+  'stage',
 ] as const satisfies readonly (keyof ProductFilters)[];
+
+/** Whether a filter is asked (a branch of null is every branch: not a filter). */
+const asked = (f: ProductFilters, key: (typeof GOODS_FILTERS)[number]) =>
+  f[key] !== undefined && f[key] !== null;
 
 function asTotals(row: {
   count: number;
@@ -79,7 +88,7 @@ const allGoodsTotals = preparedPerHandle((db) =>
  * (products-count-values.queries.ts) then answer.
  */
 function onlyValueFilter(f: ProductFilters): { kind: ValueKind; filter: NumberFilter } | undefined {
-  const given = GOODS_FILTERS.filter((key) => f[key] !== undefined);
+  const given = GOODS_FILTERS.filter((key) => asked(f, key));
   if (given.length !== 1 || f.customerId || customerMatch(f)) return undefined;
   const [key] = given;
   if (key === 'price') return { kind: 'price', filter: f.price! };
@@ -91,7 +100,7 @@ function onlyValueFilter(f: ProductFilters): { kind: ValueKind; filter: NumberFi
 
 /** What the filters match: lines, packages, kg and đồng, in one statement. */
 export async function countProducts(db: Executor, filters: ProductFilters): Promise<ProductTotals> {
-  if (GOODS_FILTERS.every((key) => filters[key] === undefined)) {
+  if (!GOODS_FILTERS.some((key) => asked(filters, key))) {
     if (!filters.customerId && !customerMatch(filters)) {
       return asTotals((await allGoodsTotals(db).execute())[0]!);
     }

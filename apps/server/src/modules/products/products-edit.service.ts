@@ -11,7 +11,9 @@ import {
 import { lineAmount, type PriceType } from '@depot/shared/products/products.rules';
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { GOODS_OF_OTHER_BRANCH } from '@depot/shared/branches/branches.rules';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { actsFor } from '../../lib/branch-scope';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange, lockGoods } from '../../lib/lock-order';
@@ -48,6 +50,7 @@ const AUDITED_FIELDS = [
   'product_type',
   'suffix',
   'product_parent_id',
+  'destination_branch_id',
 ] as const satisfies readonly (keyof ProductColumns)[];
 
 function onTrip(trip: { number_car: string; datetime_from: string }): string {
@@ -104,6 +107,7 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
     product_type: stored.product_type,
     product_parent_id: stored.product_parent_id,
     suffix: stored.suffix,
+    destination_branch_id: stored.destination_branch_id,
   };
 }
 
@@ -116,6 +120,7 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues, reas
   const { stored } = locked;
   const before = bodyOf(stored);
   const after = columnsOf(input);
+  after.destination_branch_id ??= before.destination_branch_id;
   if (after.customer_id !== before.customer_id) {
     const trip = await q.findLiveTrip(tx.db, stored.id);
     if (trip) {
@@ -168,6 +173,8 @@ async function lockOrFail(tx: Context, id: number, alsoCustomer?: number): Promi
   });
   const stored = goods[0];
   if (!stored || stored.deleted_at) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  // The branch that received the goods keeps their intake (docs/domain.md, "Branches").
+  if (!actsFor(tx.branch, stored.origin_branch_id)) throw new ForbiddenError(GOODS_OF_OTHER_BRANCH);
   return { stored, itemId: holders.get(id)?.item_id ?? null };
 }
 

@@ -32,7 +32,7 @@ export async function* exportProducts(
   query: ProductListFilters,
   size = 2000,
 ): AsyncGenerator<ExportLine[]> {
-  const where = await whereOf(ctx.db, filtersOf(query));
+  const where = await whereOf(ctx.db, filtersOf(query, ctx.branch));
   let cursor: ExportCursor | undefined;
   for (;;) {
     const rows = await exportBatch(ctx.db, where, cursor, size);

@@ -58,6 +58,10 @@ export type ProductRow = {
   car_id: number | null;
   number_car: string | null;
   trip_datetime_from: string | null;
+  origin_branch_id: number;
+  destination_branch_id: number;
+  /** PRODUCT_STAGES, from the live line and its trip (STAGE_SQL). */
+  stage: string;
 } & ProductAddress;
 
 /**
@@ -77,6 +81,17 @@ function rendered(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
+/**
+ * The goods' stage (PRODUCT_STAGES) from their live line ti and its live trip t: the one place
+ * it is worked out for a row; the list's `stage` filter asks the same (product-filters.sql.ts).
+ */
+const STAGE_SQL = sql.raw(`case
+    when t.id is null then 'received'
+    when ti.arrived_at is not null then 'arrived'
+    when ti.missing_at is not null then 'missing'
+    when t.departed_at is not null then 'in_transit'
+    else 'loaded' end`);
+
 /** The columns of ProductRow over p (goods), c (customer), s, t, ca; the address as unit ids. */
 const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, ${p.quantity},
   ${p.total_weight}, ${p.price_type}, ${p.is_total_money}, ${p.is_paid}, ${p.paid_amount}, ${p.status},
@@ -88,7 +103,8 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
   c.number_house as customer_number_house,
   ${sql.raw(addressIdColumns('c'))},
   s.id as specification_id, s.name as specification_name,
-  t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from`);
+  t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from,
+  ${p.origin_branch_id}, ${p.destination_branch_id}, ${STAGE_SQL} as stage`);
 
 /**
  * The joins of a goods row p. Its trip is the live one: a live item (removed_at null) of a trip

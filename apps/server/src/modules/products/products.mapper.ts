@@ -1,6 +1,6 @@
 import type { PriceType } from '@depot/shared/products/products.rules';
 import { productCode } from '@depot/shared/products/products.rules';
-import type { Product } from '@depot/shared/products/products.schema';
+import type { Product, ProductStage } from '@depot/shared/products/products.schema';
 import { addressFields } from '../../db/customer-address';
 import type { ProductRow } from './products-read.queries';
 import { lineMoneyOf } from '../../lib/line-money';
@@ -47,6 +47,9 @@ export function toProduct(row: ProductRow): Product {
     month_create: row.month_create,
     order: row.order,
     suffix: row.suffix,
+    origin_branch_id: row.origin_branch_id,
+    destination_branch_id: row.destination_branch_id,
+    stage: row.stage as ProductStage,
     ...lineMoneyOf(Number(row.amount), Number(row.paid_amount), row.is_paid),
     created_by: row.created_by,
     created_at: row.created_at,

@@ -12,7 +12,10 @@ import type {
   ProductListFilters,
   ProductValues,
 } from '@depot/shared/products/products.schema';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { DESTINATION_MISSING, GOODS_NOT_OF_BRANCH } from '@depot/shared/branches/branches.rules';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
+import { actsFor } from '../../lib/branch-scope';
+import { branchExists, goodsEnds } from '../branches/goods-ends.service';
 import { actorOf, type Context } from '../../lib/context';
 import { guardConstraints, type ConstraintConflicts } from '../../lib/constraint-conflict';
 import { pageOf } from '../../lib/reply';
@@ -45,9 +48,14 @@ export const PRODUCT_CONFLICTS: ConstraintConflicts = {
     field: 'specification_id',
   },
   products_customer_id_customers_id_fk: { message: NO_CUSTOMER, field: 'customer_id' },
+  products_destination_branch_id_branches_id_fk: {
+    message: DESTINATION_MISSING,
+    field: 'destination_branch_id',
+  },
 };
 
-export function filtersOf(query: ProductListFilters): ProductFilters {
+/** The list's filters as the queries take them, within the branch the request acts for. */
+export function filtersOf(query: ProductListFilters, branch: number | null = null): ProductFilters {
   const amount = <T>(value: number | undefined, op: T) =>
     value === undefined ? undefined : { value, op };
   return {
@@ -71,6 +79,10 @@ export function filtersOf(query: ProductListFilters): ProductFilters {
       wardId: query.ward_id,
     },
     locations: query.location,
+    branch,
+    originBranch: query.origin_branch_id,
+    destinationBranch: query.destination_branch_id,
+    stage: query.stage,
   };
 }
 
@@ -79,7 +91,10 @@ export async function listProducts(
   query: ProductListFilters,
 ): Promise<Page<Product>> {
   const { paged, limit } = query;
-  const { rows, total } = await read.listProducts(ctx.db, filtersOf(query), { paged, limit });
+  const { rows, total } = await read.listProducts(ctx.db, filtersOf(query, ctx.branch), {
+    paged,
+    limit,
+  });
   return pageOf(rows.map(toProduct), total, paged, limit);
 }
 
@@ -87,12 +102,15 @@ export async function countProducts(
   ctx: Context,
   query: ProductListFilters,
 ): Promise<ProductCount> {
-  return countMatching(ctx.db, filtersOf(query));
+  return countMatching(ctx.db, filtersOf(query, ctx.branch));
 }
 
 export async function getProduct(ctx: Context, id: number): Promise<Product> {
   const row = await read.findProductById(ctx.db, id);
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  if (!actsFor(ctx.branch, row.origin_branch_id, row.destination_branch_id)) {
+    throw new ForbiddenError(GOODS_NOT_OF_BRANCH);
+  }
   return toProduct(row);
 }
 
@@ -126,6 +144,10 @@ export async function assertReferences(ctx: Context, input: ProductValues): Prom
   if (input.specification_id && !(await q.specificationExists(ctx.db, input.specification_id))) {
     errors.specification_id = NO_SPECIFICATION;
   }
+  const destination = input.destination_branch_id;
+  if (destination !== undefined && !(await branchExists(ctx, destination))) {
+    errors.destination_branch_id = DESTINATION_MISSING;
+  }
   const first = Object.values(errors)[0];
   if (first) throw new BadRequestError(first, errors);
 }
@@ -146,6 +168,8 @@ export function columnsOf(input: ProductValues) {
     product_type: input.product_type ?? null,
     product_parent_id: input.product_parent_id,
     suffix: input.suffix ?? null,
+    /** Left out: the default of a new line, unchanged on an edit. */
+    destination_branch_id: input.destination_branch_id,
   };
 }
 export type ProductColumns = ReturnType<typeof columnsOf>;
@@ -177,7 +201,10 @@ export async function createProduct(
     // so the customer comes first (lib/lock-order.ts).
     await lockCustomers(tx.db, [input.customer_id]);
     await assertReferences(tx, input);
-    const columns = columnsOf(input);
+    const columns = {
+      ...columnsOf(input),
+      ...(await goodsEnds(tx, input.customer_id, input.destination_branch_id)),
+    };
     // Taken last, just before the insert: the counter row stays locked until the commit.
     const code = await allocateProductCode(tx, input.datetime);
     // Inserted unpaid; marked paid on the form, a payment of its amount follows (docs/decisions/0001-payments-are-records.md).

@@ -10,12 +10,19 @@ import type {
   TransportConflict,
 } from '@depot/shared/transports/transports.schema';
 import type { z } from 'zod';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../errors';
 import type { Context } from '../../lib/context';
 import type { LoadCar } from '../trips/load-conflicts';
 import { CAR_MISSING, tripLoad } from '../trips/trip-loads.service';
 import { archiveLine } from '../trips/trips-archive.service';
 import { goodsByCode, type CodedGoods } from './scan.queries';
+import { arriveScan } from './scan-arrive.service';
 import { loadProducts } from './transports.service';
 
 export type ScanInput = z.output<typeof scanBodySchema>;
@@ -53,6 +60,7 @@ export async function scan(
   if (body.action === 'load') return load(ctx, body, goods);
   const car = targetCar(found);
   if (!car) return refused(body, 'car_missing', CAR_MISSING, goods);
+  if (body.action === 'arrive') return arriveScan(ctx, body, car, goods);
   return unload(ctx, body, car, found);
 }
 
@@ -97,6 +105,8 @@ async function load(ctx: Context, body: ScanInput, goods: ScanGoods): Promise<Sc
       datetime_from: body.datetime_from,
       products: [goods.id],
       confirm_overload: body.confirm_over_capacity,
+      // A scan names no reason: goods go onto a vehicle that has left from a form, not a scan.
+      reason: undefined,
     });
     return { ok: true, action: 'load', goods, load: result.load };
   } catch (error) {
@@ -138,6 +148,9 @@ async function load(ctx: Context, body: ScanInput, goods: ScanGoods): Promise<Sc
       return refused(body, 'removed', `Hàng ${goods.code} ${goods.name} đã bị xóa`, goods);
     }
     if (error instanceof ConflictError) return refused(body, 'changed', error.message, goods);
+    if (error instanceof ForbiddenError) {
+      return refused(body, 'not_your_branch', error.message, goods);
+    }
     throw error;
   }
 }
@@ -163,6 +176,9 @@ async function unload(
     await archiveLine(ctx, found.item_id, { productId: found.id, reason: UNLOAD_REASON });
   } catch (error) {
     // Archived, moved or removed between the read and the trip's lock.
+    if (error instanceof ForbiddenError) {
+      return refused(body, 'not_your_branch', error.message, goods);
+    }
     if (error instanceof ConflictError || error instanceof NotFoundError) {
       const now = await tripLoad(ctx, car, body.datetime_from);
       return refused(body, 'changed', `${error.message}. Quét lại để kiểm tra.`, goods, now);
@@ -172,9 +188,11 @@ async function unload(
   return { ok: true, action: 'unload', goods, load: await tripLoad(ctx, car, body.datetime_from) };
 }
 
+const SCAN_VERBS = { load: 'Đã lên xe', unload: 'Đã dỡ khỏi xe', arrive: 'Đã nhận xuống từ xe' };
+
 /** The envelope's message: what was done, or why not. */
 export function scanMessage(result: ScanResult): string {
   if (!result.ok) return result.reason;
-  const verb = result.action === 'load' ? 'Đã lên xe' : 'Đã dỡ khỏi xe';
+  const verb = SCAN_VERBS[result.action];
   return `${verb} ${result.load.number_car}: ${result.goods.code} ${result.goods.name}`;
 }

@@ -222,7 +222,7 @@ describe('POST /api/transports/scan', () => {
     expect(reply.body.errors).toMatchObject({
       client_id: 'Mã lượt quét không hợp lệ',
       code: 'Vui lòng nhập mã hàng',
-      action: 'Thao tác phải là lên hàng hoặc dỡ hàng',
+      action: 'Thao tác phải là lên hàng, dỡ hàng hoặc nhận hàng xuống',
     });
   });
 });

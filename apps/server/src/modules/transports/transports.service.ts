@@ -21,6 +21,7 @@ import {
   tripLoad,
 } from '../trips/trip-loads.service';
 import { publishChange } from '../../lib/publish-change';
+import { guardTripChange } from '../trips/trip-road.service';
 
 type Body = z.output<typeof transportBodySchema>;
 type LoadQuery = z.output<typeof carLoadQuerySchema>;
@@ -61,6 +62,14 @@ export async function loadProducts(ctx: Context, body: Body): Promise<TransportR
       // The goods after the trip, before their lines (lib/lock-order.ts).
       const rows = await lockGoods(tx.db, body.products);
       assertProducts(body.products, rows);
+      await guardTripChange(tx, tripId, {
+        reason: body.reason,
+        to: body.to_branch_id,
+        goods: rows.map((r) => ({
+          origin: r.origin_branch_id,
+          destination: r.destination_branch_id,
+        })),
+      });
       addingWeight = sumWeights(rows.map((r) => r.total_weight));
       const before = await tripLoad(tx, car, body.datetime_from);
       const holders = await holdersOf(tx, body.products);

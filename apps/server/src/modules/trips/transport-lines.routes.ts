@@ -20,6 +20,7 @@ export const transportLinesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(
       await archiveLine(contextOf(request), request.params.transport_id, {
         reason: request.body.reason ?? request.query.reason,
+        departedReason: request.body.reason ?? request.query.reason,
       }),
       REMOVED,
     ),
@@ -30,6 +31,7 @@ export const transportLinesRoutes: FastifyPluginAsyncZod = async (app) => {
       await archiveLine(contextOf(request), request.params.transport_id, {
         productId: request.params.product_id,
         reason: request.body.reason ?? request.query.reason,
+        departedReason: request.body.reason ?? request.query.reason,
       }),
       REMOVED,
     ),

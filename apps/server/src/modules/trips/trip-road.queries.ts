@@ -148,3 +148,32 @@ export async function liveLineOn(db: Executor, tripId: number, productId: number
     );
   return row;
 }
+
+/** The live trip of a vehicle and date, if there is one (a scan names its trip so). */
+export async function findLiveTrip(db: Executor, carId: number, date: string) {
+  const [row] = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.car_id, carId), eq(trips.datetime_from, date), isNull(trips.archived_at)));
+  return row?.id;
+}
+
+/** How far a trip's arrival is: its live lines, those scanned off, and the extras. */
+export async function arrivalCounts(db: Executor, tripId: number) {
+  const [row] = await db
+    .select({
+      expected: sql<number>`count(*)::int`,
+      arrived: sql<number>`count(${tripItems.arrived_at})::int`,
+      extra: sql<number>`(select count(*)::int from ${tripArrivalExtras} where ${tripArrivalExtras.trip_id} = ${tripId})`,
+    })
+    .from(tripItems)
+    .where(and(eq(tripItems.trip_id, tripId), isNull(tripItems.removed_at)));
+  const expected = row?.expected ?? 0;
+  const arrived = row?.arrived ?? 0;
+  return { expected, arrived, missing: expected - arrived, extra: row?.extra ?? 0 };
+}
+
+/** A trip's two ends, set on its first load. */
+export async function setEnds(db: Executor, id: number, from: number, to: number) {
+  await db.update(trips).set({ from_branch_id: from, to_branch_id: to }).where(eq(trips.id, id));
+}

@@ -3,12 +3,16 @@ import {
   ALREADY_DEPARTED,
   ARRIVAL_CONFIRMED,
   NOT_DEPARTED,
+  DEPARTED_ADMIN_ONLY,
+  DEPARTED_REASON_REQUIRED,
   NOT_YOUR_BRANCH,
   TRIP_NOT_FOUND,
+  type ArrivalCounts,
   type ArrivalGoods,
   type TripArrival,
   type TripRoad,
 } from '@depot/shared/trips/trip-arrival.schema';
+import { isAdminRole } from '@depot/shared/users/users.rules';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { actsFor } from '../../lib/branch-scope';
 import { inTransaction, type Context } from '../../lib/context';
@@ -53,6 +57,45 @@ async function lockRoad(ctx: Context, id: number, ends: 'from' | 'to' | 'either'
         : [road.from_branch_id, road.to_branch_id];
   if (!actsFor(ctx.branch, ...branches)) throw new ForbiddenError(NOT_YOUR_BRANCH);
   return road;
+}
+
+/**
+ * Before goods go onto or off a locked trip at the dock: the branch it leaves does it; once it
+ * has left, only an admin, with a reason kept in the trail. On its first load (no live line, not
+ * left), the trip takes its ends: from the branch acted for (else the goods' common origin), to
+ * the branch asked (else the goods' common destination, else where it leaves from).
+ */
+export async function guardTripChange(
+  tx: Context,
+  tripId: number,
+  change: { reason?: string; goods?: { origin: number; destination: number }[]; to?: number },
+): Promise<void> {
+  const road = await q.findRoad(tx.db, tripId);
+  if (!road) return;
+  if (!actsFor(tx.branch, road.from_branch_id)) throw new ForbiddenError(NOT_YOUR_BRANCH);
+  if (road.departed_at) {
+    if (!isAdminRole(tx.actor?.role)) throw new ForbiddenError(DEPARTED_ADMIN_ONLY);
+    if (!change.reason) throw new ConflictError(DEPARTED_REASON_REQUIRED);
+    await recordAudit(tx, [
+      {
+        entity: TRIP_ENTITY,
+        entity_id: tripId,
+        action: 'departed_change',
+        after: { reason: change.reason },
+      },
+    ]);
+    return;
+  }
+  if (!change.goods || (await q.countLiveLines(tx.db, tripId)) > 0) return;
+  const common = (ids: number[]) => (new Set(ids).size === 1 ? ids[0] : undefined);
+  const from = tx.branch ?? common(change.goods.map((g) => g.origin)) ?? road.from_branch_id;
+  const to = change.to ?? common(change.goods.map((g) => g.destination)) ?? from;
+  await q.setEnds(tx.db, tripId, from, to);
+}
+
+/** The live trip of a vehicle and date, if there is one: the trip an arrival scan names. */
+export function liveTripOf(ctx: Context, carId: number, date: string): Promise<number | undefined> {
+  return q.findLiveTrip(ctx.db, carId, date);
 }
 
 /** `Xuất bến`: the trip leaves its branch, once, with goods on it. */
@@ -105,9 +148,10 @@ export async function getArrival(ctx: Context, id: number): Promise<TripArrival>
   return arrivalOf(ctx, road);
 }
 
-export type ArrivalScan =
+export type ArrivalScan = { counts: ArrivalCounts } & (
   | { ok: true; goods: ArrivalGoods; found: boolean }
-  | { ok: false; kind: 'not_departed' | 'extra' | 'already_arrived'; reason: string };
+  | { ok: false; kind: 'not_departed' | 'extra' | 'already_arrived'; reason: string }
+);
 
 /**
  * One parcel scanned off a departed trip at its branch: arrived (found again if it was missing),
@@ -120,16 +164,20 @@ export async function arriveGoods(
 ): Promise<ArrivalScan> {
   return inTransaction(ctx, async (tx) => {
     const road = await lockRoad(tx, tripId, 'to');
-    if (!road.departed_at) return { ok: false, kind: 'not_departed', reason: NOT_DEPARTED };
+    const counts = () => q.arrivalCounts(tx.db, tripId);
+    if (!road.departed_at) {
+      return { ok: false, kind: 'not_departed', reason: NOT_DEPARTED, counts: await counts() };
+    }
     const line = await q.liveLineOn(tx.db, tripId, goods.id);
     const actor = tx.actor?.id ?? null;
     if (!line) {
       await q.recordExtra(tx.db, tripId, goods.id, actor);
       const reason = `Thừa: ${goods.code} ${goods.name} không có trong bảng kê xe ${road.number_car}`;
-      return { ok: false, kind: 'extra', reason };
+      return { ok: false, kind: 'extra', reason, counts: await counts() };
     }
     if (line.arrived_at) {
-      return { ok: false, kind: 'already_arrived', reason: `Đã nhận ${goods.code} rồi` };
+      const reason = `Đã nhận ${goods.code} rồi`;
+      return { ok: false, kind: 'already_arrived', reason, counts: await counts() };
     }
     await q.markArrived(tx.db, line.id, actor);
     await recordAudit(tx, [
@@ -138,7 +186,9 @@ export async function arriveGoods(
     return {
       ok: true,
       goods: { ...goods, at: new Date().toISOString() },
+      // Scanned after the confirmation: it was marked missing, and is found.
       found: road.arrival_confirmed_at !== null,
+      counts: await counts(),
     };
   });
 }

@@ -1,14 +1,14 @@
 import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productCode } from '@depot/shared/products/products.rules';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, trips, tripItems } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
-import type { buildUser } from '../../../test/factories';
 import { buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
-import { arriveGoods } from './trip-road.service';
+import { randomUUID } from 'node:crypto';
 
 // The road between branches (docs/domain.md, "Branches"): a trip from Sài Gòn (branch 1) to
 // Cần Thơ departs at Sài Gòn; at Cần Thơ its parcels are scanned off, one is missing and one
@@ -18,7 +18,6 @@ let t: SignedInTestApp;
 let ct: number;
 let sgStaff: string;
 let ctStaff: string;
-let ctUser: Awaited<ReturnType<typeof buildUser>>;
 let rgStaff: string;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
@@ -30,9 +29,7 @@ beforeAll(async () => {
   ct = (await branch('Chi nhánh Cần Thơ', 'CT')).data.id;
   const rg = (await branch('Chi nhánh Rạch Giá', 'RG')).data.id;
   sgStaff = (await signIn(t, 'staff', 1)).token;
-  const ctSigned = await signIn(t, 'staff', ct);
-  ctStaff = ctSigned.token;
-  ctUser = ctSigned.user;
+  ctStaff = (await signIn(t, 'staff', ct)).token;
   rgStaff = (await signIn(t, 'staff', rg)).token;
 });
 afterAll(() => t.close());
@@ -44,14 +41,25 @@ async function roadTrip(date: string) {
   return built;
 }
 
-const ctx = () => ({ db: t.db, actor: ctUser, branch: ct });
-const goodsOf = (p: Awaited<ReturnType<typeof buildProduct>>) => ({
-  id: p.id,
-  code: productCode(p),
-  name: p.name,
-  customer: 'Khách',
-  quantity: p.quantity,
-});
+/** `Nhận hàng xuống`: one parcel scanned off the trip's vehicle, by a person of `token`. */
+async function arrive(
+  trip: { car_id: number; datetime_from: string },
+  goods: Awaited<ReturnType<typeof buildProduct>>,
+  token = ctStaff,
+) {
+  const res = await callEndpoint(t, transportsApi.scan, {
+    body: {
+      client_id: randomUUID(),
+      code: productCode(goods),
+      car_id: trip.car_id,
+      datetime_from: trip.datetime_from,
+      action: 'arrive',
+    },
+    token,
+  });
+  expect(res.status, res.message).toBe(200);
+  return res.data;
+}
 
 describe('departure', () => {
   it('departs once, at the branch it leaves; the branch it goes to cannot', async () => {
@@ -97,20 +105,42 @@ describe('arrival', () => {
     } = await roadTrip('2026-09-03');
     const stray = await buildProduct(t.db);
     // Before the departure nothing arrives.
-    expect(await arriveGoods(ctx(), trip.id, goodsOf(a!))).toMatchObject({
+    expect(await arrive(trip, a!)).toMatchObject({
       ok: false,
       kind: 'not_departed',
+      reason: 'Xe chưa xuất bến',
     });
     await callEndpoint(t, tripsApi.depart, { params: { id: trip.id }, token: sgStaff });
-    expect(await arriveGoods(ctx(), trip.id, goodsOf(a!))).toMatchObject({ ok: true });
-    expect(await arriveGoods(ctx(), trip.id, goodsOf(b!))).toMatchObject({ ok: true });
-    expect(await arriveGoods(ctx(), trip.id, goodsOf(a!))).toMatchObject({
+    // The branch it left cannot scan it off.
+    expect(await arrive(trip, a!, sgStaff)).toMatchObject({
+      ok: false,
+      kind: 'not_your_branch',
+      reason: 'Bảng kê này thuộc chi nhánh khác',
+    });
+    expect(await arrive(trip, a!)).toMatchObject({
+      ok: true,
+      action: 'arrive',
+      goods: { id: a!.id },
+      arrival: { expected: 3, arrived: 1, missing: 2, extra: 0 },
+    });
+    expect(await arrive(trip, b!)).toMatchObject({ ok: true });
+    expect(await arrive(trip, a!)).toMatchObject({
       ok: false,
       kind: 'already_arrived',
+      reason: `Đã nhận ${productCode(a!)} rồi`,
     });
-    expect(await arriveGoods(ctx(), trip.id, goodsOf(stray))).toMatchObject({
+    const extra = await arrive(trip, stray);
+    expect(extra).toMatchObject({
       ok: false,
       kind: 'extra',
+      arrival: { expected: 3, arrived: 2, missing: 1, extra: 1 },
+    });
+    expect(!extra.ok && extra.reason).toMatch(/^Thừa: .* không có trong bảng kê xe /);
+    // The vehicle has no trip that day.
+    expect(await arrive({ car_id: trip.car_id, datetime_from: '2026-10-30' }, a!)).toMatchObject({
+      ok: false,
+      kind: 'no_trip',
+      reason: expect.stringContaining('30-10-2026'),
     });
 
     const list = await callEndpoint(t, tripsApi.arrival, {
@@ -159,7 +189,7 @@ describe('arrival', () => {
     expect([again.status, again.message]).toEqual([409, 'Đã xác nhận nhận xe']);
 
     // Found: a later scan of the missing parcel.
-    expect(await arriveGoods(ctx(), trip.id, goodsOf(c!))).toMatchObject({ ok: true, found: true });
+    expect(await arrive(trip, c!)).toMatchObject({ ok: true, arrival: { missing: 0 } });
     const after = await callEndpoint(t, tripsApi.arrival, {
       params: { id: trip.id },
       token: ctStaff,

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service';
 import { setGoodsLoaded } from '../products/products-flags.service';
 import * as q from './trips-archive.queries';
 import { publishChange } from '../../lib/publish-change';
+import { guardTripChange } from './trip-road.service';
 
 export const LIST_NOT_FOUND = 'Không tìm thấy thông tin bảng kê để xóa';
 export const LINE_NOT_FOUND = 'Không tìm thấy dòng hàng trong bảng kê';
@@ -128,7 +129,16 @@ function notLive(item: { archived: boolean }): ConflictError {
 export async function archiveLine(
   ctx: Context,
   itemId: number,
-  { productId, reason }: { productId?: number; reason?: string } = {},
+  {
+    productId,
+    reason,
+    departedReason,
+  }: {
+    productId?: number;
+    reason?: string;
+    /** The admin's reason when the trip has left (guardTripChange); a scan gives none. */
+    departedReason?: string;
+  } = {},
 ): Promise<ArchiveResult> {
   return inTransaction(ctx, async (tx) => {
     const found = await q.findItem(tx.db, itemId);
@@ -139,6 +149,7 @@ export async function archiveLine(
     // Read again under the lock: another request may have archived or moved it meanwhile.
     const item = (await q.findItem(tx.db, itemId))!;
     if (item.removed_at) throw notLive(item);
+    await guardTripChange(tx, item.trip_id, { reason: departedReason });
     await publishChange(tx, 'goodsUnloaded', [item.product_id]);
     return archiveLines(tx, [item], reason);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressColumnsOf, lateralCustomerAddress } from '../../db/customer-address';
 import {
@@ -24,6 +24,8 @@ export type LineFilters = {
   customerId?: number;
   archived: boolean;
   removed?: boolean;
+  /** The branch acted for (lib/branch-scope.ts): trips leaving it or going to it. */
+  branch?: number | null;
 };
 
 export type Paging = { paged: number; limit: number };
@@ -35,6 +37,7 @@ export function tripWhere(f: LineFilters): SQL | undefined {
     f.dateFrom ? gte(trips.datetime_from, f.dateFrom) : undefined,
     f.dateTo ? lte(trips.datetime_from, f.dateTo) : undefined,
     f.archived || f.removed ? undefined : isNull(trips.archived_at),
+    f.branch ? or(eq(trips.from_branch_id, f.branch), eq(trips.to_branch_id, f.branch)) : undefined,
   );
 }
 

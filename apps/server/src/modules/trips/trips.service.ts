@@ -27,15 +27,19 @@ export function assertArchiveRole(ctx: Context): void {
   if (!canUseArchive(actorOf(ctx).role)) throw new ForbiddenError(ARCHIVE_FORBIDDEN);
 }
 
-function filtersOf(query: {
-  car_id?: number;
-  date_from?: string;
-  date_to?: string;
-  customer_id?: number;
-  archived?: boolean;
-  removed?: boolean;
-}): q.LineFilters {
+function filtersOf(
+  ctx: Context,
+  query: {
+    car_id?: number;
+    date_from?: string;
+    date_to?: string;
+    customer_id?: number;
+    archived?: boolean;
+    removed?: boolean;
+  },
+): q.LineFilters {
   return {
+    branch: ctx.branch,
     carId: query.car_id,
     dateFrom: query.date_from,
     dateTo: query.date_to,
@@ -54,7 +58,7 @@ function readsArchive(ctx: Context, query: { archived: boolean; removed?: boolea
 export async function listTrips(ctx: Context, query: TripListFilters): Promise<Page<TripRow>> {
   readsArchive(ctx, query);
   const { paged, limit } = query;
-  const { rows, total } = await listTripRows(ctx.db, filtersOf(query), { paged, limit });
+  const { rows, total } = await listTripRows(ctx.db, filtersOf(ctx, query), { paged, limit });
   return pageOf(
     rows.map((row) => toTripRow(row, query.archived)),
     total,
@@ -65,7 +69,7 @@ export async function listTrips(ctx: Context, query: TripListFilters): Promise<P
 
 /** GET /trips/count: the live lines DELETE /trips would archive (same scope). */
 export async function countTripLines(ctx: Context, scope: TripScope): Promise<TripCount> {
-  return { total: await q.countLines(ctx.db, filtersOf(scope)) };
+  return { total: await q.countLines(ctx.db, filtersOf(ctx, scope)) };
 }
 
 /** GET /trips/customers: one statement (customer on a trip) per row. */
@@ -75,7 +79,10 @@ export async function listTripCustomers(
 ): Promise<Page<TripCustomerRow>> {
   readsArchive(ctx, query);
   const { paged, limit } = query;
-  const { rows, total } = await q.listTripCustomers(ctx.db, filtersOf(query), { paged, limit });
+  const { rows, total } = await q.listTripCustomers(ctx.db, filtersOf(ctx, query), {
+    paged,
+    limit,
+  });
   return pageOf(rows.map(toTripCustomerRow), total, paged, limit);
 }
 
@@ -86,7 +93,7 @@ export async function listTransportLines(
 ): Promise<TransportLinesPage> {
   readsArchive(ctx, query);
   const { paged, limit } = query;
-  const filters = filtersOf(query);
+  const filters = filtersOf(ctx, query);
   const sums = await lineTotals(ctx.db, filters);
   const rows = sums.lines > 0 ? await listLines(ctx.db, filters, { paged, limit }) : [];
   return {

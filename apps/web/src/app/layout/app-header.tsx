@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { vi } from '../../i18n/vi';
 import { useSession } from '../../lib/session';
 import { TAP_SIZE } from '../../components/phone/phone-theme';
+import { BranchSwitch, useBranchSwitch } from './branch-switch';
 
 /** The given name's first letter: in a Vietnamese name the given name comes last. */
 function initialOf(name: string): string {
@@ -12,10 +13,14 @@ function initialOf(name: string): string {
 
 type AppHeaderProps = { collapsed: boolean; narrow: boolean; onToggle: () => void };
 
-/** Menu toggle on the left; the signed-in user's name and sign-out on the right. */
+/**
+ * Menu toggle on the left; the branch switch (for a person of every branch, once the depot has
+ * several), the signed-in user's name and sign-out on the right.
+ */
 export function AppHeader({ collapsed, narrow, onToggle }: AppHeaderProps) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const branchSwitch = useBranchSwitch();
   const name = user?.fullname ?? '';
   // A thumb on a phone needs a 44 px target (docs/decisions/0002-scan-request-ids.md); the desk keeps antd's 32 px.
   const tap = narrow ? { minWidth: TAP_SIZE, minHeight: TAP_SIZE } : undefined;
@@ -39,6 +44,7 @@ export function AppHeader({ collapsed, narrow, onToggle }: AppHeaderProps) {
           style={tap}
         />
         <Space size={narrow ? 'small' : 'middle'}>
+          {branchSwitch.offered && <BranchSwitch narrow={narrow} chosen={branchSwitch.chosen} />}
           {narrow ? (
             // No room for a whole name beside the buttons, and a cut one says nothing: the
             // given name's initial, and the whole name on a tap.

@@ -12,6 +12,7 @@ import {
   ProfileOutlined,
   ScanOutlined,
   SettingOutlined,
+  ShopOutlined,
   SwapOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -75,6 +76,12 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/cars', label: vi.nav.cars, icon: <CarOutlined /> },
   { path: '/specifications', label: vi.nav.specifications, icon: <TagsOutlined /> },
   { path: '/users', label: vi.nav.users, icon: <UserOutlined />, allowed: canManageAccounts },
+  {
+    path: '/chi-nhanh',
+    label: vi.branches.title,
+    icon: <ShopOutlined />,
+    allowed: canManageAccounts,
+  },
   {
     path: '/sao-luu',
     label: vi.backups.title,
