@@ -1,16 +1,75 @@
 import { request, type APIRequestContext } from '@playwright/test';
+import { endpointPath, type Endpoint, type EndpointReply } from '@depot/shared/api/contract';
+import type { WireInput } from '@depot/shared/api/wire-input';
+import { authApi } from '@depot/shared/auth/auth.contract';
+import type { LoginReply } from '@depot/shared/auth/auth.schema';
+import { usersApi } from '@depot/shared/users/users.contract';
 import { E2E_ADMIN, E2E_PORT } from './env';
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-export type SignedIn = {
-  token: string;
-  user: { id: number; username: string; fullname: string; role: string };
-};
+export type SignedIn = LoginReply;
 
 /** Calls the real API of the test server (set-up and checks that the UI does not show). */
 export async function api(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: BASE_URL });
+}
+
+/**
+ * The endpoint's input as apiEndpoint takes it: left out altogether when nothing in it must be
+ * sent (GET /settings, or a list whose query is all optional).
+ */
+type InputArgs<E extends Endpoint> =
+  Record<never, never> extends WireInput<E> ? [input?: WireInput<E>] : [input: WireInput<E>];
+
+/**
+ * One call through the contract (packages/shared/src/api/contract.ts), as the API tests'
+ * callEndpoint: the declaration gives method and path, its schemas type the params, query and
+ * body, and the reply's `data` is typed by its reply schema, so a renamed field fails the
+ * journeys' typecheck rather than their run. Throws on a non-2xx, with the status and message.
+ */
+export async function apiEndpoint<E extends Endpoint>(
+  token: string,
+  declared: E,
+  ...[input]: InputArgs<E>
+): Promise<EndpointReply<E>> {
+  return send(token, declared, input);
+}
+
+async function send<E extends Endpoint>(
+  token: string | undefined,
+  declared: E,
+  input: WireInput<E> | undefined,
+): Promise<EndpointReply<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const search = queryString(query ?? {});
+  const ctx = await api();
+  try {
+    const res = await ctx.fetch(`/api${endpointPath(declared.path, params)}${search}`, {
+      method: declared.method,
+      data: body,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return (await unwrap(res)) as EndpointReply<E>;
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** The query as the web app sends it: absent values left out, a list as repeated keys. */
+function queryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 async function unwrap(res: Awaited<ReturnType<APIRequestContext['get']>>) {
@@ -19,39 +78,12 @@ async function unwrap(res: Awaited<ReturnType<APIRequestContext['get']>>) {
   return body.data;
 }
 
-export async function signInApi(username: string, password: string): Promise<SignedIn> {
-  const ctx = await api();
-  try {
-    return (await unwrap(
-      await ctx.post('/api/login', { data: { username, password } }),
-    )) as SignedIn;
-  } finally {
-    await ctx.dispose();
-  }
+export function signInApi(username: string, password: string): Promise<SignedIn> {
+  return send(undefined, authApi.login, { body: { username, password } });
 }
 
 export function signInAdmin(): Promise<SignedIn> {
   return signInApi(E2E_ADMIN.username, E2E_ADMIN.password);
-}
-
-/** A call with a bearer token; returns the unwrapped `data`. */
-export async function apiCall<T = unknown>(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const ctx = await api();
-  try {
-    const res = await ctx.fetch(url, {
-      method,
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return (await unwrap(res)) as T;
-  } finally {
-    await ctx.dispose();
-  }
 }
 
 let counter = 0;
@@ -70,12 +102,8 @@ export async function createAccount(
 ): Promise<SignedIn> {
   const admin = await signInAdmin();
   const username = unique('nv_');
-  await apiCall(admin.token, 'POST', '/api/users', {
-    username,
-    password: PASSWORD,
-    email: `${username}@chanhxe.vn`,
-    fullname,
-    role,
+  await apiEndpoint(admin.token, usersApi.create, {
+    body: { username, password: PASSWORD, email: `${username}@chanhxe.vn`, fullname, role },
   });
   return signInApi(username, PASSWORD);
 }
@@ -92,12 +120,14 @@ export async function createStaffAccounts(
   const ids: number[] = [];
   for (let i = 1; i <= count; i += 1) {
     const username = unique('ds_');
-    const user = await apiCall<{ id: number }>(token, 'POST', '/api/users', {
-      username,
-      password: PASSWORD,
-      email: `${username}@chanhxe.vn`,
-      fullname: `${fullname} ${String(i).padStart(2, '0')}`,
-      role: 'staff',
+    const user = await apiEndpoint(token, usersApi.create, {
+      body: {
+        username,
+        password: PASSWORD,
+        email: `${username}@chanhxe.vn`,
+        fullname: `${fullname} ${String(i).padStart(2, '0')}`,
+        role: 'staff',
+      },
     });
     ids.push(user.id);
   }

@@ -1,22 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiCall } from './api';
+import type { WireBody } from '@depot/shared/api/wire-input';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { apiEndpoint } from './api';
 
 /** Hồ Chí Minh → Quận 1 → Phường Bến Nghé: official codes of the seeded location list. */
 export const HCM = { province: 79, quan1: 760, benNghe: 26740, quan3: 770, phuong14: 27127 };
 /** Hà Nội → Quận Ba Đình → Phường Phúc Xá. */
 export const HA_NOI = { province: 1, baDinh: 1, phucXa: 1 };
 
-export type CustomerRow = { id: number; full_name: string; phone: string; debt: number };
-
-export type NewCustomer = {
-  full_name: string;
-  phone?: string;
-  number_house?: string;
-  province_id?: number;
-  district_id?: number;
-  ward_id?: number;
-  debt?: number;
-};
+/** A customer to create: its name, and any field of POST /customers over the defaults. */
+export type NewCustomer = Partial<WireBody<typeof customersApi.create>> & { full_name: string };
 
 /** A phone number nobody else's journey uses: 09 and eight random digits. */
 export function randomPhone(): string {
@@ -24,15 +18,17 @@ export function randomPhone(): string {
 }
 
 /** Creates a customer through the API (default address: Phường Bến Nghé, Quận 1, HCM). */
-export function createCustomerApi(token: string, customer: NewCustomer): Promise<CustomerRow> {
-  return apiCall<CustomerRow>(token, 'POST', '/api/customers', {
-    phone: randomPhone(),
-    number_house: '12 Lê Lợi',
-    province_id: HCM.province,
-    district_id: HCM.quan1,
-    ward_id: HCM.benNghe,
-    debt: 0,
-    ...customer,
+export function createCustomerApi(token: string, customer: NewCustomer): Promise<Customer> {
+  return apiEndpoint(token, customersApi.create, {
+    body: {
+      phone: randomPhone(),
+      number_house: '12 Lê Lợi',
+      province_id: HCM.province,
+      district_id: HCM.quan1,
+      ward_id: HCM.benNghe,
+      debt: 0,
+      ...customer,
+    },
   });
 }
 
@@ -45,8 +41,8 @@ export async function createCustomersApi(
   count: number,
   build: (n: number) => NewCustomer,
   batchSize = 10,
-): Promise<CustomerRow[]> {
-  const created: CustomerRow[] = [];
+): Promise<Customer[]> {
+  const created: Customer[] = [];
   for (let start = 1; start <= count; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - start + 1) }, (_, i) =>
       createCustomerApi(token, build(start + i)),

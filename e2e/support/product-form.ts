@@ -1,83 +1,52 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiCall, unique } from './api';
-import { createCustomerApi, pick, type CustomerRow } from './customers';
-
-/** A goods line as GET /api/products/:id reads it (the fields the journeys check). */
-export type ProductRow = {
-  id: number;
-  code: string;
-  customer_id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  total_weight: number;
-  price_type: 'package' | 'weight';
-  is_total_money: boolean;
-  specification_id: { id: number; name: string } | null;
-  is_paid: boolean;
-  status: boolean;
-  datetime: string;
-  product_type: string | null;
-  product_parent_id: number | null;
-  amount: number;
-};
-
-export type NewProduct = {
-  customer_id: number;
-  name: string;
-  price?: number;
-  quantity?: number;
-  total_weight?: number;
-  price_type?: 'package' | 'weight';
-  is_total_money?: boolean;
-  specification_id?: number | null;
-  is_paid?: boolean;
-  product_type?: string;
-  datetime?: string;
-};
-
-export type SpecificationRow = { id: number; name: string };
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { productsApi } from '@depot/shared/products/products.contract';
+import type { Product } from '@depot/shared/products/products.schema';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
+import type { Specification } from '@depot/shared/specifications/specifications.schema';
+import { apiEndpoint, unique } from './api';
+import { createCustomerApi, pick } from './customers';
+import { createGoodsApi, type NewGoods } from './products';
 
 /** A specification nobody else's journey uses (names are unique). */
-export function createSpecificationApi(token: string, name = unique('Bao ')) {
-  return apiCall<SpecificationRow>(token, 'POST', '/api/specifications', { name });
+export function createSpecificationApi(
+  token: string,
+  name = unique('Thùng '),
+): Promise<Specification> {
+  return apiEndpoint(token, specificationsApi.create, { body: { name } });
 }
 
-/** Goods through the API: priced by weight with the given specification unless said otherwise. */
-export function createProductApi(token: string, product: NewProduct): Promise<ProductRow> {
-  return apiCall<ProductRow>(token, 'POST', '/api/products', {
+/** Goods as the form's journeys start from: 2 × 12,5 kg at 15.000 đ/kg, on 20-11-2026. */
+export function createProductApi(token: string, product: NewGoods): Promise<Product> {
+  return createGoodsApi(token, {
     price: 15000,
     quantity: 2,
     total_weight: 12.5,
     price_type: 'weight',
-    is_total_money: false,
-    is_paid: false,
     datetime: '2026-11-20',
     ...product,
   });
 }
 
-export function getProductApi(token: string, id: number): Promise<ProductRow> {
-  return apiCall<ProductRow>(token, 'GET', `/api/products/${id}`);
+export function getProductApi(token: string, id: number): Promise<Product> {
+  return apiEndpoint(token, productsApi.get, { params: { id } });
 }
 
 /** The goods of a customer (the list's order: newest receive date first). */
-export async function customerProductsApi(token: string, customerId: number) {
-  const page = await apiCall<{ rows: ProductRow[] }>(
-    token,
-    'GET',
-    `/api/products?customer_id=${customerId}&limit=100`,
-  );
+export async function customerProductsApi(token: string, customerId: number): Promise<Product[]> {
+  const page = await apiEndpoint(token, productsApi.list, {
+    query: { customer_id: customerId, limit: 100 },
+  });
   return page.rows;
 }
 
 /** A customer with a recognisable name, for the picker. */
-export function createFormCustomer(token: string, name = 'Khách Hàng Hóa '): Promise<CustomerRow> {
+export function createFormCustomer(token: string, name = 'Khách Hàng Hóa '): Promise<Customer> {
   return createCustomerApi(token, { full_name: unique(name) });
 }
 
 /** Picks a customer in the form's Khách hàng picker by typing its name. */
-export async function pickCustomer(page: Page, customer: CustomerRow): Promise<void> {
+export async function pickCustomer(page: Page, customer: Customer): Promise<void> {
   await pick(
     page,
     page.getByRole('combobox', { name: 'Khách hàng' }),

@@ -1,29 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiCall, unique, type SignedIn } from './api';
-import { createCustomerApi, type CustomerRow, type NewCustomer } from './customers';
+import type { WireBody } from '@depot/shared/api/wire-input';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { productsApi } from '@depot/shared/products/products.contract';
+import type { Product } from '@depot/shared/products/products.schema';
+import { apiEndpoint, unique, type SignedIn } from './api';
+import { createCustomerApi, type NewCustomer } from './customers';
 import { openSignedIn } from './session';
 
-export type GoodsRow = {
-  id: number;
-  code: string;
-  name: string;
-  total_weight: number;
-  status: boolean;
-  is_paid: boolean;
-};
-
-export type NewGoods = {
+/** Goods to create: the customer and name, and any field of POST /products over the defaults. */
+export type NewGoods = Partial<WireBody<typeof productsApi.create>> & {
   customer_id: number;
   name: string;
-  price?: number;
-  quantity?: number;
-  total_weight?: number;
-  price_type?: 'package' | 'weight';
-  specification_id?: number | null;
-  is_total_money?: boolean;
-  is_paid?: boolean;
-  product_type?: string;
-  datetime?: string;
 };
 
 /** Today in the depot's time zone as the API takes it (YYYY-MM-DD). */
@@ -32,16 +19,18 @@ export function todayIso(): string {
 }
 
 /** Creates goods through the API (default: 2 packages of 10 kg at 50.000 đ a package, today). */
-export function createGoodsApi(token: string, goods: NewGoods): Promise<GoodsRow> {
-  return apiCall<GoodsRow>(token, 'POST', '/api/products', {
-    price: 50000,
-    quantity: 2,
-    total_weight: 10,
-    price_type: 'package',
-    is_total_money: false,
-    is_paid: false,
-    datetime: todayIso(),
-    ...goods,
+export function createGoodsApi(token: string, goods: NewGoods): Promise<Product> {
+  return apiEndpoint(token, productsApi.create, {
+    body: {
+      price: 50000,
+      quantity: 2,
+      total_weight: 10,
+      price_type: 'package',
+      is_total_money: false,
+      is_paid: false,
+      datetime: todayIso(),
+      ...goods,
+    },
   });
 }
 
@@ -51,8 +40,8 @@ export async function createManyGoodsApi(
   count: number,
   build: (n: number) => NewGoods,
   batchSize = 10,
-): Promise<GoodsRow[]> {
-  const created: GoodsRow[] = [];
+): Promise<Product[]> {
+  const created: Product[] = [];
   for (let start = 1; start <= count; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - start + 1) }, (_, i) =>
       createGoodsApi(token, build(start + i)),
@@ -67,35 +56,8 @@ export function createGoodsCustomer(
   token: string,
   prefix: string,
   extra: Partial<NewCustomer> = {},
-): Promise<CustomerRow> {
+): Promise<Customer> {
   return createCustomerApi(token, { full_name: `${prefix} ${unique('')}`, ...extra });
-}
-
-export type CarRow = { id: number; number_car: string; driver_name: string; total_weight: number };
-
-/** Creates a vehicle with a random plate (`51C-123.45`) and the given capacity in kg. */
-export function createCarApi(
-  token: string,
-  capacity: number,
-  driver_name = 'Trần Văn Tài',
-): Promise<CarRow> {
-  const province = String(10 + Math.floor(Math.random() * 90));
-  const digits = String(10_000 + Math.floor(Math.random() * 90_000));
-  return apiCall<CarRow>(token, 'POST', '/api/cars', {
-    number_car: `${province}C-${digits.slice(0, 3)}.${digits.slice(3)}`,
-    driver_name,
-    total_weight: capacity,
-  });
-}
-
-/** Loads goods onto a vehicle through the API, as another clerk would meanwhile. */
-export function loadGoodsApi(
-  token: string,
-  car_id: number,
-  products: number[],
-  datetime_from = todayIso(),
-): Promise<unknown> {
-  return apiCall(token, 'POST', '/api/transports', { car_id, datetime_from, products });
 }
 
 /** The goods list's rows (not its header, nor its empty line). */

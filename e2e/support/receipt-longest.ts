@@ -2,10 +2,15 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { api, apiCall, createAccount, type SignedIn } from './api';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import { api, apiEndpoint, createAccount, type SignedIn } from './api';
 import { createCustomerApi } from './customers';
+import { createSpecificationApi } from './product-form';
+import { createGoodsApi } from './products';
 import { RECEIPT_BANK } from './receipts';
-import { createCarApi, loadApi, uniquePastDay, type CarRow } from './statements';
+import { createCarApi, loadApi, uniquePastDay } from './statements';
 
 // The longest names a depot really has, to the character: a receipt laid out for them fits its
 // sheet whatever else is printed on it.
@@ -35,21 +40,23 @@ export const LONGEST = {
 /** The depot's settings with the longest name and address, the bank account set (the QR). */
 export async function saveLongestDepot(): Promise<void> {
   const admin = await createAccount('admin');
-  await apiCall(admin.token, 'PUT', '/api/settings', {
-    depot_name: LONGEST.depot,
-    address: LONGEST.depotAddress,
-    hotline: '0909 888 777 - 028 3838 9999',
-    bank_bin: RECEIPT_BANK.bank_bin,
-    account_number: RECEIPT_BANK.account_number,
-    account_holder: 'CONG TY TNHH VAN TAI HANG HOA CHANH XE PHUONG NAM',
-    receipt_note: 'Hàng thất lạc giải quyết trong vòng 7 ngày. Khiếu nại xin gọi hotline.',
-    hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+  await apiEndpoint(admin.token, settingsApi.update, {
+    body: {
+      depot_name: LONGEST.depot,
+      address: LONGEST.depotAddress,
+      hotline: '0909 888 777 - 028 3838 9999',
+      bank_bin: RECEIPT_BANK.bank_bin,
+      account_number: RECEIPT_BANK.account_number,
+      account_holder: 'CONG TY TNHH VAN TAI HANG HOA CHANH XE PHUONG NAM',
+      receipt_note: 'Hàng thất lạc giải quyết trong vòng 7 ngày. Khiếu nại xin gọi hotline.',
+      hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+    },
   });
 }
 
 export type LongestReceipt = {
   staff: SignedIn;
-  car: CarRow;
+  car: Car;
   day: string;
   customerIds: number[];
   /** The goods' ids, customer after customer. */
@@ -69,10 +76,11 @@ export async function seedLongestReceipt(
   const staff = await createAccount('staff');
   const { iso: day } = uniquePastDay();
   const car = await createCarApi(staff.token, 50_000);
-  const spec = await apiCall<{ id: number }>(staff.token, 'POST', '/api/specifications', {
-    // A depot's kinds of package are one short word (Thùng, Bao): unique here by a short tail.
-    name: `Bao ${Math.floor(Math.random() * 36 ** 3).toString(36)}`,
-  });
+  // A depot's kinds of package are one short word (Thùng, Bao): unique here by a short tail.
+  const spec = await createSpecificationApi(
+    staff.token,
+    `Bao ${Math.floor(Math.random() * 36 ** 3).toString(36)}`,
+  );
   const customerIds: number[] = [];
   const byCustomer: number[][] = [];
   for (let c = 0; c < customers; c += 1) {
@@ -85,7 +93,7 @@ export async function seedLongestReceipt(
     const ids: number[] = [];
     for (let n = 1; n <= count; n += 1) {
       const way = notes ? 1 + (n % 2) : n % 3;
-      const goods = await apiCall<{ id: number }>(staff.token, 'POST', '/api/products', {
+      const goods = await createGoodsApi(staff.token, {
         customer_id: customer.id,
         specification_id: spec.id,
         datetime: day,
@@ -102,17 +110,12 @@ export async function seedLongestReceipt(
   }
   await loadApi(staff.token, car.id, day, byCustomer.flat());
   for (const customerId of customerIds) {
-    const receipt = await apiCall<{ data: { id: number }[] }>(
-      staff.token,
-      'GET',
-      `/api/transport/print?car_id=${car.id}&customer_id=${customerId}&datefrom=${day}`,
-    );
+    const receipt = await apiEndpoint(staff.token, receiptsApi.get, {
+      query: { car_id: car.id, customer_id: customerId, datefrom: day },
+    });
     for (const line of receipt.data.slice(0, paid)) {
-      await apiCall(staff.token, 'POST', '/api/transport/pay', {
-        car_id: car.id,
-        customer_id: customerId,
-        datefrom: day,
-        transport_ids: [line.id],
+      await apiEndpoint(staff.token, receiptsApi.pay, {
+        body: { car_id: car.id, customer_id: customerId, datefrom: day, transport_ids: [line.id] },
       });
     }
   }

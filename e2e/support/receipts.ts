@@ -2,17 +2,17 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, createAccount, unique } from './api';
-import { createCustomerApi, type CustomerRow } from './customers';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import type { Product } from '@depot/shared/products/products.schema';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import { apiEndpoint, createAccount, unique } from './api';
+import { createCustomerApi } from './customers';
 import { paperOf, readPdf } from './pdf';
+import { createSpecificationApi } from './product-form';
+import { createGoodsApi, type NewGoods } from './products';
 import { readQrPng } from './qr';
-import {
-  createCarApi,
-  createSpecificationApi,
-  loadApi,
-  uniquePastDay,
-  type CarRow,
-} from './statements';
+import { createCarApi, loadApi, uniquePastDay } from './statements';
 
 /** Vietcombank's NAPAS BIN: a bank of the VietQR list. */
 export const RECEIPT_BANK = {
@@ -25,27 +25,27 @@ export const RECEIPT_BANK = {
 /** The depot's settings through PUT /api/settings as an admin; returns the saved name. */
 export async function saveDepotSettings(depotName = unique('Chành Xe Phương Nam ')) {
   const admin = await createAccount('admin');
-  await apiCall(admin.token, 'PUT', '/api/settings', {
-    depot_name: depotName,
-    address: '45 Nguyễn Trãi, Phường 2, Quận 5, Thành phố Hồ Chí Minh',
-    hotline: '0909 888 777',
-    bank_bin: RECEIPT_BANK.bank_bin,
-    account_number: RECEIPT_BANK.account_number,
-    account_holder: RECEIPT_BANK.account_holder,
-    receipt_note: 'Hàng thất lạc giải quyết trong vòng 7 ngày. Khiếu nại xin gọi hotline.',
-    hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+  await apiEndpoint(admin.token, settingsApi.update, {
+    body: {
+      depot_name: depotName,
+      address: '45 Nguyễn Trãi, Phường 2, Quận 5, Thành phố Hồ Chí Minh',
+      hotline: '0909 888 777',
+      bank_bin: RECEIPT_BANK.bank_bin,
+      account_number: RECEIPT_BANK.account_number,
+      account_holder: RECEIPT_BANK.account_holder,
+      receipt_note: 'Hàng thất lạc giải quyết trong vòng 7 ngày. Khiếu nại xin gọi hotline.',
+      hours_note: 'Giờ nhận hàng: 8h – 18h. Nghỉ Chủ Nhật.',
+    },
   });
   return depotName;
 }
 
-type Goods = { id: number; name: string };
-
 export type ReceiptSeed = {
-  car: CarRow;
+  car: Car;
   day: { iso: string; shown: string };
-  customers: CustomerRow[];
+  customers: Customer[];
   /** Per customer: a line per kg (200.000 đ), per package (150.000 đ), a lump sum (300.000 đ). */
-  goods: Goods[][];
+  goods: Product[][];
 };
 
 /**
@@ -61,20 +61,18 @@ export async function seedReceipts(
   const day = uniquePastDay();
   const [car, spec] = await Promise.all([
     createCarApi(token),
-    specification
-      ? apiCall<{ id: number }>(token, 'POST', '/api/specifications', { name: specification })
-      : createSpecificationApi(token),
+    createSpecificationApi(token, specification || undefined),
   ]);
-  const customers: CustomerRow[] = [];
-  const goods: Goods[][] = [];
+  const customers: Customer[] = [];
+  const goods: Product[][] = [];
   for (let i = 0; i < count; i += 1) {
     const customer = await createCustomerApi(token, {
       full_name: `Nguyễn Thị Hằng ${String.fromCharCode(65 + i)} ${tag}`.trim(),
       number_house: '12 Lê Lợi',
     });
     customers.push(customer);
-    const post = (body: Record<string, unknown>) =>
-      apiCall<Goods>(token, 'POST', '/api/products', {
+    const post = (body: Omit<NewGoods, 'customer_id'>) =>
+      createGoodsApi(token, {
         customer_id: customer.id,
         specification_id: spec.id,
         datetime: day.iso,

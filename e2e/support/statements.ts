@@ -1,9 +1,13 @@
 import { test } from '@playwright/test';
-import { apiCall, unique } from './api';
-import { createCustomerApi, type CustomerRow } from './customers';
-
-export type CarRow = { id: number; number_car: string; driver_name: string; total_weight: number };
-export type ProductRow = { id: number; name: string; status: boolean; is_paid: boolean };
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import type { Product } from '@depot/shared/products/products.schema';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
+import { apiEndpoint, unique } from './api';
+import { createCustomerApi } from './customers';
+import { createSpecificationApi } from './product-form';
+import { createGoodsApi, type NewGoods } from './products';
 
 /** A plate nobody else's journey uses: two letters (cars.spec uses one, `C`), five digits. */
 export function randomPlate(): string {
@@ -31,51 +35,56 @@ export function uniquePastDay(): { iso: string; shown: string } {
   return { iso, shown: `${d}-${m}-${y}` };
 }
 
-export function createCarApi(token: string, capacityKg = 2500): Promise<CarRow> {
-  return apiCall<CarRow>(token, 'POST', '/api/cars', {
-    number_car: randomPlate(),
-    driver_name: 'Lê Văn Tài',
-    total_weight: capacityKg,
+/** A vehicle with a plate of its own (randomPlate) and the given capacity in kg. */
+export function createCarApi(
+  token: string,
+  capacityKg = 2500,
+  driverName = 'Lê Văn Tài',
+): Promise<Car> {
+  return apiEndpoint(token, carsApi.create, {
+    body: { number_car: randomPlate(), driver_name: driverName, total_weight: capacityKg },
   });
 }
 
-export function createSpecificationApi(token: string): Promise<{ id: number; name: string }> {
-  return apiCall(token, 'POST', '/api/specifications', { name: unique('Thùng ') });
-}
+/** A goods line of a statement: its name, weight in kg and price per kg. */
+export type StatementLine = {
+  name: string;
+  total_weight: number;
+  price: number;
+  quantity?: number;
+};
 
-export type NewGoods = { name: string; total_weight: number; price: number; quantity?: number };
-
-/** Goods received for a customer, priced per kg (POST /api/products). */
-export function createGoodsApi(
-  token: string,
+/**
+ * The goods of a statement line for a customer, priced per kg, received on 2000-01-01 (before
+ * every uniquePastDay), for createGoodsApi.
+ */
+export function statementGoods(
   customerId: number,
   specificationId: number,
-  goods: NewGoods,
-): Promise<ProductRow> {
-  return apiCall<ProductRow>(token, 'POST', '/api/products', {
+  line: StatementLine,
+): NewGoods {
+  return {
     customer_id: customerId,
     specification_id: specificationId,
     price_type: 'weight',
     quantity: 1,
     datetime: '2000-01-01',
-    ...goods,
-  });
+    ...line,
+  };
 }
 
 /** Loads goods onto a vehicle for a date (POST /api/transports, the pickup). */
 export function loadApi(token: string, carId: number, date: string, products: number[]) {
-  return apiCall(token, 'POST', '/api/transports', {
-    car_id: carId,
-    datetime_from: date,
-    products,
+  return apiEndpoint(token, transportsApi.load, {
+    body: { car_id: carId, datetime_from: date, products },
   });
 }
 
 export type LoadedVehicle = {
-  car: CarRow;
+  car: Car;
   day: { iso: string; shown: string };
-  customers: CustomerRow[];
-  goods: ProductRow[][];
+  customers: Customer[];
+  goods: Product[][];
 };
 
 /**
@@ -84,22 +93,25 @@ export type LoadedVehicle = {
  */
 export async function seedLoadedVehicle(
   token: string,
-  lines: NewGoods[][],
+  lines: StatementLine[][],
   day = uniquePastDay(),
 ): Promise<LoadedVehicle> {
   const tag = unique('');
   const [car, spec] = await Promise.all([createCarApi(token), createSpecificationApi(token)]);
-  const customers: CustomerRow[] = [];
-  const goods: ProductRow[][] = [];
+  const customers: Customer[] = [];
+  const goods: Product[][] = [];
   for (const [index, customerLines] of lines.entries()) {
     const customer = await createCustomerApi(token, {
       full_name: `Khách Bảng Kê ${String.fromCharCode(65 + index)} ${tag}`,
     });
     customers.push(customer);
-    const made: ProductRow[] = [];
+    const made: Product[] = [];
     for (const line of customerLines)
       made.push(
-        await createGoodsApi(token, customer.id, spec.id, { ...line, name: `${line.name} ${tag}` }),
+        await createGoodsApi(
+          token,
+          statementGoods(customer.id, spec.id, { ...line, name: `${line.name} ${tag}` }),
+        ),
       );
     goods.push(made);
   }

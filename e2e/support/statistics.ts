@@ -1,26 +1,24 @@
-import { apiCall, unique } from './api';
-import { createCustomerApi, type CustomerRow } from './customers';
-import { createCarApi, createSpecificationApi, loadApi, type CarRow } from './statements';
-
-export type ReceiptStats = {
-  total: number;
-  rows: { customer: { id: number }; car: { id: number }; datefrom: string }[];
-  totals: { lines: number; amount: number; collected: number; due: number };
-};
+import type { WireQueryOf } from '@depot/shared/api/wire-input';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import type { Product } from '@depot/shared/products/products.schema';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
+import { apiEndpoint, unique } from './api';
+import { createCustomerApi } from './customers';
+import { createSpecificationApi } from './product-form';
+import { createGoodsApi } from './products';
+import { createCarApi, loadApi, statementGoods } from './statements';
 
 /** GET /api/thong-ke/phieu-thu as the screen asks it. */
-export function receiptStatsApi(token: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  );
-  return apiCall<ReceiptStats>(token, 'GET', `/api/thong-ke/phieu-thu?${search.toString()}`);
+export function receiptStatsApi(token: string, query: WireQueryOf<typeof statisticsApi.receipts>) {
+  return apiEndpoint(token, statisticsApi.receipts, { query });
 }
 
 export type StatementDays = {
-  car: CarRow;
-  customer: CustomerRow;
+  car: Car;
+  customer: Customer;
   days: string[];
-  goods: { id: number; name: string }[];
+  goods: Product[];
 };
 
 /**
@@ -43,15 +41,13 @@ export async function seedStatementDays(
   );
   const goods = await Promise.all(
     days.map(async (day, i) => {
-      const product = await apiCall<{ id: number; name: string }>(token, 'POST', '/api/products', {
-        customer_id: customer.id,
-        specification_id: spec.id,
-        price_type: 'weight',
-        quantity: 1,
+      const product = await createGoodsApi(token, {
+        ...statementGoods(customer.id, spec.id, {
+          name: `Hàng ngày ${i + 1}`,
+          total_weight: 10,
+          price: 1000 * (i + 1),
+        }),
         datetime: day,
-        name: `Hàng ngày ${i + 1}`,
-        total_weight: 10,
-        price: 1000 * (i + 1),
         is_paid: i < paid,
       });
       await loadApi(token, car.id, day, [product.id]);

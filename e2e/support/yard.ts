@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiCall } from './api';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { apiEndpoint } from './api';
 import { pick } from './customers';
-import { todayIso, type CarRow } from './products';
+import { todayIso } from './products';
 
 /** The yard screen's parts a loader looks at. */
 export function yardScreen(page: Page) {
@@ -15,7 +17,7 @@ export function yardScreen(page: Page) {
 }
 
 /** Picks the vehicle on the yard screen; the code field then has the focus. */
-export async function chooseYardCar(page: Page, car: CarRow): Promise<void> {
+export async function chooseYardCar(page: Page, car: Car): Promise<void> {
   const { car: select, code } = yardScreen(page);
   await pick(page, select, car.number_car, `${car.number_car} · ${car.driver_name}`);
   await expect(code).toBeFocused();
@@ -31,12 +33,10 @@ export async function scanWithScanner(page: Page, code: string): Promise<void> {
 }
 
 /** The ids of the goods on a vehicle today, read through the API. */
-export async function goodsOnCar(token: string, car: CarRow): Promise<number[]> {
-  const lines = await apiCall<{ rows: { product: { id: number } }[] }>(
-    token,
-    'GET',
-    `/api/transport/products?car_id=${car.id}&date_from=${todayIso()}&date_to=${todayIso()}&limit=50`,
-  );
+export async function goodsOnCar(token: string, car: Car): Promise<number[]> {
+  const lines = await apiEndpoint(token, transportLinesApi.list, {
+    query: { car_id: car.id, date_from: todayIso(), date_to: todayIso(), limit: 50 },
+  });
   return lines.rows.map((l) => l.product.id).sort((a, b) => a - b);
 }
 

@@ -1,30 +1,17 @@
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
 import { createCustomerApi, HCM, pick, randomPhone, shownValue } from '../support/customers';
 import { closeDialogWith } from '../support/dialogs';
 import { runExclusively } from '../support/exclusive';
+import { createSpecificationApi } from '../support/product-form';
+import { createGoodsApi } from '../support/products';
 import { openSignedIn } from '../support/session';
-import {
-  createCarApi,
-  createSpecificationApi,
-  loadApi,
-  uniquePastDay,
-} from '../support/statements';
+import { createCarApi, loadApi, uniquePastDay } from '../support/statements';
 
 // docs/decisions/0010-addresses-2025.md: addresses of the 2025 list (34 provinces → wards, no district), and converting the
 // depot's old addresses to it.
-type Place = { id: number; name: string; type: string };
-type Customer = {
-  id: number;
-  full_name: string;
-  address_version: 1 | 2025;
-  province_id: Place;
-  district_id: Place | null;
-  ward_id: Place;
-  old_address: { province_id: Place; district_id: Place; ward_id: Place } | null;
-};
-type Candidate = { province: Place; ward: Place };
-
 /** Old wards of Quận 1 (old codes): Bến Nghé went whole into Phường Sài Gòn; Nguyễn Thái Bình was split. */
 const OLD = { benNghe: 26740, nguyenThaiBinh: 26746 };
 
@@ -56,11 +43,7 @@ test.describe('addresses of the 2025 list', () => {
       page.getByRole('alert').filter({ hasText: 'Thêm khách hàng thành công' }),
     ).toBeVisible();
 
-    const { rows } = await apiCall<{ rows: Customer[] }>(
-      staff.token,
-      'GET',
-      `/api/customers?phone=${phone}`,
-    );
+    const { rows } = await apiEndpoint(staff.token, customersApi.list, { query: { phone } });
     const customer = rows[0]!;
     expect(customer).toMatchObject({
       address_version: 2025,
@@ -75,7 +58,7 @@ test.describe('addresses of the 2025 list', () => {
       createCarApi(staff.token),
       createSpecificationApi(staff.token),
     ]);
-    const goods = await apiCall<{ id: number }>(staff.token, 'POST', '/api/products', {
+    const goods = await createGoodsApi(staff.token, {
       customer_id: customer.id,
       specification_id: spec.id,
       datetime: day.iso,
@@ -110,14 +93,12 @@ test.describe('addresses of the 2025 list', () => {
       });
     const whole = await old(unique('Đặng Văn Nguyên '), OLD.benNghe);
     const split = await old(unique('Mai Thị Chia '), OLD.nguyenThaiBinh);
-    const { candidates } = await apiCall<{ candidates: Candidate[]; certain: boolean }>(
-      admin.token,
-      'GET',
-      `/api/location/convert?ward_id=${OLD.nguyenThaiBinh}`,
-    );
+    const { candidates } = await apiEndpoint(admin.token, locationsApi.convert, {
+      query: { ward_id: OLD.nguyenThaiBinh },
+    });
     expect(candidates.length).toBeGreaterThan(1);
     const chosen = candidates[candidates.length - 1]!;
-    const read = (id: number) => apiCall<Customer>(admin.token, 'GET', `/api/customers/${id}`);
+    const read = (id: number) => apiEndpoint(admin.token, customersApi.get, { params: { id } });
 
     await runExclusively(async () => {
       await openSignedIn(page, admin, '/customers/doi-dia-chi');

@@ -1,5 +1,7 @@
+import { authApi } from '@depot/shared/auth/auth.contract';
+import { usersApi } from '@depot/shared/users/users.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, PASSWORD, signInAdmin } from '../support/api';
+import { apiEndpoint, createAccount, PASSWORD, signInAdmin } from '../support/api';
 import { E2E_ADMIN } from '../support/env';
 import { openSignedIn, openWithTokenOnly } from '../support/session';
 
@@ -98,7 +100,7 @@ test.describe('sign-in and the session', () => {
     await page.getByLabel('Email').fill('nhanvien_moi@chanhxe.vn');
     await page.getByLabel('Họ và tên').fill('Nhân Viên Mới Vào');
     // The session ends on the server (revoked elsewhere) while the form is open.
-    await apiCall(admin.token, 'POST', '/api/logout');
+    await apiEndpoint(admin.token, authApi.logout);
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Polled: the login page may still be settling (it signs out on entry) when the URL matches.
@@ -114,7 +116,7 @@ test.describe('sign-in and the session', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect
       .poll(() =>
-        apiCall(staff.token, 'GET', '/api/users/info').then(
+        apiEndpoint(staff.token, usersApi.me).then(
           () => 'valid',
           (e: Error) => e.message,
         ),
@@ -131,7 +133,7 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect
       .poll(() =>
-        apiCall(staff.token, 'GET', '/api/users/info').then(
+        apiEndpoint(staff.token, usersApi.me).then(
           () => 'valid',
           (e: Error) => e.message,
         ),

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { backupsApi } from '@depot/shared/backups/backups.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
-
-type Backups = { rows: { name: string; verified: boolean; kind: string }[] };
 
 test.describe('Sao lưu dữ liệu', () => {
   test('an admin backs up now, sees it checked in the list, and downloads it', async ({ page }) => {
@@ -13,14 +12,14 @@ test.describe('Sao lưu dữ liệu', () => {
     const boss = await createAccount('admin', 'Chủ Chành Xe');
     await openSignedIn(page, boss, '/sao-luu');
     await expect(page.getByRole('heading', { level: 1, name: 'Sao lưu dữ liệu' })).toBeVisible();
-    const before = await apiCall<Backups>(boss.token, 'GET', '/api/backups');
+    const before = await apiEndpoint(boss.token, backupsApi.list);
 
     await page.getByRole('button', { name: /Sao lưu ngay/ }).click();
     const done = page.getByText(/^Đã sao lưu: depot-\d{8}-\d{6}-manual\.backup$/);
     await expect(done).toBeVisible({ timeout: 60_000 });
     const name = /depot-\d{8}-\d{6}-manual\.backup/.exec((await done.textContent()) ?? '')![0];
 
-    const after = await apiCall<Backups>(boss.token, 'GET', '/api/backups');
+    const after = await apiEndpoint(boss.token, backupsApi.list);
     expect(after.rows.length).toBe(before.rows.length + 1);
     expect(after.rows.find((r) => r.name === name)).toMatchObject({ verified: true });
     const row = page

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { expectToastStaysThreeSeconds, pauseClock, stepClockUntil } from '../support/clock';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { expectListFitsPhone, pager, PHONE_VIEWPORT } from '../support/lists';
@@ -38,10 +39,12 @@ async function createSixteenCars(token: string): Promise<{ key: string; plates: 
   const plates: string[] = [];
   for (let i = 1; i <= 16; i += 1) {
     const plate = `${series}-${block}.${String(i).padStart(2, '0')}`;
-    await apiCall(token, 'POST', '/api/cars', {
-      number_car: plate,
-      driver_name: 'Tài Xế Trang Hai',
-      total_weight: 1000 + i,
+    await apiEndpoint(token, carsApi.create, {
+      body: {
+        number_car: plate,
+        driver_name: 'Tài Xế Trang Hai',
+        total_weight: 1000 + i,
+      },
     });
     plates.push(plate);
   }
@@ -103,10 +106,12 @@ test.describe('cars (xe)', () => {
   test('edit changes the driver and shows the stored plate', async ({ page }) => {
     const staff = await createAccount('staff');
     const plate = randomPlate();
-    const car = await apiCall<{ id: number }>(staff.token, 'POST', '/api/cars', {
-      number_car: `${plate.province}c${plate.digits}`,
-      driver_name: 'Nguyễn Văn Cũ',
-      total_weight: 1250.5,
+    const car = await apiEndpoint(staff.token, carsApi.create, {
+      body: {
+        number_car: `${plate.province}c${plate.digits}`,
+        driver_name: 'Nguyễn Văn Cũ',
+        total_weight: 1250.5,
+      },
     });
     await openSignedIn(page, staff, `/cars?number_car=${plate.digits}`);
     await page
@@ -128,11 +133,7 @@ test.describe('cars (xe)', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Biển số xe')).toHaveValue(plate.normal);
 
-    const stored = await apiCall<{ driver_name: string }>(
-      staff.token,
-      'GET',
-      `/api/cars/${car.id}`,
-    );
+    const stored = await apiEndpoint(staff.token, carsApi.get, { params: { id: car.id } });
     expect(stored.driver_name).toBe('Phạm Văn Mới');
   });
 
@@ -189,17 +190,19 @@ test.describe('cars (xe)', () => {
   }) => {
     const staff = await createAccount('staff');
     const plate = randomPlate();
-    const car = await apiCall<{ id: number }>(staff.token, 'POST', '/api/cars', {
-      number_car: plate.normal,
-      driver_name: 'Đỗ Văn Đã Xóa',
-      total_weight: 3000,
+    const car = await apiEndpoint(staff.token, carsApi.create, {
+      body: {
+        number_car: plate.normal,
+        driver_name: 'Đỗ Văn Đã Xóa',
+        total_weight: 3000,
+      },
     });
     await page.clock.install();
     await openSignedIn(page, staff, `/cars?number_car=${plate.province}C${plate.digits}`);
     const row = page.getByRole('row').filter({ hasText: plate.normal });
     await expect(row).toBeVisible();
     // Another tab (here the API) deletes it after this list has loaded.
-    await apiCall(staff.token, 'DELETE', `/api/cars/${car.id}`);
+    await apiEndpoint(staff.token, carsApi.remove, { params: { id: car.id } });
     await row.getByRole('button', { name: 'Xóa' }).click();
     await expectOpened(page.getByRole('dialog'));
     // The toast's stay is counted in page time, stepped by the test.
@@ -222,10 +225,12 @@ test.describe('cars (xe)', () => {
   }) => {
     const staff = await createAccount('staff');
     const plate = randomPlate();
-    await apiCall(staff.token, 'POST', '/api/cars', {
-      number_car: plate.normal,
-      driver_name: 'Lý Văn Điện Thoại',
-      total_weight: 5000,
+    await apiEndpoint(staff.token, carsApi.create, {
+      body: {
+        number_car: plate.normal,
+        driver_name: 'Lý Văn Điện Thoại',
+        total_weight: 5000,
+      },
     });
     await page.setViewportSize(PHONE_VIEWPORT);
     await openSignedIn(page, staff, `/cars?number_car=${plate.province}C${plate.digits}`);

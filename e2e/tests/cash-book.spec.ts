@@ -1,28 +1,31 @@
 import type { Page } from '@playwright/test';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import type { Payment } from '@depot/shared/payments/payments.schema';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
-import { createCustomerApi, dataRows, type CustomerRow } from '../support/customers';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
+import { createCustomerApi, dataRows } from '../support/customers';
 import { closeDialogWith, openDialogWith } from '../support/dialogs';
 import { todayInDepot } from '../support/env';
 import { expectTableLoaded, PHONE_VIEWPORT } from '../support/lists';
 import { openSignedIn } from '../support/session';
 import { downloadExcel, sheetOf, values } from '../support/xlsx';
 
-type Recorded = { id: number; number: string };
-
 /** POST /api/payments as the Thu tiền dialog sends it: received now, by the signed-in person. */
 function recordPayment(
   session: SignedIn,
-  customer: CustomerRow,
+  customer: Customer,
   amount: number,
   method: 'cash' | 'transfer',
   note: string,
-): Promise<Recorded> {
-  return apiCall<Recorded>(session.token, 'POST', '/api/payments', {
-    customer_id: customer.id,
-    amount,
-    method,
-    note,
+): Promise<Payment> {
+  return apiEndpoint(session.token, paymentsApi.create, {
+    body: {
+      customer_id: customer.id,
+      amount,
+      method,
+      note,
+    },
   });
 }
 
@@ -30,7 +33,7 @@ function recordPayment(
  * The cash book of today for one customer: journeys share the database and run side by side,
  * so only this customer's payments make the totals checked here.
  */
-async function openCashBookOf(page: Page, session: SignedIn, customer: CustomerRow) {
+async function openCashBookOf(page: Page, session: SignedIn, customer: Customer) {
   await openSignedIn(page, session, `/so-quy?customer_id=${customer.id}`);
   await expect(page.getByRole('heading', { name: 'Sổ quỹ' })).toBeVisible();
   await expect(page.getByLabel('Từ ngày')).toHaveValue(todayInDepot());

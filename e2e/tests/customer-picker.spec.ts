@@ -1,7 +1,8 @@
 import type { Request } from '@playwright/test';
+import type { Customer } from '@depot/shared/customers/customers.schema';
 import { expect, test } from '../support/test';
 import { createAccount, unique } from '../support/api';
-import { createCustomerApi, HCM, type CustomerRow } from '../support/customers';
+import { createCustomerApi, HCM } from '../support/customers';
 import { openSignedIn } from '../support/session';
 
 /** The picker's own requests (20 a page, no debt sums), not the list's. */
@@ -21,7 +22,7 @@ test.describe('customer picker', () => {
     const staff = await createAccount('staff');
     const tag = unique('');
     const prefix = `Trần Thị Ưng ${tag}`;
-    const created: CustomerRow[] = [];
+    const created: Customer[] = [];
     // One after another: the newest (25) comes first in the list.
     for (let n = 1; n <= 25; n += 1) {
       created.push(

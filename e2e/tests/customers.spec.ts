@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
 import {
   createCustomerApi,
   dataRows,
@@ -13,16 +14,6 @@ import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
 import { confirmDelete } from '../support/lists';
 import { closeDialogWith } from '../support/dialogs';
-
-type Customer = {
-  full_name: string;
-  number_house: string;
-  debt: number;
-  province_id: { id: number };
-  district_id: { id: number } | null;
-  ward_id: { id: number };
-  address_version: 1 | 2025;
-};
 
 /** 'Đoàn Văn Trùng' as typed on a phone without a Vietnamese keyboard: 'doan van trung'. */
 function withoutAccents(text: string): string {
@@ -80,11 +71,7 @@ test.describe('customers', () => {
     await expect(page.getByLabel('Họ và tên')).toHaveValue('');
 
     // What was stored (the list's rendering of it has journeys of its own).
-    const { rows } = await apiCall<{ rows: Customer[] }>(
-      staff.token,
-      'GET',
-      `/api/customers?phone=${phone}`,
-    );
+    const { rows } = await apiEndpoint(staff.token, customersApi.list, { query: { phone } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       full_name: name,
@@ -118,11 +105,9 @@ test.describe('customers', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Thêm khách hàng thành công' }),
     ).toBeVisible();
-    const twins = await apiCall<{ total: number }>(
-      staff.token,
-      'GET',
-      `/api/customers?phone=${existing.phone}`,
-    );
+    const twins = await apiEndpoint(staff.token, customersApi.list, {
+      query: { phone: existing.phone },
+    });
     expect(twins.total).toBe(2);
   });
 
@@ -164,11 +149,7 @@ test.describe('customers', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Cập nhật khách hàng thành công' }),
     ).toBeVisible();
-    const saved = await apiCall<{ phone: string }>(
-      staff.token,
-      'GET',
-      `/api/customers/${customer.id}`,
-    );
+    const saved = await apiEndpoint(staff.token, customersApi.get, { params: { id: customer.id } });
     expect(saved.phone).toBe(stored);
 
     await page.getByRole('button', { name: 'Quay lại' }).click();
@@ -221,8 +202,8 @@ test.describe('customers', () => {
     await expect(page.getByText('Xóa khách hàng thành công')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('row', { name: new RegExp(other.full_name) })).toBeVisible();
-    await expect(apiCall(staff.token, 'GET', `/api/customers/${customer.id}`)).rejects.toThrow(
-      /404/,
-    );
+    await expect(
+      apiEndpoint(staff.token, customersApi.get, { params: { id: customer.id } }),
+    ).rejects.toThrow(/404/);
   });
 });

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique } from '../support/api';
+import { apiEndpoint, createAccount, unique } from '../support/api';
 import { createCustomerApi } from '../support/customers';
-import { typeDate } from '../support/product-form';
+import { createSpecificationApi, typeDate } from '../support/product-form';
+import { createGoodsApi, type NewGoods } from '../support/products';
 import { openSignedIn } from '../support/session';
-import {
-  createCarApi,
-  createSpecificationApi,
-  loadApi,
-  type ProductRow,
-} from '../support/statements';
-
-type Dashboard = {
-  totals: { goods: number; weight: number; amount: number; collected: number; due: number };
-  per_day: { date: string; amount: number; collected: number; goods: number }[];
-  per_vehicle: { car: { id: number; number_car: string }; capacity: number; weight: number }[];
-};
+import { createCarApi, loadApi } from '../support/statements';
 
 /**
  * Three days of 2018–2019, when no other journey loads (the statistics journeys use days of
@@ -59,8 +50,8 @@ test.describe('dashboard (tổng quan)', () => {
       createSpecificationApi(boss.token),
     ]);
     const an = await createCustomerApi(boss.token, { full_name: `Tổng Quan An ${tag}` });
-    const goods = (body: Record<string, unknown>) =>
-      apiCall<ProductRow>(boss.token, 'POST', '/api/products', {
+    const goods = (body: Partial<NewGoods>) =>
+      createGoodsApi(boss.token, {
         customer_id: an.id,
         name: unique('Hàng tổng quan '),
         quantity: 1,
@@ -96,11 +87,9 @@ test.describe('dashboard (tổng quan)', () => {
     await loadApi(boss.token, carB.id, d1!.iso, [onB.id]);
     await loadApi(boss.token, carA.id, d3!.iso, [later.id]);
 
-    const reply = await apiCall<Dashboard>(
-      boss.token,
-      'GET',
-      `/api/dashboard?date_from=${d1!.iso}&date_to=${d3!.iso}`,
-    );
+    const reply = await apiEndpoint(boss.token, dashboardApi.get, {
+      query: { date_from: d1!.iso, date_to: d3!.iso },
+    });
     // The 230 000 collected was received today, not on these days of 2018–2019: the range's
     // goods owe 262 125 and the range's days took in nothing (money counts by day of receipt).
     expect(reply.totals).toEqual({

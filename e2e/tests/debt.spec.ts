@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import type { Customer } from '@depot/shared/customers/customers.schema';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
-import { createCustomerApi, dataRows, type CustomerRow } from '../support/customers';
-import { createProductApi } from '../support/product-form';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
+import { createCustomerApi, dataRows } from '../support/customers';
+import { createProductApi, createSpecificationApi } from '../support/product-form';
 import { openSignedIn } from '../support/session';
-import {
-  createCarApi,
-  createGoodsApi,
-  createSpecificationApi,
-  loadApi,
-  uniquePastDay,
-  type CarRow,
-} from '../support/statements';
+import { createCarApi, loadApi, uniquePastDay, statementGoods } from '../support/statements';
 import { closeDialogWith } from '../support/dialogs';
+import { createGoodsApi } from '../support/products';
 
 /** 'Đặng Thị Công Nợ' as typed without a Vietnamese keyboard. */
 function withoutAccents(text: string): string {
@@ -25,7 +22,7 @@ function withoutAccents(text: string): string {
 }
 
 /** The debt screen filtered to one customer by a name typed without accents. */
-async function openDebtOf(page: Page, staff: SignedIn, customer: CustomerRow) {
+async function openDebtOf(page: Page, staff: SignedIn, customer: Customer) {
   await openSignedIn(page, staff, '/customers/debt');
   await expect(page.getByRole('heading', { name: 'Quản lý công nợ' })).toBeVisible();
   await page.getByLabel('Tìm theo tên khách hàng').fill(withoutAccents(customer.full_name));
@@ -39,8 +36,8 @@ test.describe('debt', () => {
   });
 
   test.describe('collecting a statement', () => {
-    let customer: CustomerRow;
-    let car: CarRow;
+    let customer: Customer;
+    let car: Car;
     let day: { iso: string; shown: string };
     // Opening debt 5 000 000; a statement of 10 kg × 10 000 + 5 kg × 20 000 = 200 000 unpaid;
     // loose goods 30 000 unpaid: 5 230 000 owed.
@@ -51,16 +48,14 @@ test.describe('debt', () => {
       });
       const spec = await createSpecificationApi(staff.token);
       const goods = [
-        await createGoodsApi(staff.token, customer.id, spec.id, {
-          name: 'Gạo',
-          total_weight: 10,
-          price: 10_000,
-        }),
-        await createGoodsApi(staff.token, customer.id, spec.id, {
-          name: 'Đường',
-          total_weight: 5,
-          price: 20_000,
-        }),
+        await createGoodsApi(
+          staff.token,
+          statementGoods(customer.id, spec.id, { name: 'Gạo', total_weight: 10, price: 10_000 }),
+        ),
+        await createGoodsApi(
+          staff.token,
+          statementGoods(customer.id, spec.id, { name: 'Đường', total_weight: 5, price: 20_000 }),
+        ),
       ];
       car = await createCarApi(staff.token);
       day = uniquePastDay();
@@ -121,11 +116,9 @@ test.describe('debt', () => {
       await page.goto(`/customers?full_name=${encodeURIComponent(customer.full_name)}`);
       await expect(dataRows(page)).toHaveCount(1);
       await expect(dataRows(page).first()).toContainText('5.030.000 đ');
-      const owed = await apiCall<{ outstanding_debt: number }>(
-        staff.token,
-        'GET',
-        `/api/customers/${customer.id}`,
-      );
+      const owed = await apiEndpoint(staff.token, customersApi.get, {
+        params: { id: customer.id },
+      });
       expect(owed.outstanding_debt).toBe(5_030_000);
 
       await page.goto(statistics);
@@ -137,7 +130,7 @@ test.describe('debt', () => {
   });
 
   test.describe('the period statement', () => {
-    let customer: CustomerRow;
+    let customer: Customer;
     // Opening debt 1 000 000; 100 000 received 10-02-2024; 50 000 received 05-03-2024 and marked
     // paid when entered: a payment of today (docs/decisions/0001-payments-are-records.md); 70 000 received 15-03-2024. March 2024:
     // opening 1 100 000, goods 120 000, collected 0, closing 1 220 000; up to today: closing =

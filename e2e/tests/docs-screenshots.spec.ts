@@ -3,16 +3,10 @@ import { expect, test } from '../support/test';
 import { createAccount, type SignedIn } from '../support/api';
 import { pick } from '../support/customers';
 import { PHONE_VIEWPORT } from '../support/lists';
-import {
-  createCarApi,
-  createGoodsApi,
-  createGoodsCustomer,
-  loadGoodsApi,
-  openGoodsList,
-} from '../support/products';
+import { createGoodsApi, createGoodsCustomer, openGoodsList, todayIso } from '../support/products';
 import { expectDrawerOpened, expectMenuClosed } from '../support/phone';
 import { openSignedIn } from '../support/session';
-import { seedLoadedVehicle } from '../support/statements';
+import { seedLoadedVehicle, createCarApi, loadApi } from '../support/statements';
 
 // `DOCS_SCREENSHOTS=1 npx playwright test … docs-screenshots.spec.ts` writes the pictures the
 // README and the issue notes show: the goods list at a 1366 px screen (every column fits) and
@@ -37,7 +31,7 @@ test('docs/goods-list-1366.png: the goods list at 1366 px, every column in view'
   for (const name of names)
     goods.push(await createGoodsApi(staff.token, { customer_id: customer.id, name }));
   const car = await createCarApi(staff.token, 9500, 'Lê Văn Tài');
-  await loadGoodsApi(staff.token, car.id, [goods[0]!.id]);
+  await loadApi(staff.token, car.id, todayIso(), [goods[0]!.id]);
   await openGoodsList(page, staff, `/products?customer=${encodeURIComponent('Tạp hóa Oanh')}`);
   await expect(page.getByRole('row', { name: /Tủ lạnh Panasonic/ })).toBeVisible();
   await page.screenshot({ path: docs('goods-list-1366.png') });

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
 import { holdDepotSettings } from '../support/depot-lock';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, signInAdmin, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, signInAdmin, type SignedIn } from '../support/api';
 import { createCustomerApi } from '../support/customers';
 import { decodeQr, printedPages, PX_PER_MM } from '../support/labels';
 import {
@@ -13,8 +14,6 @@ import {
 } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { unique } from '../support/api';
-
-type Depot = { depot_name: string; hotline: string };
 
 let staff: SignedIn;
 test.beforeAll(async () => {
@@ -36,7 +35,7 @@ test.describe('goods labels', () => {
       total_weight: 12.5,
       datetime: '2026-03-07',
     });
-    const depot = await apiCall<Depot>(staff.token, 'GET', '/api/settings');
+    const depot = await apiEndpoint(staff.token, settingsApi.get);
 
     await openSignedIn(page, staff, `/products/label/${goods.id}`);
     const label = page.getByRole('article', { name: `Nhãn ${goods.code}` });
@@ -142,16 +141,19 @@ test.describe('goods labels', () => {
   test('docs/label.png: a label as printed', async ({ browser }) => {
     test.skip(!process.env.LABEL_SCREENSHOT, 'set LABEL_SCREENSHOT=1 to write docs/label.png');
     const admin = await signInAdmin();
-    const depot = await apiCall<Record<string, unknown>>(admin.token, 'GET', '/api/settings');
     // What PUT takes back: the settings as read, less the fields the server derives.
-    const saved = Object.fromEntries(
-      Object.entries(depot).filter(([key]) => !['configured', 'updated_at'].includes(key)),
-    );
-    await apiCall(admin.token, 'PUT', '/api/settings', {
-      ...saved,
-      depot_name: 'Chành xe Phú Quý',
-      address: '215 Hồng Bàng, Phường 11, Quận 5, TP. Hồ Chí Minh',
-      hotline: '0909 123 456',
+    const {
+      configured: _c,
+      updated_at: _u,
+      ...saved
+    } = await apiEndpoint(admin.token, settingsApi.get);
+    await apiEndpoint(admin.token, settingsApi.update, {
+      body: {
+        ...saved,
+        depot_name: 'Chành xe Phú Quý',
+        address: '215 Hồng Bàng, Phường 11, Quận 5, TP. Hồ Chí Minh',
+        hotline: '0909 123 456',
+      },
     });
     // The other journeys of this server see the depot as it was, whatever happens below.
     try {
@@ -172,9 +174,9 @@ test.describe('goods labels', () => {
       });
       await context.close();
     } finally {
-      await apiCall(admin.token, 'PUT', '/api/settings', saved);
+      await apiEndpoint(admin.token, settingsApi.update, { body: saved });
     }
     // (A fresh install's placeholders come back as saved values: PUT cannot unsave them.)
-    expect(await apiCall(admin.token, 'GET', '/api/settings')).toMatchObject(saved);
+    expect(await apiEndpoint(admin.token, settingsApi.get)).toMatchObject(saved);
   });
 });

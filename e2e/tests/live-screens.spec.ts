@@ -1,24 +1,23 @@
 import type { Page } from '@playwright/test';
+import type { Car } from '@depot/shared/cars/cars.schema';
 import { expect, test } from '../support/test';
 import { BASE_URL, createAccount, unique } from '../support/api';
 import { E2E_TIME_ZONE, todayInDepot } from '../support/env';
 import {
-  createCarApi,
   createGoodsApi,
   createGoodsCustomer,
   goodsRow,
-  loadGoodsApi,
   openGoodsList,
   todayIso,
-  type CarRow,
 } from '../support/products';
 import { openSignedIn } from '../support/session';
+import { createCarApi, loadApi } from '../support/statements';
 
 // docs/decisions/0013-live-screens-several-servers.md: live screens. Two clerks, two browser contexts: what one loads shows on the other's
 // open screens without a reload, through GET /api/events.
 
 /** Picks the vehicle in the pickup form by typing its plate. */
-async function pickCar(page: Page, car: CarRow) {
+async function pickCar(page: Page, car: Car) {
   const form = page.locator('.ant-card').filter({ hasText: 'Tổng trọng lượng hàng đã chọn' });
   const select = form.getByRole('combobox', { name: 'Xe' });
   await select.click();
@@ -52,7 +51,7 @@ test('a clerk loads goods: the other clerk sees it on the goods list, the statem
   });
   const car = await createCarApi(clerkA.token, 5000, 'Lâm Văn Xe');
   // The statement exists already with one line, open on clerk B's second tab.
-  await loadGoodsApi(clerkA.token, car.id, [washer.id]);
+  await loadApi(clerkA.token, car.id, todayIso(), [washer.id]);
 
   const contextB = await browser.newContext({
     baseURL: BASE_URL,

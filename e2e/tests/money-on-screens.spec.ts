@@ -1,26 +1,29 @@
 import type { Page } from '@playwright/test';
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import type { Payment } from '@depot/shared/payments/payments.schema';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
-import { createCustomerApi, dataRows, type CustomerRow } from '../support/customers';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
+import { createCustomerApi, dataRows } from '../support/customers';
 import { createProductApi } from '../support/product-form';
 import { openSignedIn } from '../support/session';
 
 // Money on every screen tells the same story (docs/domain.md, "Money on screens"): a part payment,
 // the opening debt as a line, credit as its own figure, and every payment printable again.
 
-type Payment = { id: number; number: string };
-
-function pay(session: SignedIn, customer: CustomerRow, amount: number): Promise<Payment> {
-  return apiCall<Payment>(session.token, 'POST', '/api/payments', {
-    customer_id: customer.id,
-    amount,
-    method: 'cash',
-    note: 'Trả tại quầy',
+function pay(session: SignedIn, customer: Customer, amount: number): Promise<Payment> {
+  return apiEndpoint(session.token, paymentsApi.create, {
+    body: {
+      customer_id: customer.id,
+      amount,
+      method: 'cash',
+      note: 'Trả tại quầy',
+    },
   });
 }
 
 /** The debt screen filtered to one customer, in the view given (owing or with credit). */
-async function openDebtRow(page: Page, staff: SignedIn, customer: CustomerRow, credit = false) {
+async function openDebtRow(page: Page, staff: SignedIn, customer: Customer, credit = false) {
   await openSignedIn(page, staff, `/customers/debt${credit ? '?has_credit=true' : ''}`);
   await expect(page.getByRole('heading', { name: 'Quản lý công nợ' })).toBeVisible();
   await page.getByLabel('Tìm theo tên khách hàng').fill(customer.full_name);

@@ -1,16 +1,17 @@
+import type { Customer } from '@depot/shared/customers/customers.schema';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import type { Product } from '@depot/shared/products/products.schema';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
-import { createCustomerApi, dataRows, type CustomerRow } from '../support/customers';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
+import { createCustomerApi, dataRows } from '../support/customers';
 import { openDialogWith } from '../support/dialogs';
-import { createGoodsApi, type GoodsRow } from '../support/products';
+import { createGoodsApi } from '../support/products';
 import { openSignedIn } from '../support/session';
-
-type Owed = { outstanding_debt: number };
 
 test.describe('Thu tiền', () => {
   let staff: SignedIn;
-  let customer: CustomerRow;
-  let goods: GoodsRow;
+  let customer: Customer;
+  let goods: Product;
   // Opening debt 1 000 000 and one unpaid line of 300 000: 1 300 000 owed. The journey collects
   // 1 250 000: the opening debt, then 250 000 of the line; 50 000 is still owed.
   test.beforeAll(async () => {
@@ -30,7 +31,9 @@ test.describe('Thu tiền', () => {
   });
 
   test('collect part of the debt on the debt screen, then print its receipt', async ({ page }) => {
-    const owedBefore = await apiCall<Owed>(staff.token, 'GET', `/api/debt/customer/${customer.id}`);
+    const owedBefore = await apiEndpoint(staff.token, debtApi.customer, {
+      params: { customer_id: customer.id },
+    });
     expect(owedBefore.outstanding_debt).toBe(1_300_000);
 
     await openSignedIn(page, staff, '/customers/debt');
@@ -70,7 +73,9 @@ test.describe('Thu tiền', () => {
 
     // The debt fell by exactly the amount, on the screen behind and on the server.
     await expect(row).toContainText('50.000 đ');
-    const owedAfter = await apiCall<Owed>(staff.token, 'GET', `/api/debt/customer/${customer.id}`);
+    const owedAfter = await apiEndpoint(staff.token, debtApi.customer, {
+      params: { customer_id: customer.id },
+    });
     expect(owedAfter.outstanding_debt).toBe(owedBefore.outstanding_debt - 1_250_000);
 
     await dialog.getByRole('link', { name: 'In phiếu thu' }).click();

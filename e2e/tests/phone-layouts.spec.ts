@@ -1,17 +1,13 @@
+import type { Product } from '@depot/shared/products/products.schema';
 import { expect, test } from '../support/test';
 import { createAccount, type SignedIn } from '../support/api';
 import { closeDialogWith, expectOpened } from '../support/dialogs';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectDrawerOpened, expectPhoneFit } from '../support/phone';
-import { listTotal } from '../support/products';
+import { listTotal, createGoodsApi } from '../support/products';
 import { openSignedIn } from '../support/session';
-import {
-  createGoodsApi,
-  createSpecificationApi,
-  seedLoadedVehicle,
-  type LoadedVehicle,
-  type ProductRow,
-} from '../support/statements';
+import { seedLoadedVehicle, type LoadedVehicle, statementGoods } from '../support/statements';
+import { createSpecificationApi } from '../support/product-form';
 
 // docs/decisions/0002-scan-request-ids.md "Phone layouts": the four screens used away from the desk, at 390 × 844, with real
 // data: nothing scrolls sideways and every tap target is at least 44 × 44 px.
@@ -19,7 +15,7 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 let staff: SignedIn;
 let seeded: LoadedVehicle;
-let loose: ProductRow;
+let loose: Product;
 test.beforeAll(async () => {
   staff = await createAccount('staff', 'Nguyễn Thị Bãi Xe');
   // Long names on purpose: they must wrap on the cards, never widen the page.
@@ -34,11 +30,14 @@ test.beforeAll(async () => {
     ],
   ]);
   const spec = await createSpecificationApi(staff.token);
-  loose = await createGoodsApi(staff.token, seeded.customers[0]!.id, spec.id, {
-    name: 'Bao gạo ST25 chưa lên xe',
-    total_weight: 25,
-    price: 20_000,
-  });
+  loose = await createGoodsApi(
+    staff.token,
+    statementGoods(seeded.customers[0]!.id, spec.id, {
+      name: 'Bao gạo ST25 chưa lên xe',
+      total_weight: 25,
+      price: 20_000,
+    }),
+  );
 });
 
 test('the goods list shows cards with every fact, a 44 px box to pick, filters in a drawer', async ({

@@ -1,20 +1,21 @@
 import type { Page } from '@playwright/test';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { productsApi } from '@depot/shared/products/products.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { openSignedIn } from '../support/session';
 import {
-  createCarApi,
   createGoodsApi,
   createGoodsCustomer,
   createManyGoodsApi,
   goodsRow,
   goodsRows,
   openGoodsList,
-  loadGoodsApi,
-  type CarRow,
+  todayIso,
 } from '../support/products';
 import { closeDialogWith } from '../support/dialogs';
+import { createCarApi, loadApi } from '../support/statements';
 
 /** Ticks a goods row's selection box. */
 async function select(page: Page, name: string) {
@@ -22,7 +23,7 @@ async function select(page: Page, name: string) {
 }
 
 /** Picks the vehicle in the pickup form by typing its plate. */
-async function pickCar(page: Page, car: CarRow) {
+async function pickCar(page: Page, car: Car) {
   const form = page.locator('.ant-card').filter({ hasText: 'Tổng trọng lượng hàng đã chọn' });
   const select = form.getByRole('combobox', { name: 'Xe' });
   await select.click();
@@ -79,11 +80,9 @@ test.describe('pickup form Lên Hàng', () => {
       `Đã lên xe${car.number_car} · ${todayInDepot()}`,
     );
     // The line picked on page 1 went too, and only the two picked ones.
-    const stored = await apiCall<{ rows: { id: number; status: boolean }[] }>(
-      staff.token,
-      'GET',
-      `/api/products?name=${tag}&status=true&limit=100`,
-    );
+    const stored = await apiEndpoint(staff.token, productsApi.list, {
+      query: { name: tag, status: true, limit: 100 },
+    });
     expect(stored.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([oldest!.id, newest.id]);
   });
 
@@ -121,11 +120,7 @@ test.describe('pickup form Lên Hàng', () => {
     await expect(page.getByText('Vui lòng chọn ngày đi')).toBeVisible();
     await expect(page.getByText('Vui lòng chọn xe')).toHaveCount(0);
     await expect(goodsRow(page, goods.name)).toContainText('Chưa lên xe');
-    const stored = await apiCall<{ status: boolean }>(
-      staff.token,
-      'GET',
-      `/api/products/${goods.id}`,
-    );
+    const stored = await apiEndpoint(staff.token, productsApi.get, { params: { id: goods.id } });
     expect(stored.status).toBe(false);
   });
 
@@ -152,18 +147,14 @@ test.describe('pickup form Lên Hàng', () => {
     await select(page, first.name);
     await select(page, second.name);
     await pickCar(page, mine);
-    await loadGoodsApi(staff.token, other.id, [first.id]);
+    await loadApi(staff.token, other.id, todayIso(), [first.id]);
     await submit(page);
     await expect(page.locator('.toast-error')).toContainText(
       `Hàng đã ở trên xe: ${first.code} ${first.name}`,
     );
     await expect(goodsRow(page, first.name)).toContainText(`Đã lên xe${other.number_car}`);
     await expect(goodsRow(page, second.name)).toContainText('Chưa lên xe');
-    const stored = await apiCall<{ status: boolean }>(
-      staff.token,
-      'GET',
-      `/api/products/${second.id}`,
-    );
+    const stored = await apiEndpoint(staff.token, productsApi.get, { params: { id: second.id } });
     expect(stored.status).toBe(false);
   });
 
@@ -180,7 +171,7 @@ test.describe('pickup form Lên Hàng', () => {
       total_weight: 30,
     });
     const car = await createCarApi(staff.token, 100);
-    await loadGoodsApi(staff.token, car.id, [onBoard.id]);
+    await loadApi(staff.token, car.id, todayIso(), [onBoard.id]);
 
     await openGoodsList(
       page,

@@ -1,18 +1,10 @@
+import { productsApi } from '@depot/shared/products/products.contract';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, type SignedIn } from '../support/api';
 import { printedPages } from '../support/labels';
 import { openSignedIn } from '../support/session';
 import { createCarApi, uniquePastDay, seedLoadedVehicle } from '../support/statements';
-
-type Sums = {
-  lines: number;
-  quantity: number;
-  total_weight: number;
-  amount: number;
-  collected: number;
-  due: number;
-};
-type Statement = { receipts: { customer: { id: number } }[]; sums: Sums };
 
 /** `350000` → `350.000 đ`, as the print views write money. */
 const dong = (n: number) => `${n.toLocaleString('de-DE')} đ`;
@@ -40,7 +32,10 @@ test.describe('print views of a vehicle: its statement, one customer goods', () 
     const { car, day, customers } = seeded;
     const [tivi, fridge] = seeded.goods[0]!;
     const [washer] = seeded.goods[1]!;
-    await apiCall(staff.token, 'PATCH', `/api/products/${tivi!.id}`, { is_paid: true });
+    await apiEndpoint(staff.token, productsApi.patch, {
+      params: { id: tivi!.id },
+      body: { is_paid: true },
+    });
 
     await openSignedIn(page, staff, `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${day.iso}`);
     const printAll = page.getByRole('link', { name: 'In phiếu' });
@@ -94,11 +89,9 @@ test.describe('print views of a vehicle: its statement, one customer goods', () 
     await expect(second.locator('tbody tr')).toContainText(dong(80_000));
 
     // The vehicle's totals are the server's own.
-    const api = await apiCall<Statement>(
-      staff.token,
-      'GET',
-      `/api/transport/get-by-car?id=${car.id}&date=${day.iso}`,
-    );
+    const api = await apiEndpoint(staff.token, receiptsApi.vehicleStatement, {
+      query: { id: car.id, date: day.iso },
+    });
     expect(api.receipts).toHaveLength(2);
     expect(api.sums).toMatchObject({ lines: 3, amount: 430_000, collected: 200_000 });
     const totals = sheet.getByRole('region', { name: 'Tổng cộng của xe' });

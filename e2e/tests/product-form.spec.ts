@@ -16,8 +16,8 @@ import {
   shownCode,
   typeDate,
 } from '../support/product-form';
-import { createCarApi, loadGoodsApi } from '../support/products';
 import { openSignedIn } from '../support/session';
+import { createCarApi, loadApi } from '../support/statements';
 
 test.describe('product form', () => {
   test('creates goods by weight, by package and as a total; the amount follows as typed', async ({
@@ -186,7 +186,7 @@ test.describe('product form', () => {
       price: 300000,
     });
     const car = await createCarApi(staff.token, 5000);
-    await loadGoodsApi(staff.token, car.id, [product.id], '2026-11-24');
+    await loadApi(staff.token, car.id, '2026-11-24', [product.id]);
     // The line is held back until the progress bar has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

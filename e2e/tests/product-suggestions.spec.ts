@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import { productsApi } from '@depot/shared/products/products.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { todayInDepot } from '../support/env';
 import {
   createFormCustomer,
@@ -176,11 +177,9 @@ test.describe('product suggestions', () => {
     await f.name.fill('bot giat');
     await expect(suggestionChip(page, 'Bột giặt Aba')).toBeVisible();
     await expect(suggestionChip(page, 'Bột giặt Omo')).toHaveCount(0);
-    const offered = await apiCall<{ id: number }[]>(
-      staff.token,
-      'GET',
-      `/api/products/search?query=${encodeURIComponent('bột giặt')}&customer_id=${customer.id}`,
-    );
+    const offered = await apiEndpoint(staff.token, productsApi.search, {
+      query: { query: 'bột giặt', customer_id: customer.id },
+    });
     expect(offered.map((s) => s.id)).not.toContain(omo.id);
     expect((await getProductApi(staff.token, omo.id)).name).toBe('Bột giặt Omo');
   });

@@ -1,5 +1,6 @@
+import { productsApi } from '@depot/shared/products/products.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, type SignedIn } from '../support/api';
 import { confirmDelete } from '../support/lists';
 import {
   createGoodsApi,
@@ -54,11 +55,7 @@ test.describe('goods list: actions', () => {
     release();
     await expect(page.locator('.toast-success')).toHaveText('Đã cập nhật trạng thái thanh toán');
     await expect(paid).toBeChecked();
-    const stored = await apiCall<{ is_paid: boolean }>(
-      staff.token,
-      'GET',
-      `/api/products/${goods.id}`,
-    );
+    const stored = await apiEndpoint(staff.token, productsApi.get, { params: { id: goods.id } });
     expect(stored.is_paid).toBe(true);
   });
 

@@ -2,15 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, type SignedIn } from '../support/api';
 import {
-  createCarApi,
   createGoodsApi,
   createGoodsCustomer,
   goodsRow,
   goodsRows,
-  loadGoodsApi,
   openGoodsList,
   todayIso,
 } from '../support/products';
+import { createCarApi, loadApi } from '../support/statements';
 
 /** Where a place is written long: Bà Rịa - Vũng Tàu → Thị xã Phú Mỹ → Phường Hắc Dịch. */
 const PHU_MY = { province_id: 77, district_id: 754, ward_id: 26725 };
@@ -81,7 +80,7 @@ test.describe('the goods table fits the screen', () => {
         product_type: note,
       });
       const car = await createCarApi(staff.token, 50_000);
-      await loadGoodsApi(staff.token, car.id, [goods.id]);
+      await loadApi(staff.token, car.id, todayIso(), [goods.id]);
 
       await openGoodsList(
         page,

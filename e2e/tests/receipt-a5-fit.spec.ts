@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { apiCall, createAccount, unique } from '../support/api';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
+import { apiEndpoint, createAccount, unique } from '../support/api';
 import { createCustomerApi } from '../support/customers';
 import { holdDepotSettings } from '../support/depot-lock';
 import { readPdf } from '../support/pdf';
+import { createSpecificationApi } from '../support/product-form';
+import { createGoodsApi } from '../support/products';
 import { printToPdf, saveDepotSettings } from '../support/receipts';
 import { openSignedIn } from '../support/session';
 import { createCarApi, loadApi, uniquePastDay } from '../support/statements';
@@ -34,9 +37,10 @@ async function seedLines(token: string, count: number, { customers = 1, notes = 
   const [car, spec] = await Promise.all([
     createCarApi(token),
     // One short word, as a depot's are (Thùng, Bao).
-    apiCall<{ id: number }>(token, 'POST', '/api/specifications', {
-      name: `Hộp${test.info().workerIndex}${test.info().retry}${specifications}`,
-    }),
+    createSpecificationApi(
+      token,
+      `Hộp${test.info().workerIndex}${test.info().retry}${specifications}`,
+    ),
   ]);
   const ids: number[] = [];
   const customerIds: number[] = [];
@@ -50,7 +54,7 @@ async function seedLines(token: string, count: number, { customers = 1, notes = 
     customerIds.push(customer.id);
     for (let n = 1; n <= count; n += 1) {
       const way = notes ? 1 + (n % 2) : n % 3;
-      const goods = await apiCall<{ id: number }>(token, 'POST', '/api/products', {
+      const goods = await createGoodsApi(token, {
         customer_id: customer.id,
         specification_id: spec.id,
         datetime: day.iso,
@@ -73,16 +77,16 @@ async function printReceipt(page: Page, count: number, notes = false): Promise<s
   const staff = await createAccount('staff');
   const { car, day, customerIds } = await seedLines(staff.token, count, { notes });
   const customerId = customerIds[0]!;
-  const receipt = await apiCall<{ data: { id: number }[] }>(
-    staff.token,
-    'GET',
-    `/api/transport/print?car_id=${car.id}&customer_id=${customerId}&datefrom=${day.iso}`,
-  );
-  await apiCall(staff.token, 'POST', '/api/transport/pay', {
-    car_id: car.id,
-    customer_id: customerId,
-    datefrom: day.iso,
-    transport_ids: [receipt.data[0]!.id],
+  const receipt = await apiEndpoint(staff.token, receiptsApi.get, {
+    query: { car_id: car.id, customer_id: customerId, datefrom: day.iso },
+  });
+  await apiEndpoint(staff.token, receiptsApi.pay, {
+    body: {
+      car_id: car.id,
+      customer_id: customerId,
+      datefrom: day.iso,
+      transport_ids: [receipt.data[0]!.id],
+    },
   });
   await openSignedIn(page, staff, `/report/cart/print/${car.id}/${day.iso}/${customerId}`);
   const rows = page.getByRole('table', { name: 'Phiếu thu tiền' }).locator('tbody tr');

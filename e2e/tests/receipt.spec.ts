@@ -1,11 +1,13 @@
-import { parseVietQr } from '@depot/shared/receipts/vietqr';
-import { formatDate } from '@depot/shared/text/format';
-import { depotToday } from '@depot/shared/validation/dates';
-import { holdDepotSettings } from '../support/depot-lock';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiCall, createAccount } from '../support/api';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { parseVietQr } from '@depot/shared/receipts/vietqr';
+import { formatDate } from '@depot/shared/text/format';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { depotToday } from '@depot/shared/validation/dates';
+import { holdDepotSettings } from '../support/depot-lock';
+import { apiEndpoint, createAccount } from '../support/api';
 import {
   decodeQr,
   pdfInfo,
@@ -17,8 +19,8 @@ import {
 import { openSignedIn } from '../support/session';
 import { loadApi } from '../support/statements';
 import { expect, test } from '../support/test';
+import { createGoodsApi } from '../support/products';
 
-type Totals = { quantity: number; amount: number; collected: number; due: number };
 const money = (n: number) => `${n.toLocaleString('de-DE')} đ`;
 
 // The receipts read the depot's settings, which these journeys change: one at a time, and
@@ -67,11 +69,9 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     await expect(sheet).not.toContainText(customers[1]!.full_name);
 
     // The totals are the statement's for this customer (GET /transport/products).
-    const statement = await apiCall<{ totals: Totals }>(
-      staff.token,
-      'GET',
-      `/api/transport/products?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}&customer_id=${customer.id}`,
-    );
+    const statement = await apiEndpoint(staff.token, transportLinesApi.list, {
+      query: { car_id: car.id, date_from: day.iso, date_to: day.iso, customer_id: customer.id },
+    });
     const total = (name: string) =>
       sheet.getByRole('table', { name: 'Tổng tiền' }).getByRole('row', { name });
     await expect(total('Tổng số kiện')).toContainText(String(statement.totals.quantity));
@@ -123,11 +123,9 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     await expect(payment).toHaveCount(0);
     await expect(sheet.getByRole('columnheader', { name: 'Xóa' })).toHaveCount(0);
     await expect(qr).toHaveCount(0);
-    const after = await apiCall<{ totals: Totals }>(
-      staff.token,
-      'GET',
-      `/api/transport/products?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}&customer_id=${customer.id}`,
-    );
+    const after = await apiEndpoint(staff.token, transportLinesApi.list, {
+      query: { car_id: car.id, date_from: day.iso, date_to: day.iso, customer_id: customer.id },
+    });
     expect(after.totals).toMatchObject({ collected: 650_000, due: 0 });
   });
 
@@ -147,11 +145,7 @@ test.describe('the receipt (phiếu thu tiền)', () => {
       .click();
     await expect(lines).toHaveCount(3);
     await expect(page.getByRole('table', { name: 'Tổng tiền' })).toContainText('450.000 đ');
-    const product = await apiCall<{ name: string }>(
-      staff.token,
-      'GET',
-      `/api/products/${rice!.id}`,
-    );
+    const product = await apiEndpoint(staff.token, productsApi.get, { params: { id: rice!.id } });
     expect(product.name).toBe(rice!.name);
 
     // The last lines gone, there is nothing left to print: the reason and the way back.
@@ -234,17 +228,14 @@ test.describe('the receipt at A5 for the docs', () => {
     // Two more lines priced per package: five in all.
     const more = await Promise.all(
       [
-        ['Bánh kẹo', 30_000, 8, 40],
-        ['Sữa hộp', 35_000, 3, 36],
-      ].map(([name, price, quantity, total_weight]) =>
-        apiCall<{ id: number }>(staff.token, 'POST', '/api/products', {
+        { name: 'Bánh kẹo', price: 30_000, quantity: 8, total_weight: 40 },
+        { name: 'Sữa hộp', price: 35_000, quantity: 3, total_weight: 36 },
+      ].map((line) =>
+        createGoodsApi(staff.token, {
           customer_id: customers[0]!.id,
-          name,
-          price,
-          quantity,
-          total_weight,
           price_type: 'package',
           datetime: day.iso,
+          ...line,
         }),
       ),
     );

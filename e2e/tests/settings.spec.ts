@@ -1,13 +1,13 @@
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import type { Settings } from '@depot/shared/settings/settings.schema';
 import { expect, test } from '../support/test';
 import { holdDepotSettings } from '../support/depot-lock';
-import { apiCall, createAccount, unique } from '../support/api';
+import { apiEndpoint, createAccount, unique } from '../support/api';
 import { pick } from '../support/customers';
 import { fieldOf } from '../support/product-form';
 import { seedReceipts } from '../support/receipts';
 import { openSignedIn } from '../support/session';
 import { todayInDepot } from '../support/env';
-
-type Settings = Record<string, string | boolean | null>;
 
 const VIETCOMBANK = 'Vietcombank — Ngân hàng TMCP Ngoại Thương Việt Nam';
 
@@ -30,7 +30,7 @@ test.describe('settings: the depot details receipts print', () => {
     const placeholders = page.getByText('Thông tin chành xe đang là giá trị mẫu');
     // On a fresh install the placeholders are said to be placeholders; another journey (the
     // receipts') may have saved settings on this server already.
-    const before = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    const before = await apiEndpoint(admin.token, settingsApi.get);
     if (before.configured) await expect(placeholders).toHaveCount(0);
     else await expect(placeholders).toBeVisible();
     await expect(field('Tên chành xe')).toHaveValue(String(before.depot_name));
@@ -88,7 +88,7 @@ test.describe('settings: the depot details receipts print', () => {
     await expect(field('Tên chành xe')).toHaveValue('Chành xe Phú Quý');
     const placeholders = page.getByText('Thông tin chành xe đang là giá trị mẫu');
     await expect(placeholders).toHaveCount(0);
-    const saved = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    const saved = await apiEndpoint(admin.token, settingsApi.get);
     expect(saved).toMatchObject({
       depot_name: 'Chành xe Phú Quý',
       hotline: '0903 123 456',
@@ -110,7 +110,7 @@ test.describe('settings: the depot details receipts print', () => {
 
   test("the server's own 400 lands on its field, nothing saved", async ({ page }) => {
     const admin = await createAccount('superadmin');
-    const before = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    const before = await apiEndpoint(admin.token, settingsApi.get);
     await openSignedIn(page, admin, '/settings');
     const hotline = page.getByRole('textbox', { name: 'Hotline' });
     await expect(hotline).toHaveValue(String(before.hotline));
@@ -127,7 +127,7 @@ test.describe('settings: the depot details receipts print', () => {
     await expect(fieldOf(page, hotline).locator('.ant-form-item-explain-error')).toHaveText(
       'Hotline chỉ gồm số điện thoại (chữ số, khoảng trắng, . - + /)',
     );
-    const after = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    const after = await apiEndpoint(admin.token, settingsApi.get);
     expect(after.depot_name).toBe(before.depot_name);
   });
 
@@ -139,7 +139,7 @@ test.describe('settings: the depot details receipts print', () => {
       configured: _c,
       updated_at: _u,
       ...before
-    } = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    } = await apiEndpoint(admin.token, settingsApi.get);
     const { car, day, customers } = await seedReceipts(admin.token);
     const customer = customers[0]!;
     const depotName = unique('Chành xe Sao Mai ');
@@ -160,9 +160,9 @@ test.describe('settings: the depot details receipts print', () => {
       await expect(sheet).toContainText('Giờ nhận hàng: 7h – 19h. Nghỉ Chủ Nhật.');
     } finally {
       // The other journeys of this server see the depot as it was.
-      await apiCall(admin.token, 'PUT', '/api/settings', before);
+      await apiEndpoint(admin.token, settingsApi.update, { body: before });
     }
-    expect(await apiCall<Settings>(admin.token, 'GET', '/api/settings')).toMatchObject(before);
+    expect(await apiEndpoint(admin.token, settingsApi.get)).toMatchObject(before);
   });
 
   test('staff have no Cài đặt entry and the page refuses them', async ({ page }) => {
@@ -189,7 +189,7 @@ test.describe("the depot's day and what staff see (docs/domain.md)", () => {
       configured: _c,
       updated_at: _u,
       ...before
-    } = await apiCall<Settings>(admin.token, 'GET', '/api/settings');
+    } = await apiEndpoint(admin.token, settingsApi.get);
     try {
       await openSignedIn(page, admin, '/settings');
       const zone = page.getByRole('combobox', { name: 'Múi giờ của chành xe' });
@@ -201,7 +201,7 @@ test.describe("the depot's day and what staff see (docs/domain.md)", () => {
       await expect(statistics).toBeChecked();
       await page.getByRole('button', { name: 'Cập nhật' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Đã lưu cài đặt' })).toBeVisible();
-      expect(await apiCall<Settings>(admin.token, 'GET', '/api/settings')).toMatchObject({
+      expect(await apiEndpoint(admin.token, settingsApi.get)).toMatchObject({
         time_zone: 'Asia/Bangkok',
         staff_see_statistics: true,
       });
@@ -231,8 +231,8 @@ test.describe("the depot's day and what staff see (docs/domain.md)", () => {
       await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
     } finally {
       // The other journeys of this server see the depot as it was.
-      await apiCall(admin.token, 'PUT', '/api/settings', before);
+      await apiEndpoint(admin.token, settingsApi.update, { body: before });
     }
-    expect(await apiCall<Settings>(admin.token, 'GET', '/api/settings')).toMatchObject(before);
+    expect(await apiEndpoint(admin.token, settingsApi.get)).toMatchObject(before);
   });
 });

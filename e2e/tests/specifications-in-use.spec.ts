@@ -1,17 +1,17 @@
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique } from '../support/api';
+import { apiEndpoint, createAccount, unique } from '../support/api';
 import { createGoodsApi, createGoodsCustomer } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { confirmDelete } from '../support/lists';
+import { createSpecificationApi } from '../support/product-form';
 
 test('a specification used by goods is kept on delete and the screen says why', async ({
   page,
 }) => {
   const staff = await createAccount('staff');
   const name = `Thùng xốp ${unique('')}`;
-  const created = await apiCall<{ id: number }>(staff.token, 'POST', '/api/specifications', {
-    name,
-  });
+  const created = await createSpecificationApi(staff.token, name);
   const customer = await createGoodsCustomer(staff.token, 'Chủ hàng thùng xốp');
   await createGoodsApi(staff.token, {
     customer_id: customer.id,
@@ -28,10 +28,8 @@ test('a specification used by goods is kept on delete and the screen says why', 
     'Không thể xóa quy cách đang được dùng cho hàng hóa',
   );
   await expect(row).toBeVisible();
-  const stored = await apiCall<{ name: string }>(
-    staff.token,
-    'GET',
-    `/api/specifications/${created.id}`,
-  );
+  const stored = await apiEndpoint(staff.token, specificationsApi.get, {
+    params: { id: created.id },
+  });
   expect(stored.name).toBe(name);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, unique } from '../support/api';
+import { createAccount, unique } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
@@ -11,6 +11,7 @@ import {
   pager,
   PHONE_VIEWPORT,
 } from '../support/lists';
+import { createSpecificationApi } from '../support/product-form';
 
 /** Opens the name column's header filter, types the keyword and presses 'Lọc'. */
 async function filterByName(page: Page, keyword: string): Promise<void> {
@@ -61,7 +62,7 @@ test.describe('specifications (quy cách)', () => {
   }) => {
     const staff = await createAccount('staff');
     const suffix = unique('');
-    await apiCall(staff.token, 'POST', '/api/specifications', { name: `Bao tải ${suffix}` });
+    await createSpecificationApi(staff.token, `Bao tải ${suffix}`);
     await openSignedIn(page, staff, '/specifications/create');
     await page.getByLabel('Tên quy cách').fill(`BAO TẢI ${suffix.toUpperCase()}`);
     await page.getByRole('button', { name: 'Thêm mới' }).click();
@@ -77,7 +78,7 @@ test.describe('specifications (quy cách)', () => {
   test('edit loads the name into the same form and saves it', async ({ page }) => {
     const staff = await createAccount('staff');
     const suffix = unique('');
-    await apiCall(staff.token, 'POST', '/api/specifications', { name: `Thùng gỗ ${suffix}` });
+    await createSpecificationApi(staff.token, `Thùng gỗ ${suffix}`);
     await openSignedIn(page, staff, `/specifications?name=${suffix}`);
     const row = page.getByRole('row').filter({ hasText: suffix });
     await row.getByRole('link', { name: 'Sửa' }).click();
@@ -115,9 +116,10 @@ test.describe('specifications (quy cách)', () => {
     const staff = await createAccount('staff');
     const prefix = unique('trang');
     for (let i = 1; i <= 16; i += 1) {
-      await apiCall(staff.token, 'POST', '/api/specifications', {
-        name: `Quy cách ${prefix} số ${String(i).padStart(2, '0')}`,
-      });
+      await createSpecificationApi(
+        staff.token,
+        `Quy cách ${prefix} số ${String(i).padStart(2, '0')}`,
+      );
     }
     await openSignedIn(page, staff, `/specifications?name=${prefix}`);
     const rows = page.getByRole('row').filter({ hasText: prefix });
@@ -137,9 +139,10 @@ test.describe('specifications (quy cách)', () => {
     const staff = await createAccount('staff');
     const prefix = unique('xoa');
     for (let i = 1; i <= 16; i += 1) {
-      await apiCall(staff.token, 'POST', '/api/specifications', {
-        name: `Quy cách ${prefix} số ${String(i).padStart(2, '0')}`,
-      });
+      await createSpecificationApi(
+        staff.token,
+        `Quy cách ${prefix} số ${String(i).padStart(2, '0')}`,
+      );
     }
     await openSignedIn(page, staff, `/specifications?name=${prefix}&paged=2`);
     const rows = page.getByRole('row').filter({ hasText: prefix });
@@ -162,7 +165,7 @@ test.describe('specifications (quy cách)', () => {
   }) => {
     const staff = await createAccount('staff');
     const name = `Quy cách ${unique('dien thoai')}`;
-    await apiCall(staff.token, 'POST', '/api/specifications', { name });
+    await createSpecificationApi(staff.token, name);
     await page.setViewportSize(PHONE_VIEWPORT);
     await openSignedIn(page, staff, `/specifications?name=${encodeURIComponent(name)}`);
     await expectListFitsPhone(page, page.getByRole('row').filter({ hasText: name }));

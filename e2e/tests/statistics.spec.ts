@@ -1,5 +1,6 @@
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, type SignedIn } from '../support/api';
 import { confirmDelete } from '../support/lists';
 import { openSignedIn } from '../support/session';
 import { receiptStatsApi, seedStatementDays } from '../support/statistics';
@@ -102,11 +103,14 @@ test.describe('statistics (Thống Kê)', () => {
     await expect(page.getByText('Xóa thành công!')).toBeVisible();
     await expect(page.getByText('Số lượng: 1')).toBeVisible();
     await expect(cards).toHaveCount(1);
-    const left = await apiCall<{ total: number }>(
-      staff.token,
-      'GET',
-      `/api/trips/count?car_id=${car.id}&date_from=2022-06-10&date_to=2022-06-10&customer_id=${customer.id}`,
-    );
+    const left = await apiEndpoint(staff.token, tripsApi.count, {
+      query: {
+        car_id: car.id,
+        date_from: '2022-06-10',
+        date_to: '2022-06-10',
+        customer_id: customer.id,
+      },
+    });
     expect(left.total).toBe(0);
   });
 });

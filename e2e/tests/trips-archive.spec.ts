@@ -1,13 +1,10 @@
 import { expect, test } from '../support/test';
 import { createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
-import {
-  createGoodsApi,
-  createSpecificationApi,
-  loadApi,
-  seedLoadedVehicle,
-} from '../support/statements';
+import { loadApi, seedLoadedVehicle, statementGoods } from '../support/statements';
 import { closeDialogWith } from '../support/dialogs';
+import { createGoodsApi } from '../support/products';
+import { createSpecificationApi } from '../support/product-form';
 
 // docs/domain.md (spec 2 §2.1, docs/decisions/0012-archive-and-close-statements.md): the archive tab counts whole deleted vehicle lists only;
 // a line removed from a list that stays live is seen and restored on that list's own page; a
@@ -47,11 +44,14 @@ test('a removed line leaves the tab as it was; a deleted list counts, shows its 
   await expect(page.getByText('Còn trống', { exact: true })).toBeVisible();
   // A fan takes the television's place: the vehicle is full again.
   const spec = await createSpecificationApi(boss.token);
-  const fan = await createGoodsApi(boss.token, seeded.customers[0]!.id, spec.id, {
-    name: `Quạt ${tivi.id}`,
-    total_weight: 10,
-    price: 1000,
-  });
+  const fan = await createGoodsApi(
+    boss.token,
+    statementGoods(seeded.customers[0]!.id, spec.id, {
+      name: `Quạt ${tivi.id}`,
+      total_weight: 10,
+      price: 1000,
+    }),
+  );
   await loadApi(boss.token, car.id, day.iso, [fan.id]);
 
   // The tab still counts no deleted list: the vehicle's list is live.

@@ -1,7 +1,9 @@
+import { productsApi } from '@depot/shared/products/products.contract';
+import type { Product } from '@depot/shared/products/products.schema';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
-import { seedLoadedVehicle, type ProductRow } from '../support/statements';
+import { seedLoadedVehicle } from '../support/statements';
 import { closeDialogWith } from '../support/dialogs';
 
 const goods = (name: string, total_weight: number, price: number) => ({
@@ -21,7 +23,7 @@ test.describe('statements by vehicle: details by vehicle and goods per customer'
       [goods('Máy giặt', 80, 1000)],
     ]);
     const { car, day, customers } = seeded;
-    const [tivi, fridge] = seeded.goods[0] as [ProductRow, ProductRow];
+    const [tivi, fridge] = seeded.goods[0] as [Product, Product];
     await openSignedIn(page, staff, `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${day.iso}`);
     await expect(page.getByRole('heading', { name: 'Chi tiết bảng kê' })).toBeVisible();
     const items = page.getByRole('article');
@@ -98,7 +100,7 @@ test.describe('statements by vehicle: details by vehicle and goods per customer'
     await expect(cards).toHaveCount(1);
     await expect(total('Thành tiền')).toContainText('200.000 đ');
     // The goods are still in the goods list, back as not loaded.
-    const after = await apiCall<ProductRow>(staff.token, 'GET', `/api/products/${fridge.id}`);
+    const after = await apiEndpoint(staff.token, productsApi.get, { params: { id: fridge.id } });
     expect(after.status).toBe(false);
   });
 

@@ -1,5 +1,6 @@
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, signInAdmin } from '../support/api';
+import { apiEndpoint, createAccount, signInAdmin } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { todayInDepot } from '../support/env';
 import { seedLoadedVehicle, type LoadedVehicle } from '../support/statements';
@@ -16,11 +17,9 @@ function listUrl(day: { iso: string }): string {
 
 function countLines(token: string, seeded: LoadedVehicle): Promise<{ total: number }> {
   const { car, day } = seeded;
-  return apiCall(
-    token,
-    'GET',
-    `/api/trips/count?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}`,
-  );
+  return apiEndpoint(token, tripsApi.count, {
+    query: { car_id: car.id, date_from: day.iso, date_to: day.iso },
+  });
 }
 
 const goods = (name: string, total_weight: number, price: number) => ({
@@ -108,7 +107,9 @@ test.describe('statements by vehicle: the list (bảng kê)', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByText(/Danh sách đã xóa/)).toHaveCount(0);
     // The archive itself is refused to staff by the server too.
-    await expect(apiCall(staff.token, 'GET', '/api/trips?archived=true')).rejects.toThrow(/403/);
+    await expect(
+      apiEndpoint(staff.token, tripsApi.list, { query: { archived: true } }),
+    ).rejects.toThrow(/403/);
 
     await page.route('**/api/trips/count?**', (route) =>
       route.fulfill({ status: 500, json: { status: false, message: 'Lỗi', data: null } }),

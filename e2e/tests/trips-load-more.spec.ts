@@ -1,14 +1,11 @@
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { createCustomerApi } from '../support/customers';
 import { openSignedIn } from '../support/session';
-import {
-  createCarApi,
-  createGoodsApi,
-  createSpecificationApi,
-  loadApi,
-  seedLoadedVehicle,
-} from '../support/statements';
+import { createCarApi, loadApi, seedLoadedVehicle, statementGoods } from '../support/statements';
+import { createGoodsApi } from '../support/products';
+import { createSpecificationApi } from '../support/product-form';
 
 test.describe('statements by vehicle: load more and refused restore', () => {
   test('20 cards, then load more shows loaded/total, says when a page fails, and hides at the end', async ({
@@ -24,11 +21,14 @@ test.describe('statements by vehicle: load more and refused restore', () => {
     const days = Array.from({ length: 21 }, (_, i) => `2023-03-${String(i + 1).padStart(2, '0')}`);
     await Promise.all(
       days.map(async (day, i) => {
-        const product = await createGoodsApi(staff.token, customer.id, spec.id, {
-          name: `Hàng ngày ${i + 1}`,
-          total_weight: 10,
-          price: 1000,
-        });
+        const product = await createGoodsApi(
+          staff.token,
+          statementGoods(customer.id, spec.id, {
+            name: `Hàng ngày ${i + 1}`,
+            total_weight: 10,
+            price: 1000,
+          }),
+        );
         await loadApi(staff.token, car.id, day, [product.id]);
       }),
     );
@@ -67,11 +67,9 @@ test.describe('statements by vehicle: load more and refused restore', () => {
     ]);
     const { car, day } = seeded;
     const aircon = seeded.goods[0]![0]!;
-    await apiCall(
-      boss.token,
-      'DELETE',
-      `/api/trips?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}`,
-    );
+    await apiEndpoint(boss.token, tripsApi.archive, {
+      query: { car_id: car.id, date_from: day.iso, date_to: day.iso },
+    });
     const other = await createCarApi(boss.token);
     await loadApi(boss.token, other.id, day.iso, [aircon.id]);
 

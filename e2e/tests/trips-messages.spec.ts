@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { createCustomerApi } from '../support/customers';
 import { openSignedIn } from '../support/session';
 import { seedLoadedVehicle, type LoadedVehicle } from '../support/statements';
@@ -14,14 +16,10 @@ const goods = (name: string, total_weight: number, price: number) => ({
   price,
 });
 
-type LinesReply = { total: number; rows: { id: number; product: { id: number } }[] };
-
 function linesCount(token: string, { car, day }: LoadedVehicle): Promise<number> {
-  return apiCall<{ total: number }>(
-    token,
-    'GET',
-    `/api/trips/count?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}`,
-  ).then((reply) => reply.total);
+  return apiEndpoint(token, tripsApi.count, {
+    query: { car_id: car.id, date_from: day.iso, date_to: day.iso },
+  }).then((reply) => reply.total);
 }
 
 /** Only the list delete itself (DELETE /api/trips?…), not the list reads on the same path. */
@@ -98,13 +96,13 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
     await expect(cards).toHaveCount(2);
 
     // Someone else removes the line first: this screen's delete is refused (409) by the server.
-    const lines = await apiCall<LinesReply>(
-      staff.token,
-      'GET',
-      `/api/transport/products?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}`,
-    );
+    const lines = await apiEndpoint(staff.token, transportLinesApi.list, {
+      query: { car_id: car.id, date_from: day.iso, date_to: day.iso },
+    });
     const line = lines.rows.find((row) => row.product.id === chair.id)!;
-    await apiCall(staff.token, 'DELETE', `/api/transport/${line.id}`);
+    await apiEndpoint(staff.token, transportLinesApi.archive, {
+      params: { transport_id: line.id },
+    });
     await cards.filter({ hasText: chair.name }).getByRole('button', { name: 'Xóa' }).click();
     await closeDialogWith(page.getByRole('dialog', { name: 'Xác nhận xóa' }), 'Xác nhận');
     await expect(
@@ -150,11 +148,9 @@ test.describe('statements by vehicle: the failure messages of spec 2 §8', () =>
       [goods('Nệm', 12, 1000), goods('Gối', 3, 1000)],
     ]);
     const { car, day, customers } = seeded;
-    await apiCall(
-      boss.token,
-      'DELETE',
-      `/api/trips?car_id=${car.id}&date_from=${day.iso}&date_to=${day.iso}`,
-    );
+    await apiEndpoint(boss.token, tripsApi.archive, {
+      query: { car_id: car.id, date_from: day.iso, date_to: day.iso },
+    });
     await openSignedIn(
       page,
       boss,

@@ -1,15 +1,12 @@
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount } from '../support/api';
+import { apiEndpoint, createAccount } from '../support/api';
 import { openSignedIn } from '../support/session';
-import {
-  createCarApi,
-  createGoodsApi,
-  createSpecificationApi,
-  loadApi,
-  seedLoadedVehicle,
-} from '../support/statements';
+import { createCarApi, loadApi, seedLoadedVehicle, statementGoods } from '../support/statements';
 import { pick } from '../support/customers';
 import { closeDialogWith, expectOpened, openDialogWith } from '../support/dialogs';
+import { createGoodsApi } from '../support/products';
+import { createSpecificationApi } from '../support/product-form';
 
 test('chosen goods move to another vehicle (Chuyển xe) and leave this one', async ({ page }) => {
   const staff = await createAccount('staff');
@@ -46,11 +43,9 @@ test('chosen goods move to another vehicle (Chuyển xe) and leave this one', as
   await expect(cards).toHaveCount(1);
   await expect(cards).not.toContainText(freezer!.name);
 
-  const moved = await apiCall<{ total: number; rows: { product: { id: number } }[] }>(
-    staff.token,
-    'GET',
-    `/api/transport/products?car_id=${other.id}&date_from=${day.iso}&date_to=${day.iso}`,
-  );
+  const moved = await apiEndpoint(staff.token, transportLinesApi.list, {
+    query: { car_id: other.id, date_from: day.iso, date_to: day.iso },
+  });
   expect(moved.rows.map((row) => row.product.id)).toEqual([freezer!.id]);
 });
 
@@ -86,11 +81,9 @@ test("a customer's goods move to another vehicle from the details by vehicle", a
   await expect(items).toHaveCount(1);
   await expect(items).toContainText(customers[1]!.full_name);
 
-  const moved = await apiCall<{ rows: { product: { id: number } }[] }>(
-    staff.token,
-    'GET',
-    `/api/transport/products?car_id=${other.id}&date_from=${day.iso}&date_to=${day.iso}`,
-  );
+  const moved = await apiEndpoint(staff.token, transportLinesApi.list, {
+    query: { car_id: other.id, date_from: day.iso, date_to: day.iso },
+  });
   expect(moved.rows.map((row) => row.product.id).sort((a, b) => a - b)).toEqual(
     seeded.goods[0]!.map((g) => g.id).sort((a, b) => a - b),
   );
@@ -109,11 +102,14 @@ test('a move past the capacity asks first, and goes once the clerk confirms', as
   // The target: 1 000 kg, already carrying 700 kg that day.
   const small = await createCarApi(staff.token, 1000);
   const spec = await createSpecificationApi(staff.token);
-  const steel = await createGoodsApi(staff.token, customers[0]!.id, spec.id, {
-    name: `Sắt thép ${small.id}`,
-    total_weight: 700,
-    price: 2000,
-  });
+  const steel = await createGoodsApi(
+    staff.token,
+    statementGoods(customers[0]!.id, spec.id, {
+      name: `Sắt thép ${small.id}`,
+      total_weight: 700,
+      price: 2000,
+    }),
+  );
   await loadApi(staff.token, small.id, day.iso, [steel.id]);
   await openSignedIn(
     page,
@@ -153,11 +149,9 @@ test('a move past the capacity asks first, and goes once the clerk confirms', as
   await expect(cards).toHaveCount(1);
   await expect(cards).not.toContainText(washer!.name);
 
-  const onSmall = await apiCall<{ rows: { product: { id: number } }[] }>(
-    staff.token,
-    'GET',
-    `/api/transport/products?car_id=${small.id}&date_from=${day.iso}&date_to=${day.iso}`,
-  );
+  const onSmall = await apiEndpoint(staff.token, transportLinesApi.list, {
+    query: { car_id: small.id, date_from: day.iso, date_to: day.iso },
+  });
   expect(onSmall.rows.map((row) => row.product.id).sort((a, b) => a - b)).toEqual(
     [steel.id, washer!.id].sort((a, b) => a - b),
   );

@@ -1,5 +1,12 @@
+import { usersApi } from '@depot/shared/users/users.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, createStaffAccounts, signInAdmin, unique } from '../support/api';
+import {
+  apiEndpoint,
+  createAccount,
+  createStaffAccounts,
+  signInAdmin,
+  unique,
+} from '../support/api';
 import { todayInDepot } from '../support/env';
 import { expectLoadErrorWithWayBack } from '../support/forms';
 import { openSignedIn } from '../support/session';
@@ -83,11 +90,7 @@ test.describe('user accounts', () => {
     await page.getByLabel('Họ và tên').fill('Trương Văn Mới');
     await page.getByRole('button', { name: 'Cập nhật' }).click();
     await expect(page.getByText('Cập nhật tài khoản thành công')).toBeVisible();
-    const info = await apiCall<{ fullname: string }>(
-      admin.token,
-      'GET',
-      `/api/users/${staff.user.id}`,
-    );
+    const info = await apiEndpoint(admin.token, usersApi.get, { params: { id: staff.user.id } });
     expect(info.fullname).toBe('Trương Văn Mới');
   });
 
@@ -134,7 +137,7 @@ test.describe('user accounts', () => {
     await expect(page).toHaveURL(/paged=1/);
     await expect(currentPage(page)).toHaveText('1');
     await expect(bodyRows).toHaveCount(10);
-    await expect(apiCall(admin.token, 'GET', `/api/users/${id}`)).rejects.toThrow(/404/);
+    await expect(apiEndpoint(admin.token, usersApi.get, { params: { id } })).rejects.toThrow(/404/);
   });
 
   test('at 390 px the list does not scroll sideways; a row can still be edited and deleted', async ({

@@ -2,29 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 import { expect, test } from '../support/test';
-import { apiCall, BASE_URL, createAccount, type SignedIn } from '../support/api';
+import { apiEndpoint, BASE_URL, createAccount, type SignedIn } from '../support/api';
 import { CHROMIUM_FLAGS, chromiumLaunchOptions } from '../support/chromium';
 import { writeFakeCameraY4m } from '../support/fake-camera';
 import { E2E_PORT } from '../support/env';
 import { PHONE_VIEWPORT } from '../support/lists';
-import {
-  createCarApi,
-  createGoodsApi,
-  createGoodsCustomer,
-  todayIso,
-  type CarRow,
-} from '../support/products';
+import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { goodsOnCar } from '../support/yard';
+import { createCarApi } from '../support/statements';
 
 // docs/decisions/0002-scan-request-ids.md: the phone's camera reads a printed label's QR code on the yard screen. Chromium's
 // fake camera plays a picture of the label page's own label (a screenshot of it), so what the
 // camera sees is what the depot prints; 127.0.0.1 is a secure page, so the camera is given.
 // Without a camera, or on an http page of the depot's network where browsers give none, a photo
 // of the label (the file input) is read the same way.
-
-type Line = { product: { id: number } };
 
 let staff: SignedIn;
 let dir: string;
@@ -55,7 +50,7 @@ async function labelled(page: Page, who: string) {
   return { goods, car, picture: await label.screenshot() };
 }
 
-async function chooseCar(page: Page, car: CarRow) {
+async function chooseCar(page: Page, car: Car) {
   const carSelect = page.getByRole('combobox', { name: 'Xe' });
   await carSelect.click();
   await carSelect.fill(car.number_car);
@@ -142,11 +137,9 @@ test('the camera reads a printed label and loads the goods on the vehicle', asyn
     ]);
   }
 
-  const lines = await apiCall<{ rows: Line[] }>(
-    staff.token,
-    'GET',
-    `/api/transport/products?car_id=${car.id}&date_from=${todayIso()}&date_to=${todayIso()}&limit=50`,
-  );
+  const lines = await apiEndpoint(staff.token, transportLinesApi.list, {
+    query: { car_id: car.id, date_from: todayIso(), date_to: todayIso(), limit: 50 },
+  });
   expect(lines.rows.map((l) => l.product.id)).toEqual([goods.id]);
 });
 

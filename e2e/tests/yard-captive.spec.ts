@@ -2,9 +2,10 @@ import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, type SignedIn } from '../support/api';
 import { PHONE_VIEWPORT } from '../support/lists';
-import { createCarApi, createGoodsApi, createGoodsCustomer } from '../support/products';
+import { createGoodsApi, createGoodsCustomer } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { chooseYardCar, goodsOnCar, scanOf, scanWithScanner, yardScreen } from '../support/yard';
+import { createCarApi } from '../support/statements';
 
 // docs/decisions/0017-scanners-and-offline.md: offline is decided by failed or unanswered requests, not by the
 // browser's flag. A captive Wi-Fi (the browser says online, nothing reaches /api) is offline.

@@ -3,9 +3,9 @@ import { createAccount, type SignedIn } from '../support/api';
 import { expectOpened } from '../support/dialogs';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectPhoneFit } from '../support/phone';
-import { createCarApi, createGoodsApi, createGoodsCustomer, listTotal } from '../support/products';
+import { createGoodsApi, createGoodsCustomer, listTotal } from '../support/products';
 import { openSignedIn } from '../support/session';
-import { seedLoadedVehicle, type LoadedVehicle } from '../support/statements';
+import { seedLoadedVehicle, type LoadedVehicle, createCarApi } from '../support/statements';
 import { chooseYardCar, scanWithScanner, yardScreen } from '../support/yard';
 
 // Made for a gloved hand on a 390 px phone: every button, checkbox, switch and link a loader or

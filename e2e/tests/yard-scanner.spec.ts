@@ -1,17 +1,13 @@
+import type { Product } from '@depot/shared/products/products.schema';
 import { expect, test } from '../support/test';
 import { createAccount, type SignedIn } from '../support/api';
 import { selectOf } from '../support/customers';
 import { expectOpened } from '../support/dialogs';
 import { PHONE_VIEWPORT } from '../support/lists';
-import {
-  createCarApi,
-  createGoodsApi,
-  createGoodsCustomer,
-  loadGoodsApi,
-  type GoodsRow,
-} from '../support/products';
+import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { chooseYardCar, goodsOnCar, scanOf, scanWithScanner, yardScreen } from '../support/yard';
+import { createCarApi, loadApi } from '../support/statements';
 
 // A handheld scanner in the loader's hand (README "Phones in the loading yard"): it types a code
 // and Enter at any moment, and the phone reloads, goes offline, and comes back.
@@ -22,9 +18,9 @@ test.beforeAll(async () => {
   staff = await createAccount('staff', 'Bốc Xếp Máy Quét');
 });
 
-async function goods(who: string, count: number): Promise<GoodsRow[]> {
+async function goods(who: string, count: number): Promise<Product[]> {
   const customer = await createGoodsCustomer(staff.token, who);
-  const made: GoodsRow[] = [];
+  const made: Product[] = [];
   for (let n = 1; n <= count; n++) {
     made.push(await createGoodsApi(staff.token, { customer_id: customer.id, name: `${who} ${n}` }));
   }
@@ -105,7 +101,7 @@ test('a conflict made while offline shows in red after a reload until tapped awa
     await scanWithScanner(page, parcel!.code);
     await expect(answer).toContainText('Đang chờ gửi');
     // Meanwhile another clerk loads the same parcel on another vehicle.
-    await loadGoodsApi(staff.token, other.id, [parcel!.id]);
+    await loadApi(staff.token, other.id, todayIso(), [parcel!.id]);
   } finally {
     await context.setOffline(false);
   }

@@ -1,20 +1,15 @@
+import type { Product } from '@depot/shared/products/products.schema';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 import { expect, test } from '../support/test';
-import { apiCall, createAccount, PASSWORD, type SignedIn } from '../support/api';
+import { apiEndpoint, createAccount, PASSWORD, type SignedIn } from '../support/api';
 import { pick } from '../support/customers';
 import { PHONE_VIEWPORT } from '../support/lists';
-import {
-  createCarApi,
-  createGoodsApi,
-  createGoodsCustomer,
-  todayIso,
-  type GoodsRow,
-} from '../support/products';
+import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
+import { createCarApi } from '../support/statements';
 
 // docs/decisions/0002-scan-request-ids.md: the yard screen on a phone. A handheld scanner types a code and Enter; scans made
 // with no network wait in the phone and are sent once it is back, each loaded exactly once.
 test.use({ viewport: PHONE_VIEWPORT });
-
-type Line = { product: { id: number } };
 
 let staff: SignedIn;
 test.beforeAll(async () => {
@@ -26,7 +21,7 @@ test('scans five labels onto a vehicle, two of them offline, each loaded exactly
   context,
 }) => {
   const customer = await createGoodsCustomer(staff.token, 'Lâm Thị Quét');
-  const goods: GoodsRow[] = [];
+  const goods: Product[] = [];
   for (let n = 1; n <= 5; n++) {
     goods.push(
       await createGoodsApi(staff.token, { customer_id: customer.id, name: `Kiện bãi ${n}` }),
@@ -76,11 +71,9 @@ test('scans five labels onto a vehicle, two of them offline, each loaded exactly
   await expect(answer).toContainText(goods[4]!.name);
   await expect(page.getByText('50 kg / 5.000 kg')).toBeVisible();
 
-  const lines = await apiCall<{ rows: Line[] }>(
-    staff.token,
-    'GET',
-    `/api/transport/products?car_id=${car.id}&date_from=${todayIso()}&date_to=${todayIso()}&limit=50`,
-  );
+  const lines = await apiEndpoint(staff.token, transportLinesApi.list, {
+    query: { car_id: car.id, date_from: todayIso(), date_to: todayIso(), limit: 50 },
+  });
   expect(lines.rows.map((l) => l.product.id).sort((a, b) => a - b)).toEqual(
     goods.map((g) => g.id).sort((a, b) => a - b),
   );

@@ -1,57 +1,13 @@
 import { endpointPath, type Endpoint, type EndpointReply } from '@depot/shared/api/contract';
+import type { WireInput } from '@depot/shared/api/wire-input';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { TestApp } from './test-app';
 
-/**
- * An object whose keys that take undefined may be left out. On the wire undefined and absent are
- * the same (JSON and the query string drop it), and a field read through z.preprocess takes
- * `unknown`, which z.input still counts as a required key.
- */
-type Omittable<T> = T extends readonly unknown[]
-  ? T
-  : T extends object
-    ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {
-        [K in keyof T as undefined extends T[K] ? never : K]: T[K];
-      }
-    : T;
-
-type WirePart<S, Key extends string> = S extends z.ZodType
-  ? { [K in Key]: Omittable<z.input<S>> }
-  : unknown;
-
-/** The query may be left out when nothing in it must be sent. */
-type WireQuery<S> = S extends z.ZodType
-  ? Record<never, never> extends Omittable<z.input<S>>
-    ? { query?: Omittable<z.input<S>> }
-    : { query: Omittable<z.input<S>> }
-  : unknown;
-
-/** The body a test sends to the endpoint: for a helper that builds one. */
-export type WireBody<E extends Endpoint> = E['body'] extends z.ZodType
-  ? Omittable<z.input<E['body']>>
-  : never;
-
-/** The query a test sends to the endpoint: for a helper that builds one. */
-export type WireQueryOf<E extends Endpoint> = E['query'] extends z.ZodType
-  ? Omittable<z.input<E['query']>>
-  : never;
-
-/** A body its schema takes as undefined may be left out: the request then has none. */
-type WireBodyPart<S> = S extends z.ZodType
-  ? undefined extends z.input<S>
-    ? { body?: Omittable<z.input<S>> }
-    : { body: Omittable<z.input<S>> }
-  : unknown;
-
-/**
- * What a test sends: the endpoint's params, query and body as their schemas read them (as the
- * contract's EndpointInput), a key that takes undefined being one that may be left out.
- */
-export type WireInput<E extends Endpoint> = WirePart<E['params'], 'params'> &
-  WireQuery<E['query']> &
-  WireBodyPart<E['body']>;
+// The wire-input types live in shared, beside the contract, so that the journeys' apiEndpoint
+// (e2e/support/api.ts) types what it sends as these tests do; re-exported for the tests.
+export type { WireBody, WireInput, WireQueryOf } from '@depot/shared/api/wire-input';
 
 /** What callEndpoint hands back: the status and the envelope's parts, typed by the contract. */
 export type EndpointResult<E extends Endpoint> = {
