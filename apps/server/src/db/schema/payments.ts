@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
 import { customers } from './customers';
 import { products } from './products';
 import { users } from './users';
@@ -50,8 +51,14 @@ export const payments = pgTable(
     voided_by: integer('voided_by').references(() => users.id),
     void_reason: text('void_reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The branch the money was taken at (docs/domain.md, "Branches"). */
+    branch_id: integer('branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
   },
   (t) => [
+    index('payments_branch_received_idx').on(t.branch_id, t.received_at),
     uniqueIndex('payments_number_key').on(t.number_year, t.number_month, t.number_order),
     index('payments_customer_idx').on(t.customer_id, t.received_at),
     // A customer's live money up to a moment (period statement, balance after a payment):

@@ -28,6 +28,8 @@ export type CashBookFilters = {
   method?: string;
   customerId?: number;
   includeVoided: boolean;
+  /** The branch acted for (lib/branch-scope.ts); null or absent: every branch. */
+  branch?: number | null;
 };
 
 function cashBookWhere(f: CashBookFilters): SQL | undefined {
@@ -37,6 +39,7 @@ function cashBookWhere(f: CashBookFilters): SQL | undefined {
     f.method ? eq(payments.method, f.method) : undefined,
     f.customerId ? eq(payments.customer_id, f.customerId) : undefined,
     f.includeVoided ? undefined : isNull(payments.voided_at),
+    f.branch ? eq(payments.branch_id, f.branch) : undefined,
   );
 }
 

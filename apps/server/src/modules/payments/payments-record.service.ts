@@ -1,3 +1,4 @@
+import { FIRST_BRANCH_ID } from '@depot/shared/branches/branches.rules';
 import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
@@ -42,6 +43,7 @@ export async function recordPayment(tx: Context, input: NewPaymentInput) {
     received_at: receivedAt,
     received_by: input.received ? input.received.by : (tx.actor?.id ?? null),
     note: input.note,
+    branch_id: tx.branch ?? FIRST_BRANCH_ID,
   });
   await q.insertAllocations(tx.db, payment.id, [
     { product_id: null, amount: input.opening },

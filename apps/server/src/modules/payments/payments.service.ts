@@ -219,6 +219,7 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
     method: query.method,
     customerId: query.customer_id,
     includeVoided: query.include_voided,
+    branch: ctx.branch,
   };
   const [rows, sums] = await Promise.all([
     read.cashBookPage(ctx.db, filters, query),
