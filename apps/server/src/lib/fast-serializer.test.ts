@@ -47,6 +47,7 @@ const loaded: Product = {
   origin_branch_id: 1,
   destination_branch_id: 2,
   stage: 'in_transit',
+  arrived_at: null,
   amount: 150_687_500,
   collected: 150_687_500,
   due: 0,

@@ -86,6 +86,7 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     origin_branch_id: 1,
     destination_branch_id: 1,
     stage: 'received',
+    arrived_at: null,
     amount: 100_000,
     collected: 0,
     due: 100_000,

@@ -288,6 +288,8 @@ export const productSchema = z.object({
   origin_branch_id: z.number().int(),
   destination_branch_id: z.number().int(),
   stage: z.enum(PRODUCT_STAGES),
+  /** When it was scanned off at the branch it goes to: `Hàng chờ giao` counts its age from it. */
+  arrived_at: z.string().nullable(),
   /** lineAmount() of the line, in đồng. */
   amount: z.number().int(),
   /** lineMoney(): what was collected of the amount, what is still due, and the state. */

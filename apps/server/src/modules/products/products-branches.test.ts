@@ -192,6 +192,11 @@ describe('stage', () => {
     );
     await callEndpoint(t, tripsApi.confirmArrival, { params: { id: trip.id }, token: ctStaff });
     expect([await stageOf(a!.id), await stageOf(b!.id)]).toEqual(['arrived', 'missing']);
+    const arrived = await callEndpoint(t, productsApi.get, {
+      params: { id: a!.id },
+      token: t.token,
+    });
+    expect(arrived.data.arrived_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     const ids = async (stage: 'arrived' | 'missing' | 'received') =>
       (
         await callEndpoint(t, productsApi.list, { query: { stage, limit: 100 }, token: t.token })

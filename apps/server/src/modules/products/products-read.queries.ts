@@ -7,7 +7,7 @@ import {
   type AddressIds,
   type NamedAddress,
 } from '../../db/customer-address-names';
-import { customers, products } from '../../db/schema/index';
+import { customers, products, tripItems } from '../../db/schema/index';
 import { listPage } from '../../lib/list-page';
 import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
 import { productAmountSql } from './product-amount.sql';
@@ -62,6 +62,8 @@ export type ProductRow = {
   destination_branch_id: number;
   /** PRODUCT_STAGES, from the live line and its trip (STAGE_SQL). */
   stage: string;
+  /** When it was scanned off at the branch it goes to (ISO 8601, UTC), if it was. */
+  arrived_at: string | null;
 } & ProductAddress;
 
 /**
@@ -71,6 +73,7 @@ export type ProductRow = {
 type ProductAddress = AddressIds & NamedAddress;
 
 const p = alias(products, 'p');
+const ti = alias(tripItems, 'ti');
 const isoUtc = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -104,7 +107,8 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
   ${sql.raw(addressIdColumns('c'))},
   s.id as specification_id, s.name as specification_name,
   t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from,
-  ${p.origin_branch_id}, ${p.destination_branch_id}, ${STAGE_SQL} as stage`);
+  ${p.origin_branch_id}, ${p.destination_branch_id}, ${STAGE_SQL} as stage,
+  ${isoUtc(ti.arrived_at)} as arrived_at`);
 
 /**
  * The joins of a goods row p. Its trip is the live one: a live item (removed_at null) of a trip

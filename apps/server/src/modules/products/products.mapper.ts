@@ -50,6 +50,7 @@ export function toProduct(row: ProductRow): Product {
     origin_branch_id: row.origin_branch_id,
     destination_branch_id: row.destination_branch_id,
     stage: row.stage as ProductStage,
+    arrived_at: row.arrived_at,
     ...lineMoneyOf(Number(row.amount), Number(row.paid_amount), row.is_paid),
     created_by: row.created_by,
     created_at: row.created_at,
