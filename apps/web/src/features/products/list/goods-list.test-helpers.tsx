@@ -48,6 +48,7 @@ export function goods(id: number, overrides: Partial<Product> = {}): Product {
     origin_branch_id: 1,
     destination_branch_id: 1,
     stage: 'received' as const,
+    arrived_at: null,
     amount: 100_000,
     created_by: 1,
     created_at: '2026-11-20T01:00:00.000Z',
