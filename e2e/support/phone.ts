@@ -126,4 +126,9 @@ export async function expectDrawerOpened(drawer: Locator): Promise<void> {
     'xpath=ancestor-or-self::*[contains(@class, "ant-drawer-content-wrapper")]',
   );
   await expect(panel).not.toHaveClass(/ant-drawer-panel-motion-\w+-(appear|enter)/);
+  // The class can go a frame before the slide's last step lands (a loaded machine once measured
+  // the panel 57 px past the edge): wait for the panel itself to be inside the screen.
+  await expect
+    .poll(() => panel.evaluate((el) => el.getBoundingClientRect().right - window.innerWidth))
+    .toBeLessThanOrEqual(0.5);
 }
