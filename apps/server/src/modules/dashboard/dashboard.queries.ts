@@ -1,6 +1,7 @@
 import { and, between, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cars, tripTotals, trips } from '../../db/schema/index';
+import { tripOfBranch } from '../trips/trip-branch.sql';
 
 /**
  * One row per live trip (vehicle × departure date) in the range with live goods on it: the
@@ -8,7 +9,12 @@ import { cars, tripTotals, trips } from '../../db/schema/index';
  * each trip are already summed in trip_totals (kept by triggers, migration 0011), so a
  * month reads its trips through trips_date_idx and one totals row each, not its ~14 000 lines.
  */
-export async function tripFigures(db: Executor, dateFrom: string, dateTo: string) {
+export async function tripFigures(
+  db: Executor,
+  dateFrom: string,
+  dateTo: string,
+  branch?: number | null,
+) {
   return db
     .select({
       date: trips.datetime_from,
@@ -28,6 +34,7 @@ export async function tripFigures(db: Executor, dateFrom: string, dateTo: string
         between(trips.datetime_from, dateFrom, dateTo),
         isNull(trips.archived_at),
         gt(tripTotals.lines, 0),
+        tripOfBranch(branch),
       ),
     );
 }

@@ -46,7 +46,7 @@ export async function getDashboard(ctx: Context, query: DashboardQuery): Promise
   // A report: the replica may answer (the permission above was checked on the primary).
   const report = forReports(ctx);
   const [rows, received, debts] = await Promise.all([
-    q.tripFigures(report.db, date_from, date_to),
+    q.tripFigures(report.db, date_from, date_to, ctx.branch),
     receivedPerDay(report, date_from, date_to),
     largestDebts(report, DASHBOARD_TOP_DEBTS),
   ]);

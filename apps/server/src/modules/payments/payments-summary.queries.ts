@@ -12,13 +12,45 @@ import { paymentAllocations, paymentReceivedSlots, payments } from '../../db/sch
  * day in any zone is a whole range of slots, so a month reads 2 880 rows at most, not its
  * payments (42 409 in a month of the 2 000 000-goods demo depot).
  */
-export async function receivedPerDay(db: Executor, from: string, to: string, zone: string) {
+export async function receivedPerDay(
+  db: Executor,
+  from: string,
+  to: string,
+  zone: string,
+  branch?: number | null,
+) {
+  if (branch) return receivedAtBranchPerDay(db, from, to, zone, branch);
   const slots = paymentReceivedSlots;
   const day = depotDayOf(slots.slot, zone);
   return db
     .select({ date: day, amount: sql<number>`sum(${slots.amount})::bigint`.mapWith(Number) })
     .from(slots)
     .where(withinDepotDays(slots.slot, from, to, zone))
+    .groupBy(day);
+}
+
+/**
+ * The same for one branch (docs/domain.md, "Branches"): the slots are the whole depot's, so its
+ * own payments are summed, through payments_branch_received_idx.
+ */
+function receivedAtBranchPerDay(
+  db: Executor,
+  from: string,
+  to: string,
+  zone: string,
+  branch: number,
+) {
+  const day = depotDayOf(payments.received_at, zone);
+  return db
+    .select({ date: day, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.branch_id, branch),
+        withinDepotDays(payments.received_at, from, to, zone),
+        isNull(payments.voided_at),
+      ),
+    )
     .groupBy(day);
 }
 

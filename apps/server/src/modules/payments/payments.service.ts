@@ -246,7 +246,7 @@ export async function listCashBook(ctx: Context, query: PaymentListFilters): Pro
 
 /** Money received per depot day of [from, to]: the dashboard's collected figures. */
 export async function receivedPerDay(ctx: Context, from: string, to: string) {
-  return summary.receivedPerDay(ctx.db, from, to, await depotTimeZone(ctx));
+  return summary.receivedPerDay(ctx.db, from, to, await depotTimeZone(ctx), ctx.branch);
 }
 
 /** The live payments that paid some of these goods, numbered, per customer. */

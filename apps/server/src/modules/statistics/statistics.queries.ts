@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { cars, customers, statementTotals, tripTotals, trips } from '../../db/schema/index';
 import { hasLiveLines, ofCustomer, statementRowFigures } from '../trips/statement-totals.sql';
+import { tripOfBranch } from '../trips/trip-branch.sql';
 
 /** Which live goods lines the statistics read: a departure-date range, a customer, a car. */
 export type StatsFilters = {
@@ -11,6 +12,8 @@ export type StatsFilters = {
   carId?: number;
   /** true: statements whose every line is paid; false: those with an unpaid line. */
   charge?: boolean;
+  /** The branch acted for: its trips, leaving or coming (tripOfBranch). */
+  branch?: number | null;
 };
 
 export type Paging = { paged: number; limit: number };
@@ -27,6 +30,7 @@ function statementWhere(f: StatsFilters): SQL | undefined {
     lte(trips.datetime_from, f.dateTo),
     isNull(trips.archived_at),
     f.carId ? eq(trips.car_id, f.carId) : undefined,
+    tripOfBranch(f.branch),
     hasLiveLines,
     ofCustomer(f.customerId),
     f.charge === undefined
@@ -55,6 +59,7 @@ async function tripsTotals(db: Executor, f: StatsFilters) {
         lte(trips.datetime_from, f.dateTo),
         isNull(trips.archived_at),
         f.carId ? eq(trips.car_id, f.carId) : undefined,
+        tripOfBranch(f.branch),
       ),
     );
   return row!;

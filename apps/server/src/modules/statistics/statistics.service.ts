@@ -75,6 +75,7 @@ export async function receiptStats(
     dateTo: date_to,
     customerId: query.customer_id,
     charge: query.charge,
+    branch: ctx.branch,
   };
   // A report: the replica may answer (the permission above was checked on the primary).
   const { db } = forReports(ctx);

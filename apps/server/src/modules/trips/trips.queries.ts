@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressColumnsOf, lateralCustomerAddress } from '../../db/customer-address';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { productAmountSumSql, productCollectedSql } from '../products/product-amount.sql';
 import { hasLiveLines, ofCustomer, statementRowFigures } from './statement-totals.sql';
+import { tripOfBranch } from './trip-branch.sql';
 
 /**
  * Which goods lines a statement list reads: a vehicle, a departure-date range and a customer,
@@ -37,7 +38,7 @@ export function tripWhere(f: LineFilters): SQL | undefined {
     f.dateFrom ? gte(trips.datetime_from, f.dateFrom) : undefined,
     f.dateTo ? lte(trips.datetime_from, f.dateTo) : undefined,
     f.archived || f.removed ? undefined : isNull(trips.archived_at),
-    f.branch ? or(eq(trips.from_branch_id, f.branch), eq(trips.to_branch_id, f.branch)) : undefined,
+    tripOfBranch(f.branch),
   );
 }
 
