@@ -14,6 +14,7 @@ import { insertDemoGoods } from './demo-goods';
 import { insertDemoPayments } from './demo-payments';
 import { insertDemoTrips } from './demo-trips';
 import { addDemoTotals, disableTotalTriggers, enableTotalTriggers } from './demo-totals';
+import { ensureDemoBranches, placeDemoOnBranches } from './demo-branches';
 import { insertCustomers } from './seed-customers';
 
 export type DemoOptions = {
@@ -23,6 +24,8 @@ export type DemoOptions = {
   cars?: number;
   /** Add on top of a database that already has goods. */
   force?: boolean;
+  /** Branches in all (demo-branches.ts); 1 by default: the depot as it was. */
+  branches?: number;
   /** The demo's "today", `YYYY-MM-DD`; the real date by default. */
   today?: string;
   log?: (message: string) => void;
@@ -135,6 +138,12 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
     const made = await step('chuyến xe', () =>
       insertDemoTrips(tx, { afterProductId: lastId, carIds, archived: 12, today, userId }),
     );
+    if ((options.branches ?? 1) > 1) {
+      const branchIds = await ensureDemoBranches(tx, options.branches!);
+      await step(`${branchIds.length} chi nhánh`, () =>
+        placeDemoOnBranches(tx, { afterProductId: lastId, branchIds, today }),
+      );
+    }
     await step('phiếu thu', () => insertDemoPayments(tx, lastId));
     await step('số liệu tổng hợp', () => addDemoTotals(tx, lastId));
     await enableTotalTriggers(tx);

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:demo [-- --force] [-- --goods=N --customers=N]`: fills the database the server
+ * `npm run seed:demo [-- --force] [-- --goods=N --customers=N --branches=N]`: fills the database the server
  * would open (DATABASE_URL, or the embedded one under DATA_DIR, default ./data) with the demo
  * depot. Migrates and seeds the reference data first, as the server does; refuses a database
  * that already has goods unless given --force, which adds the demo on top.
@@ -69,6 +69,7 @@ async function main() {
       force,
       goods: option('goods'),
       customers: option('customers'),
+      branches: option('branches'),
       log,
     });
     report(summary);
