@@ -4,7 +4,8 @@
  * signed in as the depot's superadmin) and, for the reads, the same SQL the request sent, run
  * bare, by turns with the request: the ratio shows what the API adds. Prints p50/p95 of BENCH_RUNS
  * (default 50) runs after warm-up against each target, and the plan of each case over its target.
- * Sizes: BENCH_GOODS, BENCH_CUSTOMERS (default the full demo depot).
+ * Sizes: BENCH_GOODS, BENCH_CUSTOMERS (default the full demo depot), BENCH_BRANCHES (1); every
+ * call acts for BENCH_BRANCH when given (`X-Branch-Id`), else for every branch.
  * BENCH_DATABASE_URL: time a database already holding the demo depot instead (seeding it takes
  * a minute or more), e.g. one filled by `npm run seed:demo`; it is migrated, not seeded, and
  * BENCH_USERNAME / BENCH_PASSWORD sign in (its admin).
@@ -29,6 +30,10 @@ import { benchVerdict, MAX_API_SQL_RATIO } from './verdict';
 const GOODS = Number(process.env.BENCH_GOODS ?? 500_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** Branches the seeded depot has (docs/domain.md, "Branches"); 1: the depot as it was. */
+const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1);
+/** The branch every call acts for (`X-Branch-Id`, the owner's switch); none: every branch. */
+const BRANCH = process.env.BENCH_BRANCH;
 const WARMUP = 10;
 const log = (message: string) => console.log(message);
 
@@ -162,8 +167,13 @@ export async function runDemoBench(
       log('Kho mẫu có sẵn (BENCH_DATABASE_URL)');
     } else {
       await seedReferenceData(db, { username, password, log: () => {} });
-      log(`Kho mẫu: ${CUSTOMERS} khách hàng, ${GOODS} hàng hóa…`);
-      const made = await seedDemoDepot(db, { customers: CUSTOMERS, goods: GOODS, log });
+      log(`Kho mẫu: ${CUSTOMERS} khách hàng, ${GOODS} hàng hóa, ${BRANCHES} chi nhánh…`);
+      const made = await seedDemoDepot(db, {
+        customers: CUSTOMERS,
+        goods: GOODS,
+        branches: BRANCHES,
+        log,
+      });
       log(
         `Kho mẫu xong sau ${made.seconds.toFixed(1)} s: ${made.goods} hàng hóa, ` +
           `${made.trips} chuyến, ${made.tripItems} dòng lên xe`,
@@ -176,6 +186,10 @@ export async function runDemoBench(
       payload: { username, password },
     });
     const token = (login.json() as { data: { token: string } }).data.token;
+    const headers = {
+      authorization: `Bearer ${token}`,
+      ...(BRANCH ? { 'x-branch-id': BRANCH } : {}),
+    };
     if (options.cacheSessions) {
       // The session is looked up once here, not in the first case's captured statements.
       await app.inject({ url: '/api/settings', headers: { authorization: `Bearer ${token}` } });
@@ -221,7 +235,7 @@ export async function runDemoBench(
         await app.inject({
           method,
           url: `/api${url}`,
-          headers: { authorization: `Bearer ${token}` },
+          headers,
           payload,
         })
       ).statusCode;
@@ -231,7 +245,7 @@ export async function runDemoBench(
         app.inject({
           method: c.method,
           url: `/api${c.url}`,
-          headers: { authorization: `Bearer ${token}` },
+          headers,
           ...(c.body ? { payload: c.body() as object } : {}),
         });
       try {

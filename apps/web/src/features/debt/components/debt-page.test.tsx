@@ -82,6 +82,23 @@ describe('the debt screen', () => {
     expect(api.queries('GET /api/debt').filter((q) => q.full_name)).toHaveLength(1);
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
+
+  it('searches on Enter too, once: the pause that follows asks nothing more', async () => {
+    const user = setupUser();
+    const api = stubDebt();
+    renderRoute(<DebtPage />, '/customers/debt');
+    await screen.findByRole('row', { name: /Đặng Thị Công Nợ/ });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Tìm theo tên khách hàng' }),
+      'cong no{Enter}',
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const searched = () => api.queries('GET /api/debt').filter((q) => q.full_name);
+    await waitFor(() => expect(searched().at(-1)?.full_name).toBe('cong no'));
+    // Past the pause: the name settled is the one Enter searched, so no second request.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(searched().filter((q) => q.full_name === 'cong no')).toHaveLength(1);
+  });
 });
 
 describe('a customer’s debt drawer', () => {

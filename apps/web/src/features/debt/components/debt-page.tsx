@@ -2,7 +2,7 @@ import { DEBT_PAGE_SIZE, type DebtRow } from '@depot/shared/debt/debt.schema';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { Card, Flex, Input, Segmented, Statistic, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import {
@@ -15,6 +15,7 @@ import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { vi } from '../../../i18n/vi';
 import { useCanSee } from '../../../lib/depot-zone';
+import { useDebouncedText } from '../../../lib/use-debounced-text';
 import { useDebts } from '../api/debt-api';
 import { CustomerDebtDrawer, type DebtDrawerCustomer } from './customer-debt-drawer';
 import { DebtCards } from './debt-cards';
@@ -35,7 +36,7 @@ const CREDIT_PARAM = 'has_credit';
  */
 export function DebtPage() {
   const [typed, setTyped] = useState('');
-  const [name, setName] = useState('');
+  const [entered, setEntered] = useState<string | null>(null);
   const [paged, setPaged] = useState(1);
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('customer_id'));
@@ -69,13 +70,15 @@ export function DebtPage() {
     }
   };
   const [collecting, setCollecting] = useState<PaymentCustomer | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setName(typed.trim());
-      setPaged(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // The name searched once typing pauses (the app's one debounce), or at once on Enter.
+  const settled = useDebouncedText(typed, SEARCH_DELAY_MS);
+  const name = entered !== null && entered === typed.trim() ? entered : settled;
+  // A new name starts again at its first page.
+  const [pagedName, setPagedName] = useState(name);
+  if (pagedName !== name) {
+    setPagedName(name);
+    setPaged(1);
+  }
   const filters = { full_name: name || undefined, has_credit: credit || undefined };
   const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, ...filters });
   const data = debts.data;
@@ -125,8 +128,7 @@ export function DebtPage() {
             onChange={(e) => setTyped(e.target.value)}
             onSearch={(value) => {
               setTyped(value);
-              setName(value.trim());
-              setPaged(1);
+              setEntered(value.trim());
             }}
             style={{ maxWidth: 360 }}
           />
