@@ -12,6 +12,8 @@ export const TIMELINE_STAGES = [
   'in_transit',
   'arrived',
   'missing',
+  'written_off',
+  'extra_accepted',
   'deleted',
   'restored',
 ] as const;
@@ -24,6 +26,8 @@ export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
   in_transit: 'Đang vận chuyển',
   arrived: 'Đã đến chi nhánh',
   missing: 'Thiếu khi nhận xe',
+  written_off: 'Ghi nhận mất hàng',
+  extra_accepted: 'Nhận hàng thừa',
   deleted: 'Đã xóa',
   restored: 'Khôi phục',
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idNumber } from '../validation/numbers';
+import { requiredText } from '../validation/text-rules';
 
 /**
  * The road between branches (docs/domain.md, "Branches"): a trip departs from its branch
@@ -16,6 +18,11 @@ export const arrivalGoodsSchema = z.object({
   quantity: z.number().int(),
   /** When it was scanned off (null: not yet); for an extra, when it was scanned. */
   at: z.string().nullable(),
+  /** A missing parcel an admin wrote off, and why (absent: not written off). */
+  written_off_at: z.string().nullable().optional(),
+  write_off_reason: z.string().nullable().optional(),
+  /** An extra an admin accepted at this branch (absent: not accepted). */
+  accepted_at: z.string().nullable().optional(),
 });
 export type ArrivalGoods = z.infer<typeof arrivalGoodsSchema>;
 
@@ -52,6 +59,8 @@ export const tripArrivalSchema = z.object({
   missing: z.array(arrivalGoodsSchema),
   /** Scanned off but not on the list. */
   extra: z.array(arrivalGoodsSchema),
+  /** Missing parcels an admin wrote off, with their reason: no longer looked for. */
+  written_off: z.array(arrivalGoodsSchema).optional(),
 });
 export type TripArrival = z.infer<typeof tripArrivalSchema>;
 
@@ -64,3 +73,17 @@ export const NOT_YOUR_BRANCH = 'Bảng kê này thuộc chi nhánh khác';
 export const DEPARTED_ADMIN_ONLY =
   'Xe đã xuất bến: chỉ quản trị viên được thêm hoặc bớt hàng, kèm lý do';
 export const DEPARTED_REASON_REQUIRED = 'Xe đã xuất bến: nhập lý do thêm hoặc bớt hàng';
+
+/** A parcel of a trip: the missing one written off, the extra one accepted. */
+export const arrivalParcelParamsSchema = z.object({
+  id: idNumber('Mã không hợp lệ'),
+  product_id: idNumber('Mã hàng không hợp lệ'),
+});
+
+/** POST /trips/:id/arrival/missing/:product_id/write-off: why the parcel is given up. */
+export const writeOffBodySchema = z.object({ reason: requiredText('Lý do', { max: 250 }) });
+export type WriteOffBody = z.input<typeof writeOffBodySchema>;
+
+export const NOT_MISSING = 'Hàng này không thiếu trên xe này, hoặc đã được xử lý';
+export const EXTRA_NOT_FOUND = 'Không có hàng thừa này trên xe';
+export const EXTRA_ACCEPTED = 'Hàng thừa này đã được nhận';

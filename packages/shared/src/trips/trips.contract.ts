@@ -8,9 +8,15 @@ import {
   tripRestoreResultSchema,
   tripRowSchema,
 } from './trips-replies.schema';
+import { ADMIN_ROLES } from '../users/users.schema';
 import { ARCHIVE_ROLES } from './trips.rules';
 import { idParamSchema } from '../api/envelope';
-import { tripArrivalSchema, tripRoadSchema } from './trip-arrival.schema';
+import {
+  arrivalParcelParamsSchema,
+  tripArrivalSchema,
+  tripRoadSchema,
+  writeOffBodySchema,
+} from './trip-arrival.schema';
 import {
   archiveBodySchema,
   tripCustomersQuerySchema,
@@ -93,5 +99,24 @@ export const tripsApi = {
     tags,
     params: idParamSchema,
     reply: tripArrivalSchema,
+  }),
+  /** A missing parcel given up by an admin, with the reason (audited); a later scan finds it. */
+  writeOff: endpoint({
+    method: 'POST',
+    path: '/trips/:id/arrival/missing/:product_id/write-off',
+    tags,
+    params: arrivalParcelParamsSchema,
+    body: writeOffBodySchema,
+    reply: tripArrivalSchema,
+    roles: ADMIN_ROLES,
+  }),
+  /** A parcel that came though not on the list (`Thừa`), accepted at the branch by an admin. */
+  acceptExtra: endpoint({
+    method: 'POST',
+    path: '/trips/:id/arrival/extras/:product_id/accept',
+    tags,
+    params: arrivalParcelParamsSchema,
+    reply: tripArrivalSchema,
+    roles: ADMIN_ROLES,
   }),
 };

@@ -1,4 +1,4 @@
-import type { Role } from './users.schema';
+import { ADMIN_ROLES, type Role } from './users.schema';
 
 /** Who may give which role: only a superadmin makes another superadmin. */
 export function canAssignRole(actor: Role, role: Role): boolean {
@@ -25,5 +25,5 @@ export function canDeleteUser(actorId: number, targetId: number): boolean {
 
 /** An admin or the owner: what the depot's guarded acts (a void, a departed trip) ask for. */
 export function isAdminRole(role: Role | undefined): boolean {
-  return role === 'admin' || role === 'superadmin';
+  return role !== undefined && ADMIN_ROLES.includes(role);
 }

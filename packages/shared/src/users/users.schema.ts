@@ -17,7 +17,9 @@ export const roleSchema = z.enum(ROLES, { error: 'Vai trò không hợp lệ' })
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles that manage accounts (docs/domain.md). */
-export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['superadmin', 'admin'];
+/** The depot's admins and its owner: guarded acts (a void, a departed trip, a write-off). */
+export const ADMIN_ROLES: readonly Role[] = ['superadmin', 'admin'];
+export const ACCOUNT_MANAGER_ROLES = ADMIN_ROLES;
 export function canManageAccounts(role: Role | undefined): boolean {
   return role !== undefined && ACCOUNT_MANAGER_ROLES.includes(role);
 }

@@ -95,6 +95,10 @@ export const tripItems = pgTable(
     arrived_by: integer('arrived_by').references(() => users.id),
     /** Not scanned off when the arrival was confirmed (a later scan sets arrived_at: found). */
     missing_at: timestamp('missing_at', { withTimezone: true }),
+    /** A missing parcel an admin gave up, and why (migration 0037). */
+    written_off_at: timestamp('written_off_at', { withTimezone: true }),
+    written_off_by: integer('written_off_by').references(() => users.id),
+    write_off_reason: varchar('write_off_reason', { length: 250 }),
   },
   (t) => [
     // Goods are on at most one vehicle: two staff loading them at once cannot both succeed.
@@ -115,6 +119,10 @@ export const tripItems = pgTable(
       .on(t.trip_id)
       .where(sql`${t.list_deleted}`),
     check('trip_items_list_deleted_archived_check', sql`not ${t.list_deleted} or ${t.archived}`),
+    check(
+      'trip_items_write_off_missing_check',
+      sql`${t.written_off_at} is null or (${t.missing_at} is not null and ${t.write_off_reason} is not null)`,
+    ),
   ],
 );
 

@@ -25,7 +25,8 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
         coalesce((a.after ->> 'trip_id')::int, (a.before ->> 'trip_id')::int) as trip_id
       from audit_log a
       where a.entity = 'product' and a.entity_id = ${productId}
-        and a.action in ('create', 'load', 'move', 'archive', 'arrive', 'missing', 'delete', 'restore')
+        and a.action in ('create', 'load', 'move', 'archive', 'arrive', 'missing', 'written_off',
+          'extra_accepted', 'delete', 'restore')
       union all
       select d.at, 'depart', d.actor_id, t.id
       from trip_items ti
@@ -42,7 +43,7 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
     left join trips t on t.id = e.trip_id
     left join cars c on c.id = t.car_id
     left join branches b on b.id = case
-      when e.action in ('arrive', 'missing') then t.to_branch_id
+      when e.action in ('arrive', 'missing', 'written_off', 'extra_accepted') then t.to_branch_id
       when e.trip_id is not null then t.from_branch_id
       else p.origin_branch_id end
     left join users u on u.id = e.actor_id

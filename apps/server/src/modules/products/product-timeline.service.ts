@@ -14,6 +14,8 @@ const STAGE_OF: Record<string, TimelineStage> = {
   depart: 'in_transit',
   arrive: 'arrived',
   missing: 'missing',
+  written_off: 'written_off',
+  extra_accepted: 'extra_accepted',
   delete: 'deleted',
   restore: 'restored',
 };

@@ -44,7 +44,7 @@ function toRoad(row: q.RoadRow): TripRoad {
 }
 
 /** The live trip, locked, seen by a request of a branch it concerns (`ends`). */
-async function lockRoad(ctx: Context, id: number, ends: 'from' | 'to' | 'either') {
+export async function lockRoad(ctx: Context, id: number, ends: 'from' | 'to' | 'either') {
   const [locked] = await lockTrips(ctx.db, [id]);
   const road = locked && (await q.findRoad(ctx.db, id));
   if (!road) throw new NotFoundError(TRIP_NOT_FOUND);
@@ -120,7 +120,8 @@ function goodsOf(row: q.ExpectedRow | Awaited<ReturnType<typeof q.extrasOf>>[num
   };
 }
 
-async function arrivalOf(ctx: Context, road: q.RoadRow): Promise<TripArrival> {
+/** The arrival list of a trip as it stands (GET /trips/:id/arrival, and after each act on it). */
+export async function arrivalOf(ctx: Context, road: q.RoadRow): Promise<TripArrival> {
   const [lines, extras] = await Promise.all([
     q.expectedOf(ctx.db, road.id),
     q.extrasOf(ctx.db, road.id),
@@ -128,13 +129,22 @@ async function arrivalOf(ctx: Context, road: q.RoadRow): Promise<TripArrival> {
   const line = (row: q.ExpectedRow): ArrivalGoods => ({
     ...goodsOf(row),
     at: row.arrived_at?.toISOString() ?? null,
+    written_off_at: row.written_off_at?.toISOString() ?? null,
+    write_off_reason: row.write_off_reason,
   });
+  const notArrived = lines.filter((l) => !l.arrived_at);
   return {
     trip: toRoad(road),
     expected: lines.map(line),
     arrived: lines.filter((l) => l.arrived_at).map(line),
-    missing: lines.filter((l) => !l.arrived_at).map(line),
-    extra: extras.map((row) => ({ ...goodsOf(row), at: row.scanned_at.toISOString() })),
+    // A parcel written off is no longer looked for; a later scan still finds it (arrived).
+    missing: notArrived.filter((l) => !l.written_off_at).map(line),
+    extra: extras.map((row) => ({
+      ...goodsOf(row),
+      at: row.scanned_at.toISOString(),
+      accepted_at: row.accepted_at?.toISOString() ?? null,
+    })),
+    written_off: notArrived.filter((l) => l.written_off_at).map(line),
   };
 }
 

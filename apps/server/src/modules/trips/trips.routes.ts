@@ -7,6 +7,7 @@ import { ok } from '../../lib/reply';
 import * as archive from './trips-archive.service';
 import { restoreTrips } from './trips-restore.service';
 import * as service from './trips.service';
+import { acceptExtra, writeOffMissing } from './trip-arrival-admin.service';
 import * as road from './trip-road.service';
 
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,5 +49,18 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, tripsApi.confirmArrival, async (request) =>
     ok(await road.confirmArrival(contextOf(request), request.params.id), 'Đã xác nhận nhận xe'),
+  );
+
+  route(app, tripsApi.writeOff, async (request) => {
+    const { id, product_id } = request.params;
+    const arrival = await writeOffMissing(contextOf(request), id, product_id, request.body.reason);
+    return ok(arrival, 'Đã ghi nhận mất hàng');
+  });
+
+  route(app, tripsApi.acceptExtra, async (request) =>
+    ok(
+      await acceptExtra(contextOf(request), request.params.id, request.params.product_id),
+      'Đã nhận hàng thừa',
+    ),
   );
 };
