@@ -16,6 +16,7 @@ import {
   productSuggestionSchema,
 } from './products.schema';
 import { timelineEntrySchema } from './product-timeline.schema';
+import { waitingCustomerSchema, waitingGoodsQuerySchema } from './waiting-goods.schema';
 
 const tags = ['Hàng hóa'];
 /**
@@ -46,6 +47,14 @@ export const productsApi = {
     tags,
     query: productListQuerySchema,
     reply: productCountSchema,
+  }),
+  /** GET /products/waiting: `Hàng chờ giao`, arrived goods by customer, the oldest first. */
+  waiting: endpoint({
+    method: 'GET',
+    path: '/products/waiting',
+    tags,
+    query: waitingGoodsQuerySchema,
+    reply: pageSchema(waitingCustomerSchema),
   }),
   /** GET /products/search: earlier goods like the typed name, offered as suggestions. */
   search: endpoint({

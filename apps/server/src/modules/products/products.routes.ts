@@ -8,6 +8,7 @@ import * as edit from './products-edit.service';
 import * as suggestions from './products-suggest.service';
 import * as service from './products.service';
 import { productTimeline } from './product-timeline.service';
+import { waitingGoods } from './products-waiting.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -20,6 +21,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, productsApi.count, async (request) =>
     ok(await service.countProducts(contextOf(request), request.query)),
+  );
+
+  route(app, productsApi.waiting, async (request) =>
+    ok(await waitingGoods(contextOf(request), request.query)),
   );
 
   route(app, productsApi.search, async (request) =>

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../api/envelope';
+import { textFilter } from '../validation/text-rules';
+
+/**
+ * `Hàng chờ giao` (docs/domain.md, "Branches"): the goods that arrived at the branch they go to
+ * and wait for their receiver, by customer, oldest first, each with its age in days.
+ */
+export const WAITING_PAGE_SIZE = 20;
+
+/** GET /products/waiting: a page of customers; `customer` finds them by name, accent-free. */
+export const waitingGoodsQuerySchema = pageQuerySchema(WAITING_PAGE_SIZE).extend({
+  customer: textFilter(),
+});
+export type WaitingGoodsQuery = z.input<typeof waitingGoodsQuerySchema>;
+
+export const waitingParcelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** kg */
+  total_weight: z.number(),
+  /** When it was scanned off (ISO 8601, UTC). */
+  arrived_at: z.string(),
+  /** Whole days since then, at the depot. */
+  age_days: z.number().int(),
+  /** What is still owed on it, in đồng. */
+  due: z.number().int(),
+});
+
+export const waitingCustomerSchema = z.object({
+  customer: z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() }),
+  parcels: z.array(waitingParcelSchema),
+  /** The oldest parcel's age, in days: the list's order. */
+  oldest_days: z.number().int(),
+});
+export type WaitingCustomer = z.infer<typeof waitingCustomerSchema>;
