@@ -6,6 +6,7 @@ import {
 } from '@depot/shared/trips/trip-arrival.schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { inTransaction, type Context } from '../../lib/context';
+import { publishChange } from '../../lib/publish-change';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './trip-road.queries';
 import { arrivalOf, lockRoad } from './trip-road.service';
@@ -27,6 +28,7 @@ export async function writeOffMissing(
     const road = await lockRoad(tx, tripId, 'either');
     const done = await q.writeOff(tx.db, tripId, productId, tx.actor?.id ?? null, reason);
     if (!done) throw new ConflictError(NOT_MISSING);
+    await publishChange(tx, 'goodsMoved', [productId]);
     await recordAudit(tx, [
       {
         entity: 'product',

@@ -17,6 +17,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { actsFor } from '../../lib/branch-scope';
 import { inTransaction, type Context } from '../../lib/context';
 import { lockTrips, TRIP_CHANGED } from '../../lib/lock-order';
+import { publishChange } from '../../lib/publish-change';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './trip-road.queries';
 
@@ -106,6 +107,8 @@ export async function departTrip(ctx: Context, id: number): Promise<TripRoad> {
     if ((await q.countLiveLines(tx.db, id)) === 0) throw new ConflictError(NO_GOODS);
     await q.setDeparted(tx.db, id, tx.actor?.id ?? null);
     await recordAudit(tx, [{ entity: TRIP_ENTITY, entity_id: id, action: 'depart' }]);
+    // The goods' stage changes on every screen that shows them (a change of where they are).
+    await publishChange(tx, 'goodsMoved');
     return toRoad((await q.findRoad(tx.db, id))!);
   });
 }
@@ -190,6 +193,7 @@ export async function arriveGoods(
       return { ok: false, kind: 'already_arrived', reason, counts: await counts() };
     }
     await q.markArrived(tx.db, line.id, actor);
+    await publishChange(tx, 'goodsMoved', [goods.id]);
     await recordAudit(tx, [
       { entity: 'product', entity_id: goods.id, action: 'arrive', after: { trip_id: tripId } },
     ]);
@@ -210,6 +214,11 @@ export async function confirmArrival(ctx: Context, id: number): Promise<TripArri
     if (!road.departed_at) throw new ConflictError(NOT_DEPARTED);
     if (road.arrival_confirmed_at) throw new ConflictError(ARRIVAL_CONFIRMED);
     const missing = await q.markMissing(tx.db, id);
+    await publishChange(
+      tx,
+      'goodsMoved',
+      missing.map((m) => m.product_id),
+    );
     await q.setArrivalConfirmed(tx.db, id, tx.actor?.id ?? null);
     await recordAudit(tx, [
       { entity: TRIP_ENTITY, entity_id: id, action: 'arrival_confirmed' },
