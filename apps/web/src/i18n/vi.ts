@@ -23,6 +23,7 @@ import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { statisticsTexts } from './texts/statistics';
 import { usersTexts } from './texts/users';
+import { waitingGoodsTexts } from './texts/waiting-goods';
 import { branchesTexts } from './texts/branches';
 import { yardTexts } from './texts/yard';
 
@@ -59,4 +60,5 @@ export const vi = {
   yard: yardTexts,
   phone: phoneTexts,
   phoneSetup: phoneSetupTexts,
+  waitingGoods: waitingGoodsTexts,
 } as const;

@@ -1,0 +1,48 @@
+import { Card, Flex, Tag, Typography } from 'antd';
+import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
+import { vi } from '../../../i18n/vi';
+import { waitColor } from './waiting-format';
+import { WaitingParcelLines } from './waiting-parcel-lines';
+import { WaitingParcelsTable } from './waiting-parcels-table';
+
+const t = vi.waitingGoods;
+const WRAP = { overflowWrap: 'anywhere', whiteSpace: 'normal' } as const;
+
+type WaitingCustomerCardProps = {
+  group: WaitingCustomer;
+  /** The depot's time zone: arrivals read as the depot's clock. */
+  zone: string;
+  /** Stacked lines instead of the table, at a phone's width. */
+  phone: boolean;
+};
+
+/**
+ * One customer and the parcels waiting for them: name, phone (a call away on a phone, which is
+ * what the clerk does next), how many lines, and the longest wait in a tag that turns orange,
+ * then red, as the goods sit at the branch.
+ */
+export function WaitingCustomerCard({ group, zone, phone }: WaitingCustomerCardProps) {
+  const { customer, parcels, oldest_days } = group;
+  const Parcels = phone ? WaitingParcelLines : WaitingParcelsTable;
+  return (
+    <Card size="small" role="article" aria-label={customer.full_name}>
+      <Flex vertical gap="small">
+        <Flex justify="space-between" align="center" gap="small" wrap>
+          <Typography.Text strong style={{ ...WRAP, fontSize: 16 }}>
+            {customer.full_name}
+          </Typography.Text>
+          <Tag color={waitColor(oldest_days)} style={{ marginInlineEnd: 0 }}>
+            {t.waited(oldest_days)}
+          </Tag>
+        </Flex>
+        <Flex align="center" gap="middle" wrap>
+          <Typography.Link href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>
+            {customer.phone}
+          </Typography.Link>
+          <Typography.Text type="secondary">{t.parcels(parcels.length)}</Typography.Text>
+        </Flex>
+        <Parcels name={customer.full_name} parcels={parcels} zone={zone} />
+      </Flex>
+    </Card>
+  );
+}

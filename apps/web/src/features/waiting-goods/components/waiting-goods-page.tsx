@@ -1,0 +1,106 @@
+import { WAITING_PAGE_SIZE } from '@depot/shared/products/waiting-goods.schema';
+import { Empty, Flex, Input, Pagination, Spin, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { PhoneScreen } from '../../../components/phone/phone-screen';
+import { useIsPhone } from '../../../components/phone/use-is-phone';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RefreshButton } from '../../../components/refresh-button';
+import { vi } from '../../../i18n/vi';
+import { useDepotTimeZone } from '../../../lib/depot-zone';
+import { useDebouncedText } from '../../../lib/use-debounced-text';
+import { useWaitingGoods } from '../api/waiting-goods';
+import { WaitingCustomerCard } from './waiting-customer-card';
+
+const t = vi.waitingGoods;
+/** Typing pauses this long before the list searches (as the other list filters do). */
+const SEARCH_DELAY_MS = 400;
+
+/**
+ * `/hang-cho-giao` (docs/domain.md, "Branches"): the goods that arrived at the branch acted for
+ * and wait for their receiver, a card per customer, the longest waiting first, 20 customers a
+ * page. The branch is the header's (X-Branch-Id, sent by the API client).
+ */
+export function WaitingGoodsPage() {
+  const [typed, setTyped] = useState('');
+  const [entered, setEntered] = useState<string | null>(null);
+  const [paged, setPaged] = useState(1);
+  // The name searched once typing pauses (the app's one debounce), or at once on Enter.
+  const settled = useDebouncedText(typed, SEARCH_DELAY_MS);
+  const name = entered !== null && entered === typed.trim() ? entered : settled;
+  // A new name starts again at its first page.
+  const [pagedName, setPagedName] = useState(name);
+  if (pagedName !== name) {
+    setPagedName(name);
+    setPaged(1);
+  }
+  const waiting = useWaitingGoods({ paged, limit: WAITING_PAGE_SIZE, customer: name || undefined });
+  const data = waiting.data;
+  const zone = useDepotTimeZone();
+  const phone = useIsPhone();
+  const top = useRef<HTMLDivElement>(null);
+  const turnPage = (page: number) => {
+    setPaged(page);
+    // The pager is under 20 cards: the next page is read from its first customer.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <PhoneScreen>
+      <PageHeader
+        title={t.title}
+        extra={
+          // Arrivals are scanned at the yard; this reads what came since the screen opened.
+          <RefreshButton loading={waiting.isFetching} onClick={() => void waiting.refetch()} />
+        }
+      />
+      <div ref={top} style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t.searchName}
+          aria-label={t.searchName}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onSearch={(value) => {
+            setTyped(value);
+            setEntered(value.trim());
+          }}
+          style={{ maxWidth: 360 }}
+        />
+      </div>
+      <QueryErrorAlert query={waiting} />
+      <Spin spinning={waiting.isFetching}>
+        {/* Said only once the list has answered: an error or a first load is not "nothing". */}
+        {waiting.isSuccess && data?.rows.length === 0 ? (
+          <Empty description={t.empty} />
+        ) : (
+          <Flex vertical gap="small">
+            {data?.rows.map((group) => (
+              <WaitingCustomerCard
+                key={group.customer.id}
+                group={group}
+                zone={zone}
+                phone={phone}
+              />
+            ))}
+          </Flex>
+        )}
+        {!!data?.total && (
+          <Flex vertical align="center" gap={4} style={{ marginTop: 12 }}>
+            <Typography.Text>{t.total(data.total)}</Typography.Text>
+            <Pagination
+              simple={phone}
+              aria-label={vi.listTools.pagination}
+              current={paged}
+              pageSize={WAITING_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              hideOnSinglePage
+              onChange={turnPage}
+            />
+          </Flex>
+        )}
+      </Spin>
+    </PhoneScreen>
+  );
+}
