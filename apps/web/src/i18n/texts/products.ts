@@ -1,3 +1,5 @@
+import { productsBranchesTexts } from './products-branches';
+
 /** Texts of the goods list, its filters and the pickup form (spec 1 §2). */
 export const productsTexts = {
   listTitle: 'Quản lý sản phẩm',
@@ -42,6 +44,8 @@ export const productsTexts = {
   atLeast: (atLeast: string) => `Ít nhất ${atLeast} mặt hàng`,
   empty: 'Không có mặt hàng nào',
   markPaid: (name: string) => `Đã thanh toán: ${name}`,
+  /** Goods between branches: column, filters, stages, the road (docs/domain.md, "Branches"). */
+  branches: productsBranchesTexts,
 
   /** The box above the list that finds a parcel by the code on its label (docs/domain.md). */
   codeSearch: {

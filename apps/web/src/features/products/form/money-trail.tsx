@@ -6,16 +6,27 @@ import { trailLineOf, type TrailNames } from './money-trail-format';
 
 const t = vi.productsForm.trail;
 
+type MoneyTrailProps = { productId: number; names?: TrailNames };
+
+/** The money trail in its own card, as the goods page shows it while the depot has one branch. */
+export function MoneyTrail(props: MoneyTrailProps) {
+  return (
+    <Card title={t.title} size="small" style={{ marginTop: 16 }}>
+      <MoneyTrailList {...props} />
+    </Card>
+  );
+}
+
 /**
  * The money trail of a goods line (GET /products/:id/history): who changed what and when, each
  * change as `before → after` in money, kg and dates, newest first.
  */
-export function MoneyTrail({ productId, names }: { productId: number; names?: TrailNames }) {
+export function MoneyTrailList({ productId, names }: MoneyTrailProps) {
   const history = useProductHistory(productId);
   const lines = (history.data ?? []).map((entry) => trailLineOf(entry, names)).reverse();
 
   return (
-    <Card title={t.title} size="small" style={{ marginTop: 16 }}>
+    <>
       <QueryErrorAlert query={history} />
       <List
         loading={history.isPending}
@@ -40,6 +51,6 @@ export function MoneyTrail({ productId, names }: { productId: number; names?: Tr
           </List.Item>
         )}
       />
-    </Card>
+    </>
   );
 }

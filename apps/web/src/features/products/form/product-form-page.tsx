@@ -19,9 +19,9 @@ import { useCreateProduct } from '../api/create-product';
 import { useSpecificationOptions } from '../api/get-specification-options';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
-import { MoneyTrail } from './money-trail';
 import { PaidEditDialog, paidEditConflictOf } from './paid-edit-dialog';
 import { ProductForm, type NextEntry } from './product-form';
+import { ProductHistory } from './product-history';
 import {
   newProductValues,
   NEXT_PARCEL_FIELDS,
@@ -183,7 +183,7 @@ function ProductEditor({ product }: { product?: Product }) {
         />
       )}
       {product && (
-        <MoneyTrail
+        <ProductHistory
           productId={product.id}
           names={{ specification: (sid) => specifications.data?.find((s) => s.id === sid)?.name }}
         />

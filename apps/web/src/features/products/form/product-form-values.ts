@@ -23,6 +23,8 @@ export type ProductFormValues = {
   datetime?: string;
   /** Not a field: set when a suggestion chip filled the form, sent with the line. */
   product_parent_id?: number | null;
+  /** `Chi nhánh nhận` (only with branches); none on a new line: the server decides. */
+  destination_branch_id?: number | null;
 };
 
 /** Fields whose server messages (400 `errors`) are shown under them. */
@@ -38,14 +40,22 @@ export const PRODUCT_FORM_FIELDS = [
   'is_paid',
   'product_type',
   'datetime',
+  'destination_branch_id',
 ] as const;
+
+/** What the same customer's next parcel keeps: one customer's goods share a day and a road. */
+const KEPT_FOR_SAME_CUSTOMER: readonly string[] = [
+  'customer_id',
+  'datetime',
+  'destination_branch_id',
+];
 
 /**
  * What `Thêm tiếp cho khách này` empties for the customer's next parcel (docs/domain.md): everything
- * but the customer and the receive date, and the chip's origin with the name.
+ * but the customer, the receive date and where the goods go, and the chip's origin with the name.
  */
 export const NEXT_PARCEL_FIELDS = [
-  ...PRODUCT_FORM_FIELDS.filter((field) => field !== 'customer_id' && field !== 'datetime'),
+  ...PRODUCT_FORM_FIELDS.filter((field) => !KEPT_FOR_SAME_CUSTOMER.includes(field)),
   'product_parent_id',
 ] as const;
 
@@ -76,6 +86,7 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     product_type: product.product_type ?? undefined,
     datetime: product.datetime,
     product_parent_id: product.product_parent_id,
+    destination_branch_id: product.destination_branch_id,
   };
 }
 
@@ -122,6 +133,8 @@ export function toProductBody(values: ProductFormValues, suffix?: string | null)
     datetime: values.datetime ?? '',
     product_parent_id: values.product_parent_id ?? null,
     suffix: suffix ?? undefined,
+    // Absent when the field is (one branch) or left to the server; an edit sends what it shows.
+    destination_branch_id: values.destination_branch_id ?? undefined,
   };
   // Spec 1 §4: sent without undefined and null fields.
   return Object.fromEntries(

@@ -14,6 +14,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { LineAmount, lineAmountCapRule } from './line-amount';
 import { valuesFromSuggestion, type ProductFormValues } from './product-form-values';
 import { useSpecificationOptions } from '../api/get-specification-options';
+import { DestinationField } from './destination-field';
 import { ReceiveDateField } from './receive-date-field';
 import { SuggestionChips } from './suggestion-chips';
 
@@ -232,6 +233,7 @@ export function ProductForm({
           <ReceiveDateField />
         </Col>
       </Row>
+      <DestinationField mode={mode} />
     </ResourceForm>
   );
 }

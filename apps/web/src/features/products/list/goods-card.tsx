@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Checkbox, Flex, Space, Tag, theme, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Space, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Product } from '@depot/shared/products/products.schema';
 import { formatDate, formatMoney, formatWeight } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
+import { branchEnds, type BranchCodes } from './branch-column';
 import { PaidSwitch } from './paid-switch';
+import { StatusTag } from './product-cells';
 
 const t = vi.products;
 const p = vi.phone.goods;
@@ -23,6 +25,8 @@ type GoodsCardProps = {
   selected: boolean;
   onSelect: (product: Product, selected: boolean) => void;
   onDelete: (product: Product) => void;
+  /** The branches' codes, once the depot has more than one: the card says where the goods go. */
+  branchCodes?: BranchCodes;
 };
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -37,9 +41,10 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One goods line on a phone (docs/decisions/0002-scan-request-ids.md): the table's facts a loader needs, stacked: name, code
  * and customer, weight, amount, loaded or not (with the vehicle and date), the paid switch, a
- * box to pick it for Lên Hàng (not when already on a vehicle), Sửa and Xóa.
+ * box to pick it for Lên Hàng (not when already on a vehicle), Sửa and Xóa; with branches, where
+ * it goes, and its stage on the road in the status's tag.
  */
-export function GoodsCard({ product, selected, onSelect, onDelete }: GoodsCardProps) {
+export function GoodsCard({ product, selected, onSelect, onDelete, branchCodes }: GoodsCardProps) {
   const { trip } = product;
   const { token } = theme.useToken();
   return (
@@ -88,11 +93,14 @@ export function GoodsCard({ product, selected, onSelect, onDelete }: GoodsCardPr
         <Line label={p.amount}>
           <Typography.Text strong>{formatMoney(product.amount)}</Typography.Text>
         </Line>
+        {branchCodes && (
+          <Line label={t.branches.column}>
+            <Typography.Text>{branchEnds(product, branchCodes)}</Typography.Text>
+          </Line>
+        )}
         <Line label={p.status}>
           <span>
-            <Tag color={product.status ? 'green' : undefined}>
-              {product.status ? t.loaded : t.notLoaded}
-            </Tag>
+            <StatusTag product={product} branches={branchCodes !== undefined} />
             {trip && (
               <Typography.Text>
                 {t.loadedOn(trip.number_car, formatDate(trip.datetime_from))}

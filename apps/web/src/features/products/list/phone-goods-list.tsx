@@ -1,6 +1,7 @@
 import { Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
 import { vi } from '../../../i18n/vi';
+import type { BranchCodes } from './branch-column';
 import { GoodsCard } from './goods-card';
 
 const t = vi.products;
@@ -12,6 +13,8 @@ type PhoneGoodsListProps = {
   selected: ReadonlySet<number>;
   onSelect: (product: Product, selected: boolean) => void;
   onDelete: (product: Product) => void;
+  /** The branches' codes, once the depot has more than one. */
+  branchCodes?: BranchCodes;
   /** The page shown and its size (the URL's), the filters' total and how it reads. */
   paged: number;
   limit: number;
@@ -39,6 +42,7 @@ export function PhoneGoodsList(props: PhoneGoodsListProps) {
                 selected={selected.has(product.id)}
                 onSelect={onSelect}
                 onDelete={onDelete}
+                branchCodes={props.branchCodes}
               />
             </div>
           ))}

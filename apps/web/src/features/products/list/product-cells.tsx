@@ -1,8 +1,9 @@
 import { Tag, Typography, type TableColumnType } from 'antd';
-import type { Product } from '@depot/shared/products/products.schema';
+import type { Product, ProductStage } from '@depot/shared/products/products.schema';
 import { formatDate } from '@depot/shared/text/format';
 import { HoverTooltip } from '../../../components/hover-tooltip';
 import { vi } from '../../../i18n/vi';
+import { StageTag } from './stage-tag';
 
 const t = vi.products;
 
@@ -29,21 +30,47 @@ export function cutCell<T>(text: (row: T) => string): TableColumnType<T> {
   };
 }
 
+/**
+ * The stages that "loaded" cannot tell, once the depot has branches (docs/domain.md,
+ * "Branches"): on the road, arrived, missing. At the branch and on a vehicle not yet left are
+ * what `Chưa lên xe` and `Đã lên xe` already say.
+ */
+const ROAD_STAGES: ReadonlySet<ProductStage> = new Set(['in_transit', 'arrived', 'missing']);
+
+/** Whether the line's tag names its stage on the road rather than loaded or not. */
+function onRoad(product: Product, branches: boolean): boolean {
+  return branches && ROAD_STAGES.has(product.stage);
+}
+
+/**
+ * The line's tag: loaded or not, or with branches its stage once the vehicle has left (blue on
+ * the road, green arrived, red missing). One small tag a row, in the status column: the table
+ * has no width left for another (docs/domain.md: every column on a 1366 px laptop).
+ */
+export function StatusTag({ product, branches }: { product: Product; branches: boolean }) {
+  if (onRoad(product, branches)) return <StageTag stage={product.stage} />;
+  return (
+    <Tag color={product.status ? 'green' : undefined}>
+      {product.status ? t.loaded : t.notLoaded}
+    </Tag>
+  );
+}
+
 /** Where the goods are, in words: the vehicle and its departure date once loaded. */
-function statusText({ status, trip }: Product): string {
+function statusText(product: Product, branches: boolean): string {
+  const { status, trip } = product;
   if (!status) return t.notLoaded;
-  return trip
-    ? `${t.loaded} · ${t.loadedOn(trip.number_car, formatDate(trip.datetime_from))}`
-    : t.loaded;
+  const state = onRoad(product, branches) ? t.branches.stages[product.stage] : t.loaded;
+  return trip ? `${state} · ${t.loadedOn(trip.number_car, formatDate(trip.datetime_from))}` : state;
 }
 
 /** The status column's cell: a tag, then the vehicle and date, cut to the column. */
-export function StatusCell({ product }: { product: Product }) {
-  const { status, trip } = product;
+export function StatusCell({ product, branches }: { product: Product; branches: boolean }) {
+  const { trip } = product;
   return (
-    <HoverTooltip title={statusText(product)} placement="topLeft" mouseEnterDelay={0.3}>
+    <HoverTooltip title={statusText(product, branches)} placement="topLeft" mouseEnterDelay={0.3}>
       <span>
-        <Tag color={status ? 'green' : undefined}>{status ? t.loaded : t.notLoaded}</Tag>
+        <StatusTag product={product} branches={branches} />
         {trip && (
           <Typography.Text type="secondary">
             {t.loadedOn(trip.number_car, formatDate(trip.datetime_from))}

@@ -8,6 +8,7 @@ import { tableTextFilter } from '../../../components/table-text-filter';
 import { vi } from '../../../i18n/vi';
 import type { ProductsListQuery } from '../api/product-queries';
 import { tableAddressFilter } from './address-filter';
+import { branchColumn, type BranchCodes } from './branch-column';
 import { tableChoiceFilter, tableDateRangeFilter, tableNumberFilter } from './header-filters';
 import { PaidSwitch } from './paid-switch';
 import { cutCell, StatusCell } from './product-cells';
@@ -25,12 +26,15 @@ type ProductColumnsOptions = {
   onDelete: (product: Product) => void;
   /** A phone: no column stays fixed, or the fixed ones would fill the screen. */
   compact: boolean;
+  /** The branches' codes once the depot has more than one: the `Chi nhánh` column shows. */
+  branchCodes?: BranchCodes;
 };
 
 const t = vi.products;
 /**
  * The columns of fixed width, in px (the selection box is SELECTION_WIDTH): a code, a date, a
- * price up to 9.999.999 đ and an amount up to 99.999.999 đ show whole in 13 px Be Vietnam Pro.
+ * price up to 9.999.999 đ and an amount up to 99.999.999 đ show whole in 13 px Be Vietnam Pro;
+ * with branches, two branch codes (`SG → CT`).
  */
 const WIDTHS = {
   code: 84,
@@ -42,6 +46,7 @@ const WIDTHS = {
   status: 96,
   date: 92,
   actions: 64,
+  branches: 76,
 } as const;
 export const SELECTION_WIDTH = 32;
 /** A header wraps between words (a cell cuts its text; a header says what the column is). */
@@ -58,6 +63,7 @@ export function productColumns({
   setFilters,
   onDelete,
   compact,
+  branchCodes,
 }: ProductColumnsOptions): TableColumnsType<Product> {
   const text = (name: TextFilterName, label: string) =>
     tableTextFilter<Product>({
@@ -161,12 +167,15 @@ export function productColumns({
         onChange: (value) => setFilter('is_paid', value === undefined ? undefined : String(value)),
       }),
     },
+    ...(branchCodes ? [branchColumn(branchCodes, WIDTHS.branches)] : []),
     {
       title: t.status,
       key: 'status',
       width: WIDTHS.status,
       ellipsis: { showTitle: false },
-      render: (_v, product) => <StatusCell product={product} />,
+      render: (_v, product) => (
+        <StatusCell product={product} branches={branchCodes !== undefined} />
+      ),
       ...tableChoiceFilter<Product>({
         label: t.status,
         value: query.status,
@@ -222,8 +231,10 @@ export function productColumns({
  * The narrowest the table gets: less than its box on a 1366 px laptop with the sidebar open
  * (1 068 px), even with a 17 px page scroll bar beside it. Below (a tablet) it scrolls sideways;
  * above, the four text columns (customer, address, name, note) share what the fixed ones leave.
- * A phone scrolls through a wider table, so that those four are readable one at a time.
+ * A phone scrolls through a wider table, so that those four are readable one at a time; the
+ * branch column widens it rather than narrow them. On a laptop it narrows them instead: every
+ * column stays on screen.
  */
-export function productTableWidth(compact: boolean): number {
-  return compact ? 1400 : 1000;
+export function productTableWidth(compact: boolean, branches = false): number {
+  return (compact ? 1400 : 1000) + (compact && branches ? WIDTHS.branches : 0);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Space } from 'antd';
 import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -27,6 +28,8 @@ type ProductToolbarProps = {
   exportRows: () => Promise<number>;
   /** The list's first rows (or its error) are drawn. */
   listReady: boolean;
+  /** The filters by branch and stage, once the depot has branches. */
+  branchFilters?: ReactNode;
 };
 
 /** antd's height of a control (the address groups' box before it is drawn). */
@@ -34,7 +37,7 @@ const CONTROL_HEIGHT = 32;
 
 /**
  * Above the goods table: unloaded only, refresh, clear, advanced search, new, Excel export,
- * address groups.
+ * address groups, and with branches the filters by branch and stage.
  */
 export function ProductToolbar(props: ProductToolbarProps) {
   const navigate = useNavigate();
@@ -75,6 +78,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
           <div style={{ height: CONTROL_HEIGHT }} />
         )}
       </div>
+      {props.branchFilters}
     </Space>
   );
 }

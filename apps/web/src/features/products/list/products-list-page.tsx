@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -18,10 +18,13 @@ import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
+import { useBranches } from '../../../lib/branch-queries';
 import { labelsUrl } from '../../../lib/print-links';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { getProductCount, productQueryParams } from '../api/product-queries';
+import { branchCodesOf } from './branch-column';
+import { BranchFilters } from './branch-filters';
 import { CodeSearch } from './code-search';
 import { LaterAdvancedSearch, LaterPickupForm, useAfterFirstRows } from './later-parts';
 import { PhoneGoodsFilters } from './phone-goods-filters';
@@ -64,6 +67,12 @@ export function ProductsListPage() {
     hasFilters,
   } = useProductListParams();
   const products = useProducts(query);
+  // With one branch nothing about branches shows (docs/domain.md, "Branches").
+  const branches = useBranches();
+  const branchCodes = useMemo(
+    () => (branches.shown ? branchCodesOf(branches.branches) : undefined),
+    [branches.shown, branches.branches],
+  );
   const total = useGoodsTotal(query, products.data?.total);
   const compact = !Grid.useBreakpoint().md;
   // A phone shows cards, not the table (docs/decisions/0002-scan-request-ids.md); a tablet keeps the table, scrolling.
@@ -100,6 +109,7 @@ export function ProductsListPage() {
       exportQuery={productQueryParams({ ...query, paged: undefined, limit: undefined })}
       exportRows={() => getProductCount(query).then((count) => count.count)}
       listReady={listReady}
+      branchFilters={branchCodes && <BranchFilters query={query} onChange={setFilters} />}
     />
   );
   const page = (
@@ -156,6 +166,7 @@ export function ProductsListPage() {
               selected={selectedIds}
               onSelect={selection.toggle}
               onDelete={onDelete}
+              branchCodes={branchCodes}
               paged={query.paged}
               limit={query.limit}
               total={total.total}
@@ -171,11 +182,18 @@ export function ProductsListPage() {
               rowKey="id"
               size="small"
               tableLayout="fixed"
-              columns={productColumns({ query, setFilter, setFilters, onDelete, compact })}
+              columns={productColumns({
+                query,
+                setFilter,
+                setFilters,
+                onDelete,
+                compact,
+                branchCodes,
+              })}
               rowSelection={selection.rowSelection}
               dataSource={shownRows}
               loading={products.isFetching}
-              scroll={{ x: productTableWidth(compact) }}
+              scroll={{ x: productTableWidth(compact, branchCodes !== undefined) }}
               locale={{ emptyText: t.empty }}
               footer={() => (
                 <WeightTotals query={query} shown={totalsShown} onShown={setTotalsShown} />
