@@ -56,9 +56,17 @@ const optionalBranchId = (label: string) =>
 /**
  * Where goods are on the road between branches (docs/domain.md, "Branches"): at the branch that
  * received them, on a vehicle not yet left, on the road, arrived at the other branch, or not
- * found when the vehicle was unloaded. `status` stays "on a vehicle or not".
+ * found when the vehicle was unloaded, or given up by an admin (`written_off`). `status` stays
+ * "on a vehicle or not".
  */
-export const PRODUCT_STAGES = ['received', 'loaded', 'in_transit', 'arrived', 'missing'] as const;
+export const PRODUCT_STAGES = [
+  'received',
+  'loaded',
+  'in_transit',
+  'arrived',
+  'missing',
+  'written_off',
+] as const;
 export type ProductStage = (typeof PRODUCT_STAGES)[number];
 
 /** Spec 1 §5: the fields of POST and PUT /products, each with its own rule. */

@@ -129,7 +129,8 @@ function stageCondition(stage: ProductStage | undefined): SQL | undefined {
     loaded: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is null`,
     in_transit: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is not null`,
     arrived: sql`${tripItems.arrived_at} is not null`,
-    missing: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is not null`,
+    missing: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is not null and ${tripItems.written_off_at} is null`,
+    written_off: sql`${tripItems.arrived_at} is null and ${tripItems.written_off_at} is not null`,
   }[stage];
   return sql`exists (select 1 from ${tripItems} join ${trips} on ${trips.id} = ${tripItems.trip_id}
     and ${trips.archived_at} is null

@@ -91,6 +91,7 @@ function rendered(fragment: SQL): SQL {
 const STAGE_SQL = sql.raw(`case
     when t.id is null then 'received'
     when ti.arrived_at is not null then 'arrived'
+    when ti.written_off_at is not null then 'written_off'
     when ti.missing_at is not null then 'missing'
     when t.departed_at is not null then 'in_transit'
     else 'loaded' end`);

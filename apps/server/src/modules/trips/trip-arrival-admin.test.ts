@@ -92,6 +92,13 @@ describe('writing off a missing parcel', () => {
       { id: c.id, write_off_reason: 'Rơi mất dọc đường' },
     ]);
     expect((await writeOff(ctAdmin, c.id, 'Lần nữa')).status).toBe(409);
+    const goods = await callEndpoint(t, productsApi.get, { params: { id: c.id }, token: t.token });
+    expect(goods.data.stage).toBe('written_off');
+    const listed = await callEndpoint(t, productsApi.list, {
+      query: { stage: 'written_off' },
+      token: t.token,
+    });
+    expect(listed.data.rows.map((r) => r.id)).toEqual([c.id]);
     const trail = await t.db
       .select({ after: auditLog.after })
       .from(auditLog)

@@ -32,10 +32,15 @@ export function cutCell<T>(text: (row: T) => string): TableColumnType<T> {
 
 /**
  * The stages that "loaded" cannot tell, once the depot has branches (docs/domain.md,
- * "Branches"): on the road, arrived, missing. At the branch and on a vehicle not yet left are
+ * "Branches"): on the road, arrived, missing, written off. At the branch and on a vehicle not yet left are
  * what `Chưa lên xe` and `Đã lên xe` already say.
  */
-const ROAD_STAGES: ReadonlySet<ProductStage> = new Set(['in_transit', 'arrived', 'missing']);
+const ROAD_STAGES: ReadonlySet<ProductStage> = new Set([
+  'in_transit',
+  'arrived',
+  'missing',
+  'written_off',
+]);
 
 /** Whether the line's tag names its stage on the road rather than loaded or not. */
 function onRoad(product: Product, branches: boolean): boolean {

@@ -11,6 +11,7 @@ const t = vi.products.branches;
  */
 export const STAGE_COLORS: Partial<Record<ProductStage | TimelineStage, string>> = {
   missing: 'red',
+  written_off: 'default',
   in_transit: 'blue',
   arrived: 'green',
 };
