@@ -8,6 +8,7 @@ import { selectOf } from '../support/customers';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectMenuClosed, TAP_SIZE } from '../support/phone';
 import { openSignedIn } from '../support/session';
+import { runExclusively } from '../support/exclusive';
 
 // Branches (docs/domain.md, "Branches"): the /chi-nhanh screen and the header's switch, which
 // a person of every branch sees once the depot has more than one.
@@ -85,93 +86,100 @@ test.describe('branches (chi nhánh)', () => {
   test('an admin adds CT and edits it; the header switch appears and its choice outlives a reload', async ({
     page,
   }) => {
-    const admin = await createAccount('admin', 'Quản Lý Tổng');
-    await setAsideEarlierAttempt(admin.token);
-    const before = await apiEndpoint(admin.token, branchesApi.list);
-    const canTho = await canThoProvince(admin.token);
-    const headerSwitch = page.locator('header').getByRole('combobox', { name: 'Chi nhánh' });
+    // Sets an earlier CT aside and adds CT: no other journey runs meanwhile (one that made or
+    // uses CT would see it renamed under it), and they wait for this one.
+    test.setTimeout(240_000);
+    await runExclusively(async () => {
+      const admin = await createAccount('admin', 'Quản Lý Tổng');
+      await setAsideEarlierAttempt(admin.token);
+      const before = await apiEndpoint(admin.token, branchesApi.list);
+      const canTho = await canThoProvince(admin.token);
+      const headerSwitch = page.locator('header').getByRole('combobox', { name: 'Chi nhánh' });
 
-    await openSignedIn(page, admin, '/chi-nhanh');
-    await expect(page.getByRole('heading', { name: 'Chi nhánh', exact: true })).toBeVisible();
-    await expect(page.getByRole('cell', { name: before[0]!.code, exact: true })).toBeVisible();
-    // The header read the same list: with one branch it offers nothing to switch.
-    if (before.length === 1) await expect(headerSwitch).toHaveCount(0);
+      await openSignedIn(page, admin, '/chi-nhanh');
+      await expect(page.getByRole('heading', { name: 'Chi nhánh', exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: before[0]!.code, exact: true })).toBeVisible();
+      // The header read the same list: with one branch it offers nothing to switch.
+      if (before.length === 1) await expect(headerSwitch).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Thêm chi nhánh' }).click();
-    await expect(page).toHaveURL(/\/chi-nhanh\/create$/);
-    await expect(page.getByRole('heading', { name: 'Thêm chi nhánh' })).toBeVisible();
-    await page.getByLabel('Tên chi nhánh').fill(NAME);
-    await page.getByLabel('Mã', { exact: true }).fill('ct');
-    await page.getByLabel('Địa chỉ').fill('5 Hòa Bình, Phường Ninh Kiều, Thành phố Cần Thơ');
-    await page.getByLabel('Điện thoại').fill('0292 3821 555');
-    await page.getByRole('button', { name: 'Thêm mới' }).click();
-    const created = page.getByRole('alert').filter({ hasText: 'Thêm chi nhánh thành công' });
-    await expect(created).toBeVisible();
-    // The code as the shared schema stores it.
-    await expect(created).toContainText(`Mã chi nhánh đã lưu: ${CODE}`);
-    await expect(page.getByLabel('Tên chi nhánh')).toHaveValue('');
-    // Two branches now: the header offers the switch, on every branch at first.
-    await expect(headerSwitch).toBeVisible();
-    await expect(selectOf(headerSwitch)).toContainText('Tất cả chi nhánh');
+      await page.getByRole('button', { name: 'Thêm chi nhánh' }).click();
+      await expect(page).toHaveURL(/\/chi-nhanh\/create$/);
+      await expect(page.getByRole('heading', { name: 'Thêm chi nhánh' })).toBeVisible();
+      await page.getByLabel('Tên chi nhánh').fill(NAME);
+      await page.getByLabel('Mã', { exact: true }).fill('ct');
+      await page.getByLabel('Địa chỉ').fill('5 Hòa Bình, Phường Ninh Kiều, Thành phố Cần Thơ');
+      await page.getByLabel('Điện thoại').fill('0292 3821 555');
+      await page.getByRole('button', { name: 'Thêm mới' }).click();
+      const created = page.getByRole('alert').filter({ hasText: 'Thêm chi nhánh thành công' });
+      await expect(created).toBeVisible();
+      // The code as the shared schema stores it.
+      await expect(created).toContainText(`Mã chi nhánh đã lưu: ${CODE}`);
+      await expect(page.getByLabel('Tên chi nhánh')).toHaveValue('');
+      // Two branches now: the header offers the switch, on every branch at first.
+      await expect(headerSwitch).toBeVisible();
+      await expect(selectOf(headerSwitch)).toContainText('Tất cả chi nhánh');
 
-    await page.getByRole('button', { name: 'Quay lại' }).click();
-    await expect(page).toHaveURL(/\/chi-nhanh$/);
-    const row = page.getByRole('row').filter({ hasText: NAME });
-    await expect(row).toContainText('0292 3821 555');
-    const branch = (await apiEndpoint(admin.token, branchesApi.list)).find((b) => b.code === CODE)!;
-    await row.getByRole('link', { name: 'Sửa' }).click();
-    await expect(page).toHaveURL(new RegExp(`/chi-nhanh/update/${branch.id}$`));
-    await expect(page.getByRole('heading', { name: 'Sửa chi nhánh' })).toBeVisible();
-    await expect(page.getByLabel('Mã', { exact: true })).toHaveValue(CODE);
+      await page.getByRole('button', { name: 'Quay lại' }).click();
+      await expect(page).toHaveURL(/\/chi-nhanh$/);
+      const row = page.getByRole('row').filter({ hasText: NAME });
+      await expect(row).toContainText('0292 3821 555');
+      const branch = (await apiEndpoint(admin.token, branchesApi.list)).find(
+        (b) => b.code === CODE,
+      )!;
+      await row.getByRole('link', { name: 'Sửa' }).click();
+      await expect(page).toHaveURL(new RegExp(`/chi-nhanh/update/${branch.id}$`));
+      await expect(page.getByRole('heading', { name: 'Sửa chi nhánh' })).toBeVisible();
+      await expect(page.getByLabel('Mã', { exact: true })).toHaveValue(CODE);
 
-    await page.getByLabel('Điện thoại').fill('0292 3999 999');
-    const provinces = page.getByRole('combobox', { name: 'Tỉnh/thành phục vụ' });
-    await addProvince(page, provinces, 'can tho', canTho.label);
-    await page.getByRole('button', { name: 'Cập nhật' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Cập nhật chi nhánh thành công' }),
-    ).toBeVisible();
-    const stored = (await apiEndpoint(admin.token, branchesApi.list)).find(
-      (b) => b.id === branch.id,
-    )!;
-    expect(stored).toMatchObject({ phone: '0292 3999 999', province_ids: [canTho.id] });
+      await page.getByLabel('Điện thoại').fill('0292 3999 999');
+      const provinces = page.getByRole('combobox', { name: 'Tỉnh/thành phục vụ' });
+      await addProvince(page, provinces, 'can tho', canTho.label);
+      await page.getByRole('button', { name: 'Cập nhật' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Cập nhật chi nhánh thành công' }),
+      ).toBeVisible();
+      const stored = (await apiEndpoint(admin.token, branchesApi.list)).find(
+        (b) => b.id === branch.id,
+      )!;
+      expect(stored).toMatchObject({ phone: '0292 3999 999', province_ids: [canTho.id] });
 
-    await page.getByRole('button', { name: 'Quay lại' }).click();
-    await expect(row).toContainText(canTho.label);
-    await expect(row).toContainText('0292 3999 999');
+      await page.getByRole('button', { name: 'Quay lại' }).click();
+      await expect(row).toContainText(canTho.label);
+      await expect(row).toContainText('0292 3999 999');
 
-    // The choice goes with the requests every screen makes again for it.
-    const option = `${CODE} · ${NAME}`;
-    const askedForCanTho = page.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname === '/api/branches' &&
-        request.headers()['x-branch-id'] === String(branch.id),
-    );
-    await chooseBranch(page, headerSwitch, option);
-    await askedForCanTho;
+      // The choice goes with the requests every screen makes again for it.
+      const option = `${CODE} · ${NAME}`;
+      const askedForCanTho = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname === '/api/branches' &&
+          request.headers()['x-branch-id'] === String(branch.id),
+      );
+      await chooseBranch(page, headerSwitch, option);
+      await askedForCanTho;
 
-    const afterReload = page.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname.startsWith('/api/') &&
-        request.headers()['x-branch-id'] === String(branch.id),
-    );
-    await page.reload();
-    await afterReload;
-    await expect(selectOf(headerSwitch)).toContainText(option);
-    await expect(row).toContainText(canTho.label);
+      const afterReload = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname.startsWith('/api/') &&
+          request.headers()['x-branch-id'] === String(branch.id),
+      );
+      await page.reload();
+      await afterReload;
+      await expect(selectOf(headerSwitch)).toContainText(option);
+      await expect(row).toContainText(canTho.label);
 
-    // A phone's header keeps the choice by its code in a 44 px box, beside the name and
-    // sign-out, and nothing scrolls sideways once the menu has slid away.
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await page.reload();
-    await expectMenuClosed(page);
-    const shownSwitch = selectOf(headerSwitch);
-    await expect(shownSwitch).toHaveText(CODE);
-    const box = (await shownSwitch.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(TAP_SIZE);
-    for (const part of [shownSwitch, page.getByRole('button', { name: 'Đăng xuất' })])
-      await expect(part).toBeInViewport({ ratio: 1 });
-    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    expect(scrollWidth).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      // A phone's header keeps the choice by its code in a 44 px box, beside the name and
+      // sign-out, and nothing scrolls sideways once the menu has slid away.
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await page.reload();
+      await expectMenuClosed(page);
+      const shownSwitch = selectOf(headerSwitch);
+      await expect(shownSwitch).toHaveText(CODE);
+      const box = (await shownSwitch.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(TAP_SIZE);
+      for (const part of [shownSwitch, page.getByRole('button', { name: 'Đăng xuất' })])
+        await expect(part).toBeInViewport({ ratio: 1 });
+      const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect(scrollWidth).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    });
   });
 });
