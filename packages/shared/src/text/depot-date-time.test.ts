@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depotWallClock, formatDepotDateTime } from './depot-date-time';
+import { depotWallClock, formatDepotDateTime, formatDepotTimeDate } from './depot-date-time';
 
 describe('formatDepotDateTime', () => {
   it('writes the moment in the depot time zone as DD-MM-YYYY HH:mm', () => {
@@ -20,5 +20,12 @@ describe('depotWallClock', () => {
     expect(depotWallClock(at).toISOString()).toBe('2026-12-01T00:05:09.250Z');
     expect(depotWallClock(at, 'UTC').toISOString()).toBe('2026-11-30T17:05:09.250Z');
     expect(depotWallClock(at, 'America/New_York').toISOString()).toBe('2026-11-30T12:05:09.250Z');
+  });
+});
+
+describe('formatDepotTimeDate', () => {
+  it('tells the time first, then the date, at the depot', () => {
+    expect(formatDepotTimeDate('2026-11-30T17:05:00.000Z')).toBe('00:05 01-12-2026');
+    expect(formatDepotTimeDate('2026-11-30T17:05:00.000Z', 'UTC')).toBe('17:05 30-11-2026');
   });
 });

@@ -31,6 +31,15 @@ export function formatDepotDateTime(iso: string, zone: string = DEPOT_TIME_ZONE)
 }
 
 /**
+ * `HH:mm DD-MM-YYYY` at the depot: a moment told time first, as the parcel's road, the arrival
+ * list and a reprinted receipt say when something happened.
+ */
+export function formatDepotTimeDate(iso: string, zone: string = DEPOT_TIME_ZONE): string {
+  const part = partsOf(iso, zone);
+  return `${part.hour}:${part.minute} ${part.day}-${part.month}-${part.year}`;
+}
+
+/**
  * The depot's wall clock at a moment, as a Date whose UTC fields read it: what a
  * spreadsheet cell shows, since Excel dates have no time zone.
  */

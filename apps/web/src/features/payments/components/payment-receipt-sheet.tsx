@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { vi } from '../../../i18n/vi';
 import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
 import { PrintSheet } from '../../../components/print/print-page';
-import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import { formatDepotDateTime, formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
 import '../payments.css';
 
 const t = vi.payments;
@@ -34,12 +34,6 @@ function allocationText(line: PaymentAllocation): string {
   return line.voided ? `${what} ${t.voidedLine}` : what;
 }
 
-/** `HH:mm DD-MM-YYYY` at the depot, as a reprint says when it was printed. */
-function timeThenDate(iso: string, zone: string): string {
-  const [date, time] = formatDepotDateTime(iso, zone).split(' ');
-  return `${time} ${date}`;
-}
-
 /** One payment's receipt (phiếu thu tiền, docs/decisions/0001-payments-are-records.md), one A5 sheet. */
 export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentReceiptSheetProps) {
   const voided = payment.voided_at !== null;
@@ -58,7 +52,7 @@ export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentRece
         {reprintedAt && (
           <div role="note" aria-label={t.reprintMark} className="payment-reprint">
             <strong>{t.reprintMark}</strong> ·{' '}
-            {t.printedAt(timeThenDate(reprintedAt, depot.time_zone))}
+            {t.printedAt(formatDepotTimeDate(reprintedAt, depot.time_zone))}
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@ import {
   TIMELINE_STAGE_LABELS,
   type TimelineEntry,
 } from '@depot/shared/products/product-timeline.schema';
-import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import { formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
@@ -11,12 +11,6 @@ import { useProductTimeline } from '../api/product-timeline';
 import { STAGE_COLORS } from '../list/stage-tag';
 
 const t = vi.products.branches.history;
-
-/** `HH:mm DD-MM-YYYY` at the depot, whatever the browser's zone: when it happened there. */
-export function roadTime(iso: string, zone: string): string {
-  const [date, time] = formatDepotDateTime(iso, zone).split(' ');
-  return `${time} ${date}`;
-}
 
 /** What an entry says after its time and stage: the branch, the vehicle, who did it. */
 function factsOf(entry: TimelineEntry): string[] {
@@ -43,7 +37,7 @@ export function ProductRoad({ productId }: { productId: number }) {
         dataSource={timeline.data ?? []}
         locale={{ emptyText: timeline.isPending ? vi.common.loading : t.empty }}
         renderItem={(entry, index) => {
-          const at = roadTime(entry.at, zone);
+          const at = formatDepotTimeDate(entry.at, zone);
           const stage = TIMELINE_STAGE_LABELS[entry.stage];
           return (
             <List.Item key={`${entry.at}-${index}`} aria-label={`${at} ${stage}`}>

@@ -1,4 +1,3 @@
-import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 
 /** Three days waiting: the receiver should be called. */
 export const WAIT_WARN_DAYS = 3;
@@ -10,13 +9,4 @@ export function waitColor(days: number): 'red' | 'orange' | undefined {
   if (days >= WAIT_LATE_DAYS) return 'red';
   if (days >= WAIT_WARN_DAYS) return 'orange';
   return undefined;
-}
-
-/**
- * `HH:mm DD-MM-YYYY` at the depot, whatever the browser's zone, as the parcel's road says when
- * it arrived (products' `roadTime`, which a feature may not import).
- */
-export function arrivedTime(iso: string, zone: string): string {
-  const [date, time] = formatDepotDateTime(iso, zone).split(' ');
-  return `${time} ${date}`;
 }

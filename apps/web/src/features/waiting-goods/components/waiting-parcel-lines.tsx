@@ -1,7 +1,7 @@
 import { Divider, Flex, Typography } from 'antd';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
-import { arrivedTime } from './waiting-format';
+import { formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
 import type { WaitingParcel } from './waiting-parcels-table';
 
 const t = vi.waitingGoods;
@@ -28,7 +28,7 @@ export function WaitingParcelLines({ name, parcels, zone }: WaitingParcelLinesPr
               {t.quantity(parcel.quantity)} · {formatWeight(parcel.total_weight)}
             </Typography.Text>
             <Typography.Text type="secondary">
-              {t.arrivedAt(arrivedTime(parcel.arrived_at, zone))}
+              {t.arrivedAt(formatDepotTimeDate(parcel.arrived_at, zone))}
             </Typography.Text>
             <Typography.Text>{t.waitedFor(parcel.age_days)}</Typography.Text>
             {parcel.due > 0 && (

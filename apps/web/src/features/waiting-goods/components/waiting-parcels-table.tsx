@@ -2,7 +2,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
 import { formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
-import { arrivedTime } from './waiting-format';
+import { formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
 
 const t = vi.waitingGoods;
 const c = t.columns;
@@ -33,7 +33,7 @@ function columnsOf(zone: string): TableColumnsType<WaitingParcel> {
       title: c.arrived,
       dataIndex: 'arrived_at',
       key: 'arrived',
-      render: (at: string) => arrivedTime(at, zone),
+      render: (at: string) => formatDepotTimeDate(at, zone),
     },
     {
       title: c.age,
