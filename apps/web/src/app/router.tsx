@@ -132,6 +132,14 @@ const screens: RouteObject[] = [
               })),
           },
           {
+            // A vehicle arriving at its branch (docs/domain.md, "Branches"): its arrival list.
+            path: 'bang-ke/:id/nhan-xe',
+            lazy: () =>
+              import('../features/trips/components/trip-arrival-page').then((m) => ({
+                Component: m.TripArrivalPage,
+              })),
+          },
+          {
             path: 'chi-tiet-hang-theo-khach-hang',
             lazy: () =>
               import('../features/trips/components/customer-goods-page').then((m) => ({

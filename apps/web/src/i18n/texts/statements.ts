@@ -1,5 +1,6 @@
 import { formatListCount } from '@depot/shared/api/list-count';
 import { statementErrorTexts } from './statement-errors';
+import { tripRoadTexts } from './trip-road';
 
 /** Texts of the statements by vehicle (spec 2 §2.1–2.3, §8); the spec's own texts as written. */
 export const statementsTexts = {
@@ -84,4 +85,5 @@ export const statementsTexts = {
   removedLines: (count: number) => `Hàng đã xóa khỏi bảng kê (${count})`,
   restoreLine: (name: string) => `Khôi phục ${name}`,
   whenDeleted: 'lúc xóa',
+  road: tripRoadTexts,
 } as const;

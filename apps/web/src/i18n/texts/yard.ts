@@ -10,6 +10,8 @@ export const yardTexts = {
   date: 'Ngày đi',
   load: 'Lên hàng',
   unload: 'Dỡ hàng',
+  /** At the branch a departed vehicle goes to: each parcel scanned off it (docs/domain.md). */
+  arrive: 'Nhận hàng xuống',
   action: 'Thao tác',
   codeLabel: 'Mã hàng',
   codePlaceholder: 'Quét hoặc nhập mã rồi Enter',
@@ -20,6 +22,15 @@ export const yardTexts = {
   unloaded: 'Đã dỡ khỏi xe',
   refused: 'Không được',
   alreadyHere: 'Đã ở trên xe này',
+  arrived: 'Đã nhận xuống',
+  alreadyArrived: 'Đã nhận rồi',
+  /** A parcel scanned off a vehicle whose list does not have it: kept as `Thừa`. */
+  extra: 'Hàng thừa',
+  /** The arrival of the vehicle so far: `Đã nhận 12/15 · Thiếu 3 · Thừa 1`. */
+  arrivalCounts: (arrived: string, expected: string, missing: string, extra: string) =>
+    `Đã nhận ${arrived}/${expected} · Thiếu ${missing} · Thừa ${extra}`,
+  arrivalTotals: 'Nhận hàng của xe',
+  unknownArrival: 'Chưa có số liệu nhận hàng: quét kiện đầu tiên',
   dismiss: 'Đã xem',
   dismissLabel: (code: string) => `Đã xem lượt quét bị từ chối ${code}`,
   refusals: 'Lượt quét bị từ chối chưa xem',

@@ -23,6 +23,7 @@ import { CustomerStatementCard } from './customer-statement-card';
 import { goodsPageUrl, vehicleStatementUrl } from './statement-links';
 import { useDeleteStatement } from './use-delete-statement';
 import { useMoveCustomer } from './use-move-customer';
+import { TripRoadCard } from './trip-road-card';
 
 const t = vi.statements;
 
@@ -102,6 +103,11 @@ export function CarStatementPage() {
       </CarDayFilterBar>
       {car.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
       {car.data && <CarInfoCard car={car.data} date={date} customer={customer.data} />}
+      {/* The trip is known once a customer's row names it (rows of the date shown, not the
+          previous search's kept while the new one loads). */}
+      {!archived && rows[0]?.datefrom.slice(0, 10) === date && (
+        <TripRoadCard tripId={rows[0].trip_id} />
+      )}
       {car.data && (
         <>
           {customers.isError && !customers.data && <QueryErrorAlert query={customers} />}

@@ -69,3 +69,8 @@ export function openable(open: () => void) {
     },
   };
 }
+
+/** The arrival list of a trip (`Nhận xe`, docs/domain.md "Branches"). */
+export function arrivalPageUrl(tripId: number): string {
+  return `/bang-ke/${tripId}/nhan-xe`;
+}

@@ -9,6 +9,9 @@ const TONE: Record<ScanTone, { background: string; border: string; color: string
   refused: { background: '#ffebee', border: '#c62828', color: '#b71c1c' },
   // Already on this very vehicle: nothing wrong, nothing done, so nothing alarming either.
   same: { background: '#e3f2fd', border: '#1565c0', color: '#0d47a1' },
+  // A parcel not on the arriving vehicle's list: amber, not the red of a refusal, and held like
+  // one, since the loader has to set that parcel aside.
+  extra: { background: '#fff3e0', border: '#e65100', color: '#bf360c' },
   waiting: { background: '#eceff1', border: '#78909c', color: '#37474f' },
 };
 
@@ -38,6 +41,10 @@ export function ScanAnswer({ entry, onDismiss }: ScanAnswerProps) {
       }}
     >
       <div style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>{shown.title}</div>
+      {/* The arrival so far, as big as the title: the loader counts with it, not the list. */}
+      {shown.counts && (
+        <div style={{ fontSize: 26, fontWeight: 700, lineHeight: 1.25 }}>{shown.counts}</div>
+      )}
       {shown.lines.map((line, index) => (
         <div
           key={index}
@@ -63,7 +70,7 @@ export function ScanAnswer({ entry, onDismiss }: ScanAnswerProps) {
 }
 
 /**
- * Older refusals not yet tapped away, in red above everything: a refusal heard while the phone
+ * Older refusals not yet tapped away, above everything (red; a `Thừa` amber): a refusal heard while the phone
  * was in a pocket, or answered while the screen was closed, waits here until it has been read.
  */
 export function RefusalStack({
@@ -74,14 +81,15 @@ export function RefusalStack({
   onDismiss: (entry: ScanEntry) => void;
 }) {
   if (entries.length === 0) return null;
-  const tone = TONE.refused;
   return (
     <ul aria-label={vi.yard.refusals} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {entries.map((entry) => {
         const shown = describeScan(entry);
+        const tone = TONE[shown.tone];
         return (
           <li
             key={entry.client_id}
+            data-tone={shown.tone}
             style={{
               display: 'flex',
               alignItems: 'center',

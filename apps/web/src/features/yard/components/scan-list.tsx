@@ -7,6 +7,7 @@ const TAG_COLOR = {
   ok: 'success',
   refused: 'error',
   same: 'processing',
+  extra: 'warning',
   waiting: 'default',
 } as const;
 
@@ -54,7 +55,7 @@ export function ScanList({ entries, undone, carId }: ScanListProps) {
               {title}
             </Tag>
             <strong>{entry.code}</strong>
-            {entry.action === 'unload' && ` · ${t.unload}`}
+            {entry.action !== 'load' && ` · ${entry.action === 'unload' ? t.unload : t.arrive}`}
             {details.length > 0 && <div>{details.join(' · ')}</div>}
           </li>
         );

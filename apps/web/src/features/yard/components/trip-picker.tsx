@@ -1,7 +1,7 @@
 import type { Car } from '@depot/shared/cars/cars.schema';
 import { toIsoDate } from '@depot/shared/text/format';
 import { matchesFolded } from '@depot/shared/text/match';
-import type { ScanAction } from '@depot/shared/transports/transports.schema';
+import { SCAN_ACTIONS, type ScanAction } from '@depot/shared/transports/transports.schema';
 import { Button, DatePicker, Flex } from 'antd';
 import { sameCode } from '../../../components/search-select/same-code';
 import { SearchSelect } from '../../../components/search-select/search-select';
@@ -19,8 +19,16 @@ type TripPickerProps = {
   onAction: (action: ScanAction) => void;
 };
 
+/** What each mode's button says. */
+const ACTION_LABEL: Record<ScanAction, string> = {
+  load: vi.yard.load,
+  unload: vi.yard.unload,
+  arrive: vi.yard.arrive,
+};
+
 /**
- * The vehicle (plate and driver), the departure date and load / unload, thumb-sized. Enter in
+ * The vehicle (plate and driver), the departure date and the mode (load, unload, or receive a
+ * departed vehicle at its branch), thumb-sized. Enter in
  * the vehicle's search waits for the fleet to arrive, and takes the plate typed in full first.
  */
 export function TripPicker(props: TripPickerProps) {
@@ -58,10 +66,11 @@ export function TripPicker(props: TripPickerProps) {
           style={{ flex: 1 }}
         />
       </Flex>
-      {/* Two real buttons, not a segmented control: in the sun and with a glove the one not chosen
-          must still look like something to tap. */}
-      <Flex gap={8} role="group" aria-label={t.action}>
-        {(['load', 'unload'] as const).map((value) => (
+      {/* Real buttons, not a segmented control: in the sun and with a glove the ones not chosen
+          must still look like something to tap. Two a row on a phone: the third, the longest
+          label, takes a row of its own rather than squeezing all three. */}
+      <Flex gap={8} wrap role="group" aria-label={t.action}>
+        {SCAN_ACTIONS.map((value) => (
           <Button
             key={value}
             size="large"
@@ -69,9 +78,9 @@ export function TripPicker(props: TripPickerProps) {
             variant={props.action === value ? 'solid' : 'outlined'}
             aria-pressed={props.action === value}
             onClick={() => props.onAction(value)}
-            style={{ flex: 1, borderWidth: 2, fontWeight: 600 }}
+            style={{ flex: '1 1 40%', borderWidth: 2, fontWeight: 600 }}
           >
-            {value === 'load' ? t.load : t.unload}
+            {ACTION_LABEL[value]}
           </Button>
         ))}
       </Flex>

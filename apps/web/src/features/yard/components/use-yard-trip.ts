@@ -1,11 +1,11 @@
-import type { ScanAction } from '@depot/shared/transports/transports.schema';
+import { SCAN_ACTIONS, type ScanAction } from '@depot/shared/transports/transports.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { useEffect, useState } from 'react';
 
 /** Where the yard screen remembers what the loader chose: a reload must not lose the vehicle. */
 export const YARD_TRIP_KEY = 'depot.yard.trip';
 
-/** The vehicle, the departure date and load or unload, as chosen on the yard screen. */
+/** The vehicle, the departure date and the mode (load, unload, arrive), as chosen on the yard screen. */
 export type YardTrip = { carId: number | undefined; date: string; action: ScanAction };
 
 type Stored = { car_id?: number; datetime_from: string; action: ScanAction; chosen_on: string };
@@ -18,7 +18,8 @@ function readTrip(today: string): YardTrip | undefined {
   try {
     const stored = JSON.parse(localStorage.getItem(YARD_TRIP_KEY) ?? 'null') as Stored | null;
     if (!stored || stored.chosen_on !== today) return undefined;
-    const action = stored.action === 'unload' ? 'unload' : 'load';
+    // A mode this version does not know (storage of an older or newer app) starts on load.
+    const action = SCAN_ACTIONS.includes(stored.action) ? stored.action : 'load';
     return { carId: stored.car_id, date: stored.datetime_from, action };
   } catch {
     return undefined;

@@ -4,7 +4,7 @@ import { depotToday } from '@depot/shared/validation/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { vi } from '../../../i18n/vi';
 import { isOnline } from '../../../lib/reachability';
-import { refreshAfter } from '../../../lib/refresh-map';
+import { refreshAfter, type Change } from '../../../lib/refresh-map';
 import { newRequestId } from '../../../lib/use-request-once';
 import { tripLoadKey } from '../api/get-trip-load';
 import { isDone, type ScanEntry } from '../queue/scan-entry';
@@ -13,7 +13,7 @@ import { isAlreadyHere, isRealRefusal, isRefused } from './describe-scan';
 import { scanFeedback } from './scan-feedback';
 import type { Confirmation } from './yard-confirm-dialog';
 
-/** Where a scan goes: the vehicle (id and plate), the departure date, load or unload. */
+/** Where a scan goes: the vehicle (id and plate), the departure date, load, unload or arrive. */
 export type ScanTarget = {
   car: { id: number; number_car: string };
   date: string;
@@ -21,6 +21,16 @@ export type ScanTarget = {
 };
 
 type Extra = { confirm?: boolean; undoes?: string };
+
+/**
+ * What a scan that went through changed, for the screens to read again. An arrival moves the
+ * parcel on its road (in transit → arrived): the screens of goods on vehicles, as a move does.
+ */
+const CHANGE_OF = {
+  load: 'goodsLoaded',
+  unload: 'goodsUnloaded',
+  arrive: 'goodsMoved',
+} as const satisfies Record<ScanAction, Change>;
 
 type YardOptions = {
   /** Whether the code field has the focus now (a handheld scanner is in use). */
@@ -108,9 +118,7 @@ export function useYard({ fieldFocused, zone }: YardOptions) {
         result.load,
       );
     }
-    if (result?.ok) {
-      void refreshAfter(queryClient, result.action === 'load' ? 'goodsLoaded' : 'goodsUnloaded');
-    }
+    if (result?.ok) void refreshAfter(queryClient, CHANGE_OF[result.action]);
     // Only for a scan of this visit: a refusal found in the queue later is held in red with why.
     if (
       result?.ok === false &&
@@ -133,7 +141,9 @@ export function useYard({ fieldFocused, zone }: YardOptions) {
     const undone = new Set(
       state.entries.flatMap((e) => (e.undoes && !isRefused(e) ? [e.undoes] : [])),
     );
-    const undoable = session.find((e) => isDone(e) && !e.undoes && !undone.has(e.client_id));
+    const last = session.find((e) => isDone(e) && !e.undoes && !undone.has(e.client_id));
+    // An arrival has no reverse scan: once the last scan is one, there is nothing to undo.
+    const undoable = last?.action === 'arrive' ? undefined : last;
     const waiting = state.entries.filter((e) => e.state === 'waiting').length;
     const held = (e: ScanEntry) => isRealRefusal(e) && !e.dismissed;
     const first = session[0];

@@ -7,6 +7,7 @@ import { vi } from '../../../i18n/vi';
 import { useAllCars } from '../../../lib/car-queries';
 import { useSettings } from '../../../lib/settings-queries';
 import { useTripLoad } from '../api/get-trip-load';
+import { ArrivalTotals, latestArrival } from './arrival-totals';
 import { RefusalStack, ScanAnswer } from './scan-answer';
 import { ScanInput } from './scan-input';
 import { ScanList } from './scan-list';
@@ -19,7 +20,8 @@ import { CameraScanner } from '../camera/camera-scanner';
 
 /**
  * `/xep-hang`, the loading yard on a phone (docs/architecture.md#scan-requests): pick the vehicle
- * and the date (today at the depot), load or unload, then scan. Every code goes through `onCode`,
+ * and the date (today at the depot), load, unload or receive it at this branch (`Nhận hàng
+ * xuống`, docs/domain.md "Branches"), then scan. Every code goes through `onCode`,
  * whatever read it: the field (typed, or a handheld scanner typing it and Enter), or the camera
  * (or a photo of the label). The choice and today's scans survive a reload.
  */
@@ -85,7 +87,15 @@ export function YardPage() {
               yard.latestHeld && yard.latest ? () => yard.dismiss(yard.latest!) : undefined
             }
           />
-          {car && <TripTotals load={load.data} waiting={yard.waiting} />}
+          {car &&
+            (trip.action === 'arrive' ? (
+              <ArrivalTotals
+                counts={latestArrival(yard.session, car.id, trip.date)}
+                waiting={yard.waiting}
+              />
+            ) : (
+              <TripTotals load={load.data} waiting={yard.waiting} />
+            ))}
           <Button
             size="large"
             icon={<UndoOutlined />}

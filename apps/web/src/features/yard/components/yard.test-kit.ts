@@ -1,4 +1,5 @@
 import type { CarLoad, ScanRefusal, ScanResult } from '@depot/shared/transports/transports.schema';
+import type { ArrivalCounts } from '@depot/shared/trips/trip-arrival.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { pageOf } from '../../../test/fake-api';
 import { carOf, stubServer, type SeenRequest } from '../../../test/fake-api-forms';
@@ -47,6 +48,39 @@ export const refusedOf = (code: string, kind: ScanRefusal, reason: string): Scan
   reason,
   goods: kind === 'unknown_code' ? null : goodsOf(code),
   load: loadOf(1),
+});
+
+/** An arrival's counts: `arrived` of `expected` scanned off, `extra` parcels not on the list. */
+export const countsOf = (arrived: number, expected: number, extra = 0): ArrivalCounts => ({
+  expected,
+  arrived,
+  missing: expected - arrived,
+  extra,
+});
+
+/** A parcel scanned off the arriving vehicle (`Nhận hàng xuống`), the trip's counts after it. */
+export const arrivedOf = (code: string, counts: ArrivalCounts): ScanResult => ({
+  ok: true,
+  action: 'arrive',
+  goods: goodsOf(code),
+  load: loadOf(counts.expected),
+  arrival: counts,
+});
+
+/** An arrival refused with `kind`; the counts as the server gives them on a departed trip. */
+export const arriveRefusedOf = (
+  code: string,
+  kind: ScanRefusal,
+  reason: string,
+  counts?: ArrivalCounts,
+): ScanResult => ({
+  ok: false,
+  action: 'arrive',
+  kind,
+  reason,
+  goods: goodsOf(code),
+  load: null,
+  ...(counts ? { arrival: counts } : {}),
 });
 
 /** The fake server of the yard: the fleet, the vehicle's load, and `scan` answering scans. */

@@ -1,0 +1,154 @@
+import type { Branch } from '@depot/shared/branches/branches.schema';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import { usersApi } from '@depot/shared/users/users.contract';
+import { expect, test } from '../support/test';
+import {
+  apiEndpoint,
+  createAccount,
+  PASSWORD,
+  signInAdmin,
+  signInApi,
+  unique,
+  type SignedIn,
+} from '../support/api';
+import { closeDialogWith, expectOpened } from '../support/dialogs';
+import { PHONE_VIEWPORT } from '../support/lists';
+import { expectPhoneFit } from '../support/phone';
+import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
+import { openSignedIn } from '../support/session';
+import { createCarApi } from '../support/statements';
+import { chooseYardCar, yardScreen } from '../support/yard';
+
+// The road between branches (docs/domain.md, "Branches"): a vehicle loaded for CT leaves; at CT
+// the loader scans its parcels off on the phone (`Nhận hàng xuống`) and sees how far the arrival
+// is; an admin then reads the arrival list at the desk and confirms it, one parcel missing.
+test.use({ viewport: PHONE_VIEWPORT });
+
+const CT = { code: 'CT', name: 'Chi nhánh Cần Thơ' };
+
+/**
+ * Branch CT, added only when the depot has none: branches.spec.ts adds it through its screen,
+ * and whichever journey comes first makes it. Codes are unique, so a create that lost the race
+ * to the other journey finds the branch it made.
+ */
+async function branchCT(token: string): Promise<Branch> {
+  const find = async () =>
+    (await apiEndpoint(token, branchesApi.list)).find((b) => b.code === CT.code);
+  const found = await find();
+  if (found) return found;
+  try {
+    return await apiEndpoint(token, branchesApi.create, {
+      body: { ...CT, address: '', phone: '', province_ids: [] },
+    });
+  } catch (error) {
+    const made = await find();
+    if (made) return made;
+    throw error;
+  }
+}
+
+/** A loader of branch CT: acts for CT only, as the server's branch scope gives it. */
+async function loaderOf(branch: Branch): Promise<SignedIn> {
+  const owner = await signInAdmin();
+  const username = unique('ct_');
+  await apiEndpoint(owner.token, usersApi.create, {
+    body: {
+      username,
+      password: PASSWORD,
+      email: `${username}@chanhxe.vn`,
+      fullname: 'Bốc Xếp Cần Thơ',
+      role: 'staff',
+      branch_id: branch.id,
+    },
+  });
+  return signInApi(username, PASSWORD);
+}
+
+test('CT scans two of three parcels off a departed vehicle; the admin confirms one missing', async ({
+  page,
+}) => {
+  const admin = await createAccount('admin', 'Quản Lý Nhận Xe');
+  const ct = await branchCT(admin.token);
+  const loader = await loaderOf(ct);
+  const customer = await createGoodsCustomer(admin.token, 'Khách Nhận Xe');
+  const parcel = (n: number) =>
+    createGoodsApi(admin.token, { customer_id: customer.id, name: `Kiện nhận xe ${n}` });
+  const first = await parcel(1);
+  const second = await parcel(2);
+  const third = await parcel(3);
+  const parcels = [first, second, third];
+  const car = await createCarApi(admin.token, 5000, 'Tài Xế Cần Thơ');
+  const today = todayIso();
+  const loaded = await apiEndpoint(admin.token, transportsApi.load, {
+    body: {
+      car_id: car.id,
+      datetime_from: today,
+      products: parcels.map((p) => p.id),
+      to_branch_id: ct.id,
+    },
+  });
+  const tripId = loaded.trip_id;
+  await apiEndpoint(admin.token, tripsApi.depart, { params: { id: tripId } });
+
+  // At CT, on the phone: the mode, then two labels typed into the field.
+  await openSignedIn(page, loader, '/xep-hang');
+  await chooseYardCar(page, car);
+  const arrive = page.getByRole('button', { name: 'Nhận hàng xuống' });
+  await arrive.click();
+  await expect(arrive).toHaveAttribute('aria-pressed', 'true');
+  const { code, answer } = yardScreen(page);
+  await expect(code).toBeFocused();
+  await code.fill(first.code);
+  await code.press('Enter');
+  await expect(answer).toContainText(first.name);
+  await expect(answer).toContainText('Đã nhận xuống');
+  await expect(answer).toContainText('Đã nhận 1/3 · Thiếu 2 · Thừa 0');
+  await code.fill(second.code);
+  await code.press('Enter');
+  await expect(answer).toContainText(second.name);
+  await expect(answer).toContainText('Đã nhận 2/3 · Thiếu 1 · Thừa 0');
+  await expect(page.getByRole('region', { name: 'Nhận hàng của xe' })).toHaveText(
+    'Đã nhận 2/3 · Thiếu 1 · Thừa 0',
+  );
+  await expectPhoneFit(page, 'yard, receiving a vehicle');
+
+  // At the desk: the trip's road, then its arrival list.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openSignedIn(page, admin, `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${today}`);
+  const road = page.getByRole('region', { name: 'Xuất bến' });
+  await expect(road).toContainText(/Đã xuất bến \d{2}:\d{2} \d{2}-\d{2}-\d{4}/, {
+    timeout: 20_000,
+  });
+  // Two branches at least now: the road names both ends by their codes.
+  await expect(road).toContainText(/[A-Z]{2,4} → [A-Z]{2,4}/);
+  await road.getByRole('button', { name: 'Nhận xe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bang-ke/${tripId}/nhan-xe$`));
+  await expect(page.getByRole('tab', { name: 'Dự kiến (3)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Đã nhận (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Thừa (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Thiếu (1)' }).click();
+  const missing = page.getByRole('region', { name: 'Thiếu', exact: true });
+  await expect(missing.getByRole('row').filter({ hasText: third.code })).toContainText(third.name);
+  await expect(missing.getByRole('row').filter({ hasText: first.code })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Xác nhận đã nhận xe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Xác nhận đã nhận xe?' });
+  await expectOpened(dialog);
+  await expect(dialog).toContainText('1 kiện chưa quét sẽ được đánh dấu thiếu');
+  const confirmed = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'POST' &&
+      new URL(res.url()).pathname === `/api/trips/${tripId}/arrival/confirm`,
+  );
+  await closeDialogWith(dialog, 'Xác nhận');
+  expect((await confirmed).ok()).toBe(true);
+  await expect(page.getByText(/^Đã xác nhận nhận xe \d{2}:\d{2} \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Xác nhận đã nhận xe' })).toHaveCount(0);
+  const after = await apiEndpoint(admin.token, tripsApi.arrival, { params: { id: tripId } });
+  expect(after.missing.map((p) => p.id)).toEqual([third.id]);
+  expect(after.arrived.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+    [first.id, second.id].sort((a, b) => a - b),
+  );
+});
