@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,6 +16,12 @@ import { E2E_PORT } from './env';
 const ROOT = path.join(tmpdir(), `depot-e2e-turns-${E2E_PORT}`);
 const READERS = path.join(ROOT, 'shared');
 const WRITER = path.join(ROOT, 'exclusive');
+/**
+ * Processes waiting in runExclusively for another one's exclusive turn: paused, they do not
+ * count as running (two exclusive journeys at once would otherwise each wait for the other's
+ * shared turn to end).
+ */
+const WAITING = path.join(ROOT, 'waiting');
 let turns = 0;
 
 function alive(pid: number): boolean {
@@ -62,7 +68,7 @@ export async function takeSharedTurn(): Promise<() => void> {
 function othersRunning(): boolean {
   return readdirSync(READERS).some((name) => {
     const pid = Number(name.split('-')[0]);
-    if (pid === process.pid) return false;
+    if (pid === process.pid || existsSync(path.join(WAITING, String(pid)))) return false;
     if (alive(pid)) return true;
     rmSync(path.join(READERS, name), { force: true });
     return false;
@@ -75,15 +81,22 @@ function othersRunning(): boolean {
  */
 export async function runExclusively<T>(work: () => Promise<T>): Promise<T> {
   mkdirSync(READERS, { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(WRITER);
-      writeFileSync(path.join(WRITER, 'pid'), String(process.pid));
-      break;
-    } catch {
-      writerActive();
-      await sleep(200);
+  mkdirSync(WAITING, { recursive: true });
+  const waiting = path.join(WAITING, String(process.pid));
+  writeFileSync(waiting, '');
+  try {
+    for (;;) {
+      try {
+        mkdirSync(WRITER);
+        writeFileSync(path.join(WRITER, 'pid'), String(process.pid));
+        break;
+      } catch {
+        writerActive();
+        await sleep(200);
+      }
     }
+  } finally {
+    rmSync(waiting, { force: true });
   }
   try {
     while (othersRunning()) await sleep(200);

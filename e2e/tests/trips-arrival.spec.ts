@@ -114,6 +114,15 @@ test('CT scans two of three parcels off a departed vehicle; the admin confirms o
   );
   await expectPhoneFit(page, 'yard, receiving a vehicle');
 
+  // The two parcels scanned off now wait at CT for their receiver, the third is not there.
+  await page.goto('/hang-cho-giao');
+  const waiting = page.getByRole('article', { name: customer.full_name });
+  await expect(waiting).toContainText(first.code, { timeout: 20_000 });
+  await expect(waiting).toContainText(second.code);
+  await expect(waiting).not.toContainText(third.code);
+  await expect(waiting).toContainText('Chờ 0 ngày');
+  await expectPhoneFit(page, 'goods waiting at CT');
+
   // At the desk: the trip's road, then its arrival list.
   await page.setViewportSize({ width: 1366, height: 900 });
   await openSignedIn(page, admin, `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${today}`);

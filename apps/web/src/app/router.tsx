@@ -66,6 +66,14 @@ const screens: RouteObject[] = [
           { path: 'products/create', lazy: productForm },
           { path: 'products/update/:id', lazy: productForm },
           {
+            // Hàng chờ giao (docs/domain.md, "Branches"): goods waiting at the branch acted for.
+            path: 'hang-cho-giao',
+            lazy: () =>
+              import('../features/waiting-goods/components/waiting-goods-page').then((m) => ({
+                Component: m.WaitingGoodsPage,
+              })),
+          },
+          {
             path: 'customers',
             children: [
               {

@@ -5,8 +5,9 @@ import { customers, products, tripItems, trips } from '../../db/schema/index';
 import { productAmountSql } from './product-amount.sql';
 
 /**
- * `Hàng chờ giao` (docs/domain.md, "Branches"): goods scanned off at the branch they go to, on a
- * live line of a live trip, not deleted; a page of their customers, the longest waiting first,
+ * `Hàng chờ giao` (docs/domain.md, "Branches"): goods scanned off a vehicle at the branch its
+ * trip went to (where they are now, whichever branch they are bound for), on a live line of a
+ * live trip, not deleted; a page of their customers, the longest waiting first,
  * then the page's parcels. `branch` null: every branch.
  */
 export type WaitingFilters = { branch: number | null; customerFolded?: string; zone: string };
@@ -14,7 +15,7 @@ export type WaitingFilters = { branch: number | null; customerFolded?: string; z
 function waitingWhere(f: WaitingFilters) {
   return sql`${tripItems.removed_at} is null and ${tripItems.arrived_at} is not null
     and ${trips.archived_at} is null and ${products.deleted_at} is null
-    ${f.branch === null ? sql`` : sql`and ${products.destination_branch_id} = ${f.branch}`}
+    ${f.branch === null ? sql`` : sql`and ${trips.to_branch_id} = ${f.branch}`}
     ${f.customerFolded ? sql`and ${foldedContains(customers.full_name_folded, f.customerFolded)}` : sql``}`;
 }
 

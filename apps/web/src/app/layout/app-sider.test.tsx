@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@depot/shared/settings/settings.schema';
 import type { Role, User } from '@depot/shared/users/users.schema';
 import { reply } from '../../test/fake-api';
+import { branchOf } from '../../test/fake-api-forms';
 import { saveSession } from '../../lib/session';
 import { RequireDashboard, RequireStatistics } from '../require-role';
 import { AppSider } from './app-sider';
@@ -114,5 +115,31 @@ describe('what the menu shows under the owner’s settings', () => {
       .map((link) => link.textContent);
     expect(links).toEqual(expect.arrayContaining(['Thống Kê', 'Phiếu thu', 'Cài đặt']));
     expect(links).not.toContain('Tổng quan');
+  });
+});
+
+describe('the entries of a depot with branches', () => {
+  it('shows Hàng chờ giao only once the depot has more than one branch', async () => {
+    signIn('staff');
+    let branches = [branchOf({ id: 1, code: 'SG' })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = String(input);
+        if (path === '/api/settings') return Promise.resolve(reply(settings));
+        return Promise.resolve(reply(path.startsWith('/api/branches') ? branches : null));
+      }),
+    );
+    renderAt('/products');
+    const nav = screen.getByRole('navigation', { name: 'Menu chính' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/branches', expect.anything()));
+    await within(nav).findByText('Thống Kê');
+    expect(within(nav).queryByText('Hàng chờ giao')).toBeNull();
+
+    cleanup();
+    branches = [branchOf({ id: 1, code: 'SG' }), branchOf({ id: 2, code: 'CT' })];
+    renderAt('/products');
+    const again = screen.getByRole('navigation', { name: 'Menu chính' });
+    expect(await within(again).findByText('Hàng chờ giao')).toBeTruthy();
   });
 });

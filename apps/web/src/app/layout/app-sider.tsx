@@ -1,6 +1,7 @@
 import { Layout, Menu, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { vi } from '../../i18n/vi';
+import { useBranches } from '../../lib/branch-queries';
 import { useStaffAccess } from '../../lib/depot-zone';
 import { useSession } from '../../lib/session';
 import { activeNavPath, visibleNavItems } from './nav-items';
@@ -14,7 +15,9 @@ type AppSiderProps = {
 export function AppSider({ collapsed, overlay }: AppSiderProps) {
   const { pathname } = useLocation();
   const { user } = useSession();
-  const visible = visibleNavItems(user?.role, useStaffAccess());
+  // Hàng chờ giao has nothing to show in a depot of one branch (docs/domain.md, "Branches").
+  const { shown } = useBranches();
+  const visible = visibleNavItems(user?.role, useStaffAccess(), shown);
   const active = activeNavPath(pathname, visible);
   const items = visible.map((item) => ({
     key: item.path,

@@ -8,6 +8,7 @@ import {
   DatabaseOutlined,
   FileSearchOutlined,
   FileTextOutlined,
+  HourglassOutlined,
   InboxOutlined,
   ProfileOutlined,
   ScanOutlined,
@@ -35,6 +36,8 @@ export type NavItem = {
   view?: StaffView;
   /** Only for those who do not see this view: an entry standing in for a hidden one. */
   instead?: StaffView;
+  /** Only once the depot has more than one branch (docs/domain.md, "Branches"). */
+  branches?: boolean;
 };
 
 /** Sidebar entries, in the spec's order; the old version's links are pages of this app now. */
@@ -70,6 +73,12 @@ export const NAV_ITEMS: NavItem[] = [
     allowed: canManageAccounts,
   },
   { path: '/products', label: vi.nav.products, icon: <InboxOutlined /> },
+  {
+    path: '/hang-cho-giao',
+    label: vi.waitingGoods.title,
+    icon: <HourglassOutlined />,
+    branches: true,
+  },
   { path: '/bang-ke-hang-theo-xe', label: vi.nav.trips, icon: <ProfileOutlined /> },
   { path: '/xep-hang', label: vi.yard.navLabel, icon: <ScanOutlined /> },
   { path: '/report', label: vi.nav.reports, icon: <FileTextOutlined /> },
@@ -96,10 +105,18 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
-/** The entries a user of `role` sees under the owner's settings `access`, in order. */
-export function visibleNavItems(role: Role | undefined, access: StaffAccess): NavItem[] {
+/**
+ * The entries a user of `role` sees under the owner's settings `access`, in order;
+ * `branchesShown`: the depot has more than one branch (`useBranches().shown`).
+ */
+export function visibleNavItems(
+  role: Role | undefined,
+  access: StaffAccess,
+  branchesShown = false,
+): NavItem[] {
   return NAV_ITEMS.filter(
     (item) =>
+      (!item.branches || branchesShown) &&
       (!item.allowed || item.allowed(role)) &&
       (!item.view || canSee(item.view, role, access)) &&
       (!item.instead || !canSee(item.instead, role, access)),
