@@ -6,9 +6,10 @@ import { ApiError } from '../../../lib/api-client';
 import { STATEMENTS_KEY } from './statement-keys';
 
 /**
- * How often the arrival list is read again while it is open. Scans at the dock announce no
- * change to live screens (their service publishes none), so the list asks: a few seconds is
- * what a clerk watching the count tolerates, and one small read per open screen is cheap.
+ * How often the arrival list is read again while it is open. Each scan off the vehicle, the
+ * departure and the confirmation are announced to live screens (`goodsMoved`), which reads the
+ * list again at once; the poll covers a screen whose stream of changes is down (a few seconds
+ * is what a clerk watching the count tolerates, and one small read per open screen is cheap).
  */
 export const ARRIVAL_POLL_MS = 4000;
 
