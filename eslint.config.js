@@ -15,7 +15,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
 // folder is refused, whatever is below it: relative (`../../print/print-page`, climbing out of the
 // feature) or through `features/`. `@depot/shared/…` is never a feature, though the shared package
 // has folders of the same names (payments, receipts, debt…). What two features share goes to
-// components/ or lib/.
+// components/ (generic UI), domain/ (shared pieces that call the API) or lib/.
 const intoFeature = (names) =>
   `^(?!@depot/)(?:(?:\\.\\./)+|(?:.*/)?features/)(?:${names.join('|')})(?:/|$)`;
 const otherFeatures = (name) => features.filter((other) => other !== name);
@@ -33,7 +33,7 @@ const refreshThroughMap = {
   message: 'Làm mới dữ liệu qua refreshAfter (lib/refresh-map.ts), không tự liệt kê query key.',
 };
 const featureMessage =
-  'Một feature không được import feature khác; hãy đưa phần dùng chung vào components/ hoặc lib/.';
+  'Một feature không được import feature khác; hãy đưa phần dùng chung vào components/, domain/ hoặc lib/.';
 // Every call goes through the one API contract (issue 21): callApi/downloadApi with an endpoint
 // of packages/shared, never a path string with a hand-written reply type.
 const throughContract = {
@@ -61,19 +61,34 @@ const featureBoundaries = features.map((name) => ({
   },
 }));
 const sharedMessage = 'Mã dùng chung không được import từ features/.';
+const sharedWebRules = (patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ regex: '(^|/)features/', message: sharedMessage }, throughContract, ...patterns],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    refreshThroughMap,
+    dynamicImportInto('(^|/)features/', sharedMessage),
+  ],
+});
 const sharedWebCode = {
-  files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: '(^|/)features/', message: sharedMessage }, throughContract] },
-    ],
-    'no-restricted-syntax': [
-      'error',
-      refreshThroughMap,
-      dynamicImportInto('(^|/)features/', sharedMessage),
-    ],
-  },
+  files: ['apps/web/src/{components,domain,lib,i18n}/**/*.{ts,tsx}'],
+  rules: sharedWebRules([]),
+};
+// components/ is generic UI that gets its data as props; what calls the API (callApi/downloadApi,
+// an endpoint of the contract) is a shared domain piece and lives in domain/, which components/
+// does not import either.
+const noApiMessage = 'Thành phần giao diện chung không gọi API; đặt phần gọi API vào domain/.';
+const genericComponents = {
+  files: ['apps/web/src/components/**/*.{ts,tsx}'],
+  rules: sharedWebRules([
+    { regex: '(^|/)lib/api-call$', message: noApiMessage },
+    { regex: '^@depot/shared/.+\\.contract$', message: noApiMessage },
+    { regex: '^(?!@depot/)(?:.*/)?domain/', message: noApiMessage },
+  ]),
 };
 // The client itself: api-call builds on api-client and api-download.
 const apiClientItself = {
@@ -190,6 +205,7 @@ export default tseslint.config(
   webRefreshes,
   ...featureBoundaries,
   sharedWebCode,
+  genericComponents,
   refreshMapItself,
   apiClientItself,
   sharedPackage,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BranchSelect } from '../../components/branch-select';
+import { BranchSelect } from '../../domain/branch-select';
 import { TAP_SIZE } from '../../components/phone/phone-theme';
 import { vi } from '../../i18n/vi';
 import { chooseBranch, useChosenBranch } from '../../lib/branch-choice';

@@ -1,4 +1,4 @@
-/** The Excel download button (components/export-button.tsx). */
+/** The Excel download button (domain/export-button.tsx). */
 export const exportsTexts = {
   excel: 'Xuất Excel',
   /** While the file arrives: `Đang xuất… 1,2 MB`. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { locationLabel } from '@depot/shared/locations/locations.rules';
 import type { Location } from '@depot/shared/locations/locations.schema';
-import { useProvinces } from '../../../components/location-select/get-provinces';
+import { useProvinces } from '../../../domain/location-select/get-provinces';
 
 /**
  * The provinces a branch may serve: the 34 of the 2025 list (branch_provinces points at

@@ -5,7 +5,7 @@ import type { PaymentRow } from '@depot/shared/payments/payments.schema';
 import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { Link } from 'react-router';
-import { paymentReprintUrl } from '../../../components/payment-dialog/create-payment';
+import { paymentReprintUrl } from '../../../domain/payment-dialog/create-payment';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Radio, Select } from 'antd';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@depot/shared/payments/payments.rules';
 import type { User } from '@depot/shared/users/users.schema';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { CustomerPicker } from '../../../domain/customer-picker/customer-picker';
 import { DateRangePickers } from '../../../components/date-range-pickers';
 import { vi } from '../../../i18n/vi';
 import type { CashBookFilters } from '../api/cash-book-keys';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { CASH_BOOK_PAGE_SIZE, type PaymentRow } from '@depot/shared/payments/payments.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
-import { ExportButton } from '../../../components/export-button';
+import { ExportButton } from '../../../domain/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { ResourceTable } from '../../../components/resource-table';

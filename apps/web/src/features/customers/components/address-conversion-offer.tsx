@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Radio, Space, Typography } from 'antd';
 import { locationLabel } from '@depot/shared/locations/locations.rules';
 import type { ConversionCandidate } from '@depot/shared/locations/locations.schema';
-import { useConversion } from '../../../components/location-select/get-conversion';
+import { useConversion } from '../../../domain/location-select/get-conversion';
 import { vi } from '../../../i18n/vi';
 
 const t = vi.customers.address;

@@ -8,7 +8,7 @@ import {
   type Location,
 } from '@depot/shared/locations/locations.schema';
 import { formatMoney } from '@depot/shared/text/format';
-import { tableLocationFilter } from '../../../components/location-select/table-location-filter';
+import { tableLocationFilter } from '../../../domain/location-select/table-location-filter';
 import { RowActions } from '../../../components/row-actions';
 import { tableTextFilter } from '../../../components/table-text-filter';
 import { vi } from '../../../i18n/vi';

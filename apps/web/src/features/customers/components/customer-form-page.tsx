@@ -4,7 +4,7 @@ import { Button, Flex, Form } from 'antd';
 import type { Customer, CustomerBody, OldAddress } from '@depot/shared/customers/customers.schema';
 import { shortAddress } from '@depot/shared/locations/locations.rules';
 import { FormPageShell } from '../../../components/form-page-shell';
-import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
+import { PaymentDialog } from '../../../domain/payment-dialog/payment-dialog';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { useRequestOnce } from '../../../lib/use-request-once';
@@ -19,7 +19,7 @@ import {
   toCustomerBody,
   type CustomerFormValues,
 } from './customer-form';
-import { CustomerPayments } from '../../../components/customer-payments/customer-payments';
+import { CustomerPayments } from '../../../domain/customer-payments/customer-payments';
 import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
 
 function formValuesOf(customer: Customer): CustomerFormValues {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CUSTOMER_PAGE_SIZES, type Customer } from '@depot/shared/customers/customers.schema';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { CustomerPicker } from '../../../domain/customer-picker/customer-picker';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { ResourceTable } from '../../../components/resource-table';
 import { useDeleteWithToast } from '../../../components/use-delete-with-toast';

@@ -1,7 +1,7 @@
 import { Col, Form, Row } from 'antd';
 import { customerFields } from '@depot/shared/customers/customers.schema';
 import { NEW_ADDRESS_VERSION } from '@depot/shared/locations/locations.schema';
-import { LocationSelect } from '../../../components/location-select/location-select';
+import { LocationSelect } from '../../../domain/location-select/location-select';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import type { CustomerFormValues } from './customer-form';

@@ -1,6 +1,6 @@
 import { Col, Form, Row } from 'antd';
 import { customerFields } from '@depot/shared/customers/customers.schema';
-import { LocationSelect } from '../../../components/location-select/location-select';
+import { LocationSelect } from '../../../domain/location-select/location-select';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import type { CustomerFormValues } from './customer-form';

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCustomerDebt, useSetStatementPaid } from '../api/debt-api';
 import { PHONE_CLASS } from '../../../components/phone/phone-screen';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
-import { CustomerPayments } from '../../../components/customer-payments/customer-payments';
+import { CustomerPayments } from '../../../domain/customer-payments/customer-payments';
 import { DebtFigures } from './debt-figures';
 import { PhoneLooseGoods, PhoneStatements } from './debt-drawer-phone';
 

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { customerDebtOf, pageAt, stubApi, userOf } from '../../../test/fake-api-lists';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { customerDebtOf, pageAt, userOf } from '../../../test/fake-api-lists';
 import { paymentRowOf } from '../../../test/fake-api-payments';
 import { currentUrl, renderRoute, setupUser } from '../../../test/render-route';
 import { DebtPage } from './debt-page';
@@ -17,17 +20,17 @@ const payments = Array.from({ length: 21 }, (_, n) =>
 );
 
 function stubDrawer() {
-  return stubApi({
-    'GET /api/debt': () => ({
+  return stubEndpoints([
+    on(debtApi.list, () => ({
       ...pageAt([], 0, 1, 20),
       totals: { outstanding_debt: 0, customers: 0 },
-    }),
-    'GET /api/debt/customer/:customer_id': () => customerDebtOf(),
-    'GET /api/customers/:id/payments': ({ query }) => {
+    })),
+    on(debtApi.customer, () => customerDebtOf()),
+    on(paymentsApi.ofCustomer, ({ query }) => {
       const paged = Number(query.get('paged'));
       return pageAt(payments.slice((paged - 1) * 20, paged * 20), payments.length, paged, 20);
-    },
-  });
+    }),
+  ]);
 }
 
 beforeEach(() => saveSession('token', userOf('staff')));
@@ -47,11 +50,11 @@ describe('the payment history in the debt drawer', () => {
     expect(within(history).getByRole('row', { name: /PT-2611-0020/ }).textContent).toContain(
       'Đã hủy',
     );
-    expect(api.queries('GET /api/customers/7/payments')).toEqual([{ paged: '1', limit: '20' }]);
+    expect(api.queries(paymentsApi.ofCustomer, { id: 7 })).toEqual([{ paged: '1', limit: '20' }]);
 
     await user.click(within(history).getByTitle('2'));
     await within(history).findByRole('row', { name: /PT-2611-0001/ });
-    expect(api.queries('GET /api/customers/7/payments').at(-1)).toEqual({
+    expect(api.queries(paymentsApi.ofCustomer, { id: 7 }).at(-1)).toEqual({
       paged: '2',
       limit: '20',
     });

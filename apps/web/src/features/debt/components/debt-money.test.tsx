@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDebt, DebtRow } from '@depot/shared/debt/debt.schema';
 import type { CustomerMoney } from '@depot/shared/payments/line-money.rules';
 import { saveSession } from '../../../lib/session';
-import { customerDebtOf, debtRowOf, pageAt, stubApi, userOf } from '../../../test/fake-api-lists';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { customerDebtOf, debtRowOf, pageAt, userOf } from '../../../test/fake-api-lists';
 import { currentUrl, renderRoute, setupUser } from '../../../test/render-route';
 import { DebtPage } from './debt-page';
 
@@ -67,17 +70,17 @@ function stubDebts() {
       loose: [],
     }),
   };
-  return stubApi({
-    'GET /api/debt': ({ query }) => {
+  return stubEndpoints([
+    on(debtApi.list, ({ query }) => {
       const rows: DebtRow[] = query.get('has_credit') === 'true' ? [creditor] : [owing];
       return {
         ...pageAt(rows, rows.length, 1, 20),
         totals: { outstanding_debt: 50_000, customers: rows.length },
       };
-    },
-    'GET /api/debt/customer/:customer_id': ({ path }) => drawers[path.split('/').at(-1)!],
-    'GET /api/customers/:id/payments': () => pageAt([], 0, 1, 20),
-  });
+    }),
+    on(debtApi.customer, ({ path }) => drawers[path.split('/').at(-1)!]!),
+    on(paymentsApi.ofCustomer, () => pageAt([], 0, 1, 20)),
+  ]);
 }
 
 /** A row's cell under a column of the list, by the column's title. */
@@ -130,7 +133,7 @@ describe('the debt list and the drawer', () => {
     await user.click(screen.getByText('Có tiền gửi trước'));
     await waitFor(() => expect(currentUrl()).toBe('/customers/debt?has_credit=true'));
     const row = await screen.findByRole('row', { name: /Phan Gửi Trước/ });
-    expect(api.queries('GET /api/debt').at(-1)).toEqual({
+    expect(api.queries(debtApi.list).at(-1)).toEqual({
       paged: '1',
       limit: '20',
       has_credit: 'true',
@@ -152,7 +155,7 @@ describe('the debt list and the drawer', () => {
     const reloaded = stubDebts();
     renderRoute(<DebtPage />, '/customers/debt?has_credit=true');
     await screen.findByRole('row', { name: /Phan Gửi Trước/ });
-    expect(reloaded.queries('GET /api/debt')[0]).toMatchObject({ has_credit: 'true' });
+    expect(reloaded.queries(debtApi.list)[0]).toMatchObject({ has_credit: 'true' });
   });
 });
 

@@ -2,14 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DebtRow } from '@depot/shared/debt/debt.schema';
 import { saveSession } from '../../../lib/session';
-import {
-  answer,
-  customerDebtOf,
-  debtRowOf,
-  pageAt,
-  stubApi,
-  userOf,
-} from '../../../test/fake-api-lists';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { answer, customerDebtOf, debtRowOf, pageAt, userOf } from '../../../test/fake-api-lists';
 import { currentUrl, renderRoute, setupUser } from '../../../test/render-route';
 import { DebtPage } from './debt-page';
 
@@ -22,9 +18,9 @@ const owing: DebtRow[] = Array.from({ length: 21 }, (_, n) =>
   }),
 );
 
-function stubDebt(paid?: () => unknown) {
-  return stubApi({
-    'GET /api/debt': ({ query }) => {
+function stubDebt(paid?: () => Response | Promise<Response>) {
+  return stubEndpoints([
+    on(debtApi.list, ({ query }) => {
       const name = query.get('full_name');
       const rows = name ? owing.slice(0, 1) : owing;
       const paged = Number(query.get('paged'));
@@ -32,12 +28,14 @@ function stubDebt(paid?: () => unknown) {
         ...pageAt(rows.slice((paged - 1) * 20, paged * 20), rows.length, paged, 20),
         totals: { outstanding_debt: 123_456_789, customers: rows.length },
       };
-    },
-    'GET /api/debt/customer/:customer_id': () => customerDebtOf(),
-    'GET /api/customers/:id/payments': () => pageAt([], 0, 1, 20),
-    'PUT /api/debt/paid': () =>
-      paid?.() ?? answer({ changed: 2, outstanding_debt: 5_030_000 }, 200, 'Đã thu tiền'),
-  });
+    }),
+    on(debtApi.customer, () => customerDebtOf()),
+    on(paymentsApi.ofCustomer, () => pageAt([], 0, 1, 20)),
+    on(
+      debtApi.setPaid,
+      () => paid?.() ?? answer({ changed: 2, outstanding_debt: 5_030_000 }, 200, 'Đã thu tiền'),
+    ),
+  ]);
 }
 
 const rows = () => screen.getAllByRole('row').filter((row) => row.querySelector('td'));
@@ -56,10 +54,10 @@ describe('the debt screen', () => {
       expect(first.textContent).toContain(shown);
     expect(screen.getByLabelText('Tổng công nợ').textContent).toContain('123.456.789 đ');
     expect(rows()).toHaveLength(20);
-    expect(api.queries('GET /api/debt')).toEqual([{ paged: '1', limit: '20' }]);
+    expect(api.queries(debtApi.list)).toEqual([{ paged: '1', limit: '20' }]);
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(api.queries('GET /api/debt').at(-1)).toEqual({ paged: '2', limit: '20' });
+    expect(api.queries(debtApi.list).at(-1)).toEqual({ paged: '2', limit: '20' });
   });
 
   it('searches a name as typed (once, after a pause), from page 1', async () => {
@@ -73,13 +71,13 @@ describe('the debt screen', () => {
       target: { value: ' dang thi cong no ' },
     });
     await waitFor(() =>
-      expect(api.queries('GET /api/debt').at(-1)).toEqual({
+      expect(api.queries(debtApi.list).at(-1)).toEqual({
         paged: '1',
         limit: '20',
         full_name: 'dang thi cong no',
       }),
     );
-    expect(api.queries('GET /api/debt').filter((q) => q.full_name)).toHaveLength(1);
+    expect(api.queries(debtApi.list).filter((q) => q.full_name)).toHaveLength(1);
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
@@ -93,7 +91,7 @@ describe('the debt screen', () => {
       'cong no{Enter}',
     );
     await waitFor(() => expect(rows()).toHaveLength(1));
-    const searched = () => api.queries('GET /api/debt').filter((q) => q.full_name);
+    const searched = () => api.queries(debtApi.list).filter((q) => q.full_name);
     await waitFor(() => expect(searched().at(-1)?.full_name).toBe('cong no'));
     // Past the pause: the name settled is the one Enter searched, so no second request.
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -128,7 +126,7 @@ describe('a customer’s debt drawer', () => {
     expect(confirm.textContent).toContain('Thu 200.000 đ của phiếu xe 51C-123.45 ngày 20-11-2026?');
     await user.click(within(confirm).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByText('Đã thu tiền')).toBeTruthy();
-    expect(api.requests('PUT /api/debt/paid').map((r) => r.body)).toEqual([
+    expect(api.bodies(debtApi.setPaid)).toEqual([
       { car_id: 3, customer_id: 100, datetime_from: '2026-11-20', is_paid: true },
     ]);
   });
@@ -139,7 +137,7 @@ describe('a customer’s debt drawer', () => {
     renderRoute(<DebtPage />, '/customers/debt?customer_id=7');
     const drawer = await screen.findByRole('dialog', { name: 'Đặng Thị Công Nợ' });
     expect(await within(drawer).findByText('51C-123.45')).toBeTruthy();
-    expect(api.requests('GET /api/debt/customer/:customer_id')).toHaveLength(1);
+    expect(api.requests(debtApi.customer)).toHaveLength(1);
     await user.click(within(drawer).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(currentUrl()).toBe('/customers/debt'));
   });

@@ -4,11 +4,8 @@ import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { Card, Flex, Input, Segmented, Statistic, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ExportButton } from '../../../components/export-button';
-import {
-  PaymentDialog,
-  type PaymentCustomer,
-} from '../../../components/payment-dialog/payment-dialog';
+import { ExportButton } from '../../../domain/export-button';
+import { PaymentDialog, type PaymentCustomer } from '../../../domain/payment-dialog/payment-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { PhoneScreen } from '../../../components/phone/phone-screen';

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PeriodLine, PeriodPayment, PeriodStatement } from '@depot/shared/debt/debt.schema';
 import { saveSession } from '../../../lib/session';
-import { stubApi, userOf } from '../../../test/fake-api-lists';
+import { debtApi } from '@depot/shared/debt/debt.contract';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { userOf } from '../../../test/fake-api-lists';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import { PeriodStatementPage } from './period-statement-page';
 
@@ -64,9 +66,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the period statement', () => {
   it('loads more lines on demand, the figures of the whole period from the start', async () => {
     const user = setupUser();
-    const api = stubApi({
-      'GET /api/debt/statement': ({ query }) => pageAfter(query.get('after')),
-    });
+    const api = stubEndpoints([
+      on(debtApi.statement, ({ query }) => pageAfter(query.get('after'))),
+    ]);
     renderRoute(<PeriodStatementPage />, URL);
     await screen.findByText('Hàng 2');
     expect(screen.getByText('54.500 đ')).toBeTruthy();
@@ -80,7 +82,7 @@ describe('the period statement', () => {
     await user.click(screen.getByRole('button', { name: 'Tải thêm' }));
     await screen.findByText('Hàng 3');
     expect(screen.getByText('PT-2602-0001')).toBeTruthy();
-    expect(api.queries('GET /api/debt/statement').map((q) => q.after)).toEqual([undefined, 'g2']);
+    expect(api.queries(debtApi.statement).map((q) => q.after)).toEqual([undefined, 'g2']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tải thêm' })).toBeNull());
     expect(screen.queryByText(/chưa tải/)).toBeNull();
   });
@@ -93,19 +95,15 @@ describe('the period statement', () => {
       g2: { ...pageAfter('g2'), payments: [], next: 'g3' },
       g3: { ...pageAfter('g3'), goods: [], next: null },
     };
-    const api = stubApi({
-      'GET /api/debt/statement': ({ query }) => pages[query.get('after') ?? '']!,
-    });
+    const api = stubEndpoints([
+      on(debtApi.statement, ({ query }) => pages[query.get('after') ?? '']!),
+    ]);
     renderRoute(<PeriodStatementPage />, URL);
     await screen.findByText('Hàng 2');
     await user.click(screen.getByRole('button', { name: 'Tải hết' }));
     await screen.findByText('PT-2602-0001');
     expect(screen.getByText('Hàng 3')).toBeTruthy();
-    expect(api.queries('GET /api/debt/statement').map((q) => q.after)).toEqual([
-      undefined,
-      'g2',
-      'g3',
-    ]);
+    expect(api.queries(debtApi.statement).map((q) => q.after)).toEqual([undefined, 'g2', 'g3']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tải hết' })).toBeNull());
   });
 
@@ -121,7 +119,7 @@ describe('the period statement', () => {
       closing_credit: 80_000,
       next: null,
     };
-    stubApi({ 'GET /api/debt/statement': () => statement });
+    stubEndpoints([on(debtApi.statement, () => statement)]);
     renderRoute(<PeriodStatementPage />, URL);
     const table = await screen.findByRole('table', { name: 'Tiền đã thu trong kỳ' });
     const headers = within(table)

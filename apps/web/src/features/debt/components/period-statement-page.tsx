@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Alert, Button, DatePicker, Flex, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { ExportButton } from '../../../components/export-button';
+import { ExportButton } from '../../../domain/export-button';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';

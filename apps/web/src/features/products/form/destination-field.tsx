@@ -1,6 +1,6 @@
 import { Col, Form, Row } from 'antd';
 import { productFields } from '@depot/shared/products/products.schema';
-import { BranchSelect } from '../../../components/branch-select';
+import { BranchSelect } from '../../../domain/branch-select';
 import { vi } from '../../../i18n/vi';
 import { useBranches } from '../../../lib/branch-queries';
 import { zodRule } from '../../../lib/zod-rule';

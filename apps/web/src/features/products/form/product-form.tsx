@@ -5,7 +5,7 @@ import { productFields, SPECIFICATION_REQUIRED } from '@depot/shared/products/pr
 import { quantityUnit, unitPriceLabel } from '@depot/shared/products/products.rules';
 import type { ProductSuggestion } from '@depot/shared/products/products.schema';
 import { keywordMatcher } from '@depot/shared/text/match';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { CustomerPicker } from '../../../domain/customer-picker/customer-picker';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { FormResult } from '../../../components/form-result-alert';
 import { ResourceForm } from '../../../components/resource-form';

@@ -6,8 +6,8 @@ import {
   OLD_ADDRESS_VERSION,
   type AddressVersion,
 } from '@depot/shared/locations/locations.schema';
-import { AddressVersionChoice } from '../../../components/location-select/address-version-choice';
-import { LocationSelect } from '../../../components/location-select/location-select';
+import { AddressVersionChoice } from '../../../domain/location-select/address-version-choice';
+import { LocationSelect } from '../../../domain/location-select/location-select';
 import { vi } from '../../../i18n/vi';
 
 const t = vi.products;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Flex, Select, Space } from 'antd';
 import { PRODUCT_STAGES, type ProductStage } from '@depot/shared/products/products.schema';
-import { BranchSelect } from '../../../components/branch-select';
+import { BranchSelect } from '../../../domain/branch-select';
 import { vi } from '../../../i18n/vi';
 import type { ProductsListQuery } from '../api/product-queries';
 import type { ProductFilterChanges } from './use-product-list-params';

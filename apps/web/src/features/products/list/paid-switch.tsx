@@ -1,5 +1,5 @@
 import type { Product } from '@depot/shared/products/products.schema';
-import { LinePaidToggle } from '../../../components/line-paid/line-paid-toggle';
+import { LinePaidToggle } from '../../../domain/line-paid/line-paid-toggle';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { LocationGroup } from '@depot/shared/products/products.schema';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
-import { ExportButton, type ExportQuery } from '../../../components/export-button';
+import { ExportButton, type ExportQuery } from '../../../domain/export-button';
 import { RefreshButton } from '../../../components/refresh-button';
 import { vi } from '../../../i18n/vi';
 import { AddressGroupSelect } from './address-group-select';

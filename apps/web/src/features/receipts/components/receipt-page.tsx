@@ -2,11 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  PaymentDialog,
-  type PaymentCustomer,
-} from '../../../components/payment-dialog/payment-dialog';
-import type { TickedStatement } from '../../../components/payment-dialog/payment-targets';
+import { PaymentDialog, type PaymentCustomer } from '../../../domain/payment-dialog/payment-dialog';
+import type { TickedStatement } from '../../../domain/payment-dialog/payment-targets';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { Button, Col, Empty, Row, Spin } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { NOTHING_TO_PRINT } from '@depot/shared/receipts/receipts.schema';
-import { CarDayFilterBar, type CarDayDraft } from '../../../components/car-day-filter-bar';
+import { CarDayFilterBar, type CarDayDraft } from '../../../domain/car-day-filter-bar';
 import { CarLookupAlert } from '../../../components/car-lookup-alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';

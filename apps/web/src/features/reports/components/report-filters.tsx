@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { toIsoDate } from '@depot/shared/text/format';
-import { CustomerPicker } from '../../../components/customer-picker/customer-picker';
+import { CustomerPicker } from '../../../domain/customer-picker/customer-picker';
 import { vi } from '../../../i18n/vi';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../lib/dayjs';

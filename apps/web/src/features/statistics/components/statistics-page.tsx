@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Empty, Row, Spin, Typography } from 'antd';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
-import { ExportButton } from '../../../components/export-button';
+import { ExportButton } from '../../../domain/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Radio } from 'antd';
-import { RangeFilterBar } from '../../../components/range-filter-bar';
+import { RangeFilterBar } from '../../../domain/range-filter-bar';
 import { vi } from '../../../i18n/vi';
 import type { StatsFilters } from '../api/statistics-keys';
 

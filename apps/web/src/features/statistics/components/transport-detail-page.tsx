@@ -8,7 +8,7 @@ import { formatDate, formatMoney, formatNumber } from '@depot/shared/text/format
 import { useDepotToday } from '../../../lib/depot-zone';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { RangeFilterBar } from '../../../components/range-filter-bar';
+import { RangeFilterBar } from '../../../domain/range-filter-bar';
 import { vi } from '../../../i18n/vi';
 import { dateParam, idParam } from '../../../lib/url-params';
 import { useTransportDetail, type TransportDetailQuery } from '../api/get-transport-detail';

@@ -11,7 +11,7 @@ import { vi } from '../../../i18n/vi';
 import { rowsOf } from '../../../lib/load-more';
 import { useCarOfPage } from '../../../lib/car-queries';
 import { dateParam, idParam, openInNewWindow } from '../../../lib/url-params';
-import { CarDayFilterBar } from '../../../components/car-day-filter-bar';
+import { CarDayFilterBar } from '../../../domain/car-day-filter-bar';
 import { useTransportLines } from '../api/get-transport-lines';
 import { useTrips } from '../api/get-trips';
 import { canUseArchive } from '@depot/shared/trips/trips.rules';

@@ -1,5 +1,5 @@
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
-import { LinePaidToggle } from '../../../components/line-paid/line-paid-toggle';
+import { LinePaidToggle } from '../../../domain/line-paid/line-paid-toggle';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { useSetLinePaid } from '../api/set-line-paid';

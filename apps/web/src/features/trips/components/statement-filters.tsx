@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RangeFilterBar, type RangeFilters } from '../../../components/range-filter-bar';
+import { RangeFilterBar, type RangeFilters } from '../../../domain/range-filter-bar';
 
 export type ListFilters = RangeFilters;
 

@@ -6,7 +6,7 @@ import { ResourceForm } from '../../../components/resource-form';
 import { vi } from '../../../i18n/vi';
 import type { FormValuesOf } from '../../../lib/form-values';
 import { zodRule } from '../../../lib/zod-rule';
-import { BranchSelect } from '../../../components/branch-select';
+import { BranchSelect } from '../../../domain/branch-select';
 import { useBranches } from '../../../lib/branch-queries';
 import { LockedInput } from './locked-input';
 import type { RoleOption } from './role-options';

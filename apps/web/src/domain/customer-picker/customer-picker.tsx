@@ -5,9 +5,9 @@ import { customerAddressLine } from '@depot/shared/locations/locations.rules';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
 import { useDebouncedText } from '../../lib/use-debounced-text';
-import { sameCode } from '../search-select/same-code';
-import { SearchSelect } from '../search-select/search-select';
-import { useSelectTabOrder } from '../select-tab-order';
+import { sameCode } from '../../components/search-select/same-code';
+import { SearchSelect } from '../../components/search-select/search-select';
+import { useSelectTabOrder } from '../../components/select-tab-order';
 import { usePickedCustomer } from './get-picked-customer';
 import { useCustomerSearch } from './search-customers';
 

@@ -5,7 +5,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import type { AddressVersion } from '@depot/shared/locations/locations.schema';
 import { vi } from '../../i18n/vi';
 import { AddressVersionChoice } from './address-version-choice';
-import { FILTER_POPUP_WIDTH, filterDropdownProps } from '../table-filter-popup';
+import { FILTER_POPUP_WIDTH, filterDropdownProps } from '../../components/table-filter-popup';
 import { LocationSelect, type LocationLevel } from './location-select';
 
 type TableLocationFilterOptions = {

@@ -9,12 +9,12 @@ import {
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatMoney } from '@depot/shared/text/format';
 import { paymentReprintUrl } from '../payment-dialog/create-payment';
-import { ResourceTable } from '../resource-table';
+import { ResourceTable } from '../../components/resource-table';
 import { vi } from '../../i18n/vi';
 import { useDepotTimeZone } from '../../lib/depot-zone';
 import { useCustomerPayments } from './get-customer-payments';
-import { TAP_SIZE } from '../phone/phone-theme';
-import { useIsPhone } from '../phone/use-is-phone';
+import { TAP_SIZE } from '../../components/phone/phone-theme';
+import { useIsPhone } from '../../components/phone/use-is-phone';
 
 const t = vi.payments;
 const c = t.historyColumns;

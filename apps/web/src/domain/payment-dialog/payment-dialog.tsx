@@ -7,7 +7,7 @@ import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useRequestOnce } from '../../lib/use-request-once';
-import { QueryErrorAlert } from '../query-error-alert';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { paymentReceiptUrl, useCreatePayment, useOwedByCustomer } from './create-payment';
 import {
   initialPaymentValues,

@@ -5,8 +5,8 @@ import type { LinePayment } from '@depot/shared/payments/payments.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
-import { useScannerSafe } from '../scanner-safe';
-import { useToast } from '../toast';
+import { useScannerSafe } from '../../components/scanner-safe';
+import { useToast } from '../../components/toast';
 import { linePayments } from './line-payments';
 
 const t = vi.linePaid;

@@ -5,7 +5,7 @@ import { formatMoney } from '@depot/shared/text/format';
 import { Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { vi } from '../../i18n/vi';
 import { zodRule } from '../../lib/zod-rule';
-import { DecimalInput, type DecimalValue } from '../decimal-input';
+import { DecimalInput, type DecimalValue } from '../../components/decimal-input';
 import {
   presetTicks,
   sumOfTicks,

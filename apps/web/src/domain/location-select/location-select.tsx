@@ -9,7 +9,7 @@ import type {
 import { foldVietnamese } from '@depot/shared/text/fold';
 import { matchesFolded } from '@depot/shared/text/match';
 import { vi } from '../../i18n/vi';
-import { useSelectTabOrder } from '../select-tab-order';
+import { useSelectTabOrder } from '../../components/select-tab-order';
 import { useDistricts } from './get-districts';
 import { useProvinces } from './get-provinces';
 import { useNewWards, useWards } from './get-wards';

@@ -9,7 +9,7 @@ import { vi } from '../i18n/vi';
 import { downloadApi } from '../lib/api-call';
 import { errorMessage } from '../lib/api-client';
 import { saveDownload } from '../lib/api-download';
-import { useToast } from './toast';
+import { useToast } from '../components/toast';
 
 const t = vi.exports;
 

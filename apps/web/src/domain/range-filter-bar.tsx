@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from '../i18n/vi';
 import { CustomerPicker } from './customer-picker/customer-picker';
-import { DateRangePickers } from './date-range-pickers';
+import { DateRangePickers } from '../components/date-range-pickers';
 
 const t = vi.rangeFilter;
 
