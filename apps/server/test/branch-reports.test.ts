@@ -1,4 +1,3 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
@@ -6,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trips } from '../src/db/schema/index';
 import { callEndpoint } from './contract-call';
-import { buildCustomer, buildTrip } from './factories';
+import { buildBranch, buildCustomer, buildTrip } from './factories';
 import { createTestApp, signIn, type SignedInTestApp } from './test-app';
 
 // The reports follow the branch acted for (docs/domain.md, "Branches"): the dashboard and the
@@ -24,12 +23,7 @@ const range = { date_from: day(-1), date_to: day(1) };
 
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
-  ct = (
-    await callEndpoint(t, branchesApi.create, {
-      body: { name: 'Chi nhánh Cần Thơ', code: 'CT', address: '', phone: '', province_ids: [] },
-      token: t.token,
-    })
-  ).data.id;
+  ct = await buildBranch(t.db);
   sgAdmin = (await signIn(t, 'admin', 1)).token;
   ctAdmin = (await signIn(t, 'admin', ct)).token;
   // Sài Gòn's own trip of three lines, and one of two lines from Cần Thơ.

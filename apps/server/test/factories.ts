@@ -179,6 +179,7 @@ import { carBodySchema, type Car } from '@depot/shared/cars/cars.schema';
 import { inArray } from 'drizzle-orm';
 import { tripItems, trips } from '../src/db/schema/index';
 import { createCar } from '../src/modules/cars/cars.service';
+import { createBranch } from '../src/modules/branches/branches.service';
 
 /**
  * Several goods rows, one after another: buildProduct takes the month's next code number, so
@@ -277,4 +278,19 @@ export async function buildTrip(
       );
   }
   return { car, trip, items, products: goods };
+}
+
+/** A branch beside the first (docs/domain.md, "Branches"): Cần Thơ by default; its id. */
+export async function buildBranch(
+  db: Executor,
+  { name = 'Chi nhánh Cần Thơ', code = 'CT', province_ids = [] as number[] } = {},
+): Promise<number> {
+  const made = await createBranch(systemContext(db), {
+    name,
+    code,
+    address: '',
+    phone: '',
+    province_ids,
+  });
+  return made.id;
 }

@@ -1,10 +1,9 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
-import { buildCustomer } from '../../../test/factories';
+import { buildBranch, buildCustomer } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 
 // Money is taken at a branch (docs/domain.md, "Branches"): the one its clerk acts for. Each
@@ -17,12 +16,7 @@ let ctAdmin: string;
 let customer: number;
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
-  ct = (
-    await callEndpoint(t, branchesApi.create, {
-      body: { name: 'Chi nhánh Cần Thơ', code: 'CT', address: '', phone: '', province_ids: [] },
-      token: t.token,
-    })
-  ).data.id;
+  ct = await buildBranch(t.db);
   sgAdmin = (await signIn(t, 'admin', 1)).token;
   ctAdmin = (await signIn(t, 'admin', ct)).token;
   customer = (await buildCustomer(t.db)).id;

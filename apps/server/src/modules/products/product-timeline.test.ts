@@ -1,4 +1,3 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { productCode } from '@depot/shared/products/products.rules';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
@@ -7,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, trips } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
-import { buildCar, buildCustomer, buildSpecification } from '../../../test/factories';
+import { buildBranch, buildCar, buildCustomer, buildSpecification } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 import { arriveGoods } from '../trips/trip-road.service';
 
@@ -22,12 +21,7 @@ afterAll(() => t.close());
 
 describe('GET /api/products/:id/timeline', () => {
   it('follows a parcel from intake to arrival at the other branch', async () => {
-    const ct = (
-      await callEndpoint(t, branchesApi.create, {
-        body: { name: 'Chi nhánh Cần Thơ', code: 'CT', address: '', phone: '', province_ids: [] },
-        token: t.token,
-      })
-    ).data.id;
+    const ct = await buildBranch(t.db);
     const ctSigned = await signIn(t, 'staff', ct);
     const [customer, spec, car] = await Promise.all([
       buildCustomer(t.db),

@@ -1,11 +1,10 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, trips } from '../../db/schema/index';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
-import { buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
+import { buildBranch, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 
 // Goods have two ends (docs/domain.md, "Branches"): the branch that received them and the one
@@ -26,15 +25,8 @@ beforeAll(async () => {
     sql`select id from provinces_2025 where name like '%Cần Thơ%' limit 1`,
   );
   const canTho = rows[0]!.id;
-  const branch = async (name: string, code: string, province_ids: number[]) =>
-    (
-      await callEndpoint(t, branchesApi.create, {
-        body: { name, code, address: '', phone: '', province_ids },
-        token: t.token,
-      })
-    ).data.id;
-  ct = await branch('Chi nhánh Cần Thơ', 'CT', [canTho]);
-  rg = await branch('Chi nhánh Rạch Giá', 'RG', []);
+  ct = await buildBranch(t.db, { province_ids: [canTho] });
+  rg = await buildBranch(t.db, { name: 'Chi nhánh Rạch Giá', code: 'RG' });
   sgStaff = (await signIn(t, 'staff', 1)).token;
   ctStaff = (await signIn(t, 'staff', ct)).token;
   ctCustomer = (await buildCustomer(t.db, { address_version: 2025, province_id: canTho })).id;

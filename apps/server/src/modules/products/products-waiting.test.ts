@@ -1,4 +1,3 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productCode } from '@depot/shared/products/products.rules';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
@@ -8,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, tripItems, trips } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
-import { buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
+import { buildBranch, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 
 // `Hàng chờ giao` (docs/domain.md, "Branches"): at the branch goods go to, those scanned off
@@ -23,12 +22,7 @@ let oldGoods: Awaited<ReturnType<typeof buildProduct>>;
 
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
-  const ct = (
-    await callEndpoint(t, branchesApi.create, {
-      body: { name: 'Chi nhánh Cần Thơ', code: 'CT', address: '', phone: '', province_ids: [] },
-      token: t.token,
-    })
-  ).data.id;
+  const ct = await buildBranch(t.db);
   ctStaff = (await signIn(t, 'staff', ct)).token;
   sgStaff = (await signIn(t, 'staff', 1)).token;
   older = await buildCustomer(t.db, { full_name: 'Tiệm Vàng Kim Hoa' });

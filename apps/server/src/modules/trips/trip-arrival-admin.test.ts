@@ -1,4 +1,3 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { productCode } from '@depot/shared/products/products.rules';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
@@ -8,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, trips } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
-import { buildProduct, buildTrip } from '../../../test/factories';
+import { buildBranch, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 
 // An admin's decisions on an arrival (docs/domain.md, "Branches"): a missing parcel written off
@@ -41,12 +40,7 @@ async function scanOff(goods: Awaited<ReturnType<typeof buildProduct>>) {
 
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
-  const ct = (
-    await callEndpoint(t, branchesApi.create, {
-      body: { name: 'Chi nhánh Cần Thơ', code: 'CT', address: '', phone: '', province_ids: [] },
-      token: t.token,
-    })
-  ).data.id;
+  const ct = await buildBranch(t.db);
   ctAdmin = (await signIn(t, 'admin', ct)).token;
   ctStaff = (await signIn(t, 'staff', ct)).token;
   sgAdmin = (await signIn(t, 'admin', 1)).token;

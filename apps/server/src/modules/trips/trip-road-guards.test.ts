@@ -1,4 +1,3 @@
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
@@ -7,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tripItems, trips } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
-import { buildCar, buildCustomer } from '../../../test/factories';
+import { buildBranch, buildCar, buildCustomer } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 
 // A trip goes from a branch to a branch (docs/domain.md, "Branches"): it takes its ends on its
@@ -24,15 +23,8 @@ let customer: number;
 
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
-  const branch = async (name: string, code: string) =>
-    (
-      await callEndpoint(t, branchesApi.create, {
-        body: { name, code, address: '', phone: '', province_ids: [] },
-        token: t.token,
-      })
-    ).data.id;
-  ct = await branch('Chi nhánh Cần Thơ', 'CT');
-  rg = await branch('Chi nhánh Rạch Giá', 'RG');
+  ct = await buildBranch(t.db);
+  rg = await buildBranch(t.db, { name: 'Chi nhánh Rạch Giá', code: 'RG' });
   sgStaff = (await signIn(t, 'staff', 1)).token;
   sgAdmin = (await signIn(t, 'admin', 1)).token;
   ctStaff = (await signIn(t, 'staff', ct)).token;
