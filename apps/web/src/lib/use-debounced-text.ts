@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The one debounce of the app (the goods form's suggestions, the customer picker, the address
- * groups, the debt search): the trimmed text once typing has paused for `delayMs`. Emptied (a reset, another customer)
+ * groups, the name boxes of lib/use-search-box.ts): the trimmed text once typing has paused for `delayMs`. Emptied (a reset, another customer)
  * it is '' at once, so that nothing is searched for a name that is gone, and the next name typed
  * is not preceded by a search for the old one.
  */

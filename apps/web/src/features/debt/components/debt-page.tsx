@@ -12,15 +12,13 @@ import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { vi } from '../../../i18n/vi';
 import { useCanSee } from '../../../lib/depot-zone';
-import { useDebouncedText } from '../../../lib/use-debounced-text';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useDebts } from '../api/debt-api';
 import { CustomerDebtDrawer, type DebtDrawerCustomer } from './customer-debt-drawer';
 import { DebtCards } from './debt-cards';
 import { DEBT_TABLE_WIDTH, debtColumns } from './debt-columns';
 
 const t = vi.debt;
-/** Typing pauses this long before the list searches (as the other list filters do). */
-const SEARCH_DELAY_MS = 400;
 
 /** `?has_credit=true`: the customers with credit, who owe nothing and so are not debtors. */
 const CREDIT_PARAM = 'has_credit';
@@ -32,9 +30,7 @@ const CREDIT_PARAM = 'has_credit';
  * `?has_credit=true` lists the customers with credit instead, so their drawer is reachable too.
  */
 export function DebtPage() {
-  const [typed, setTyped] = useState('');
-  const [entered, setEntered] = useState<string | null>(null);
-  const [paged, setPaged] = useState(1);
+  const { searched: name, paged, setPaged, inputProps } = useSearchBox();
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('customer_id'));
   const credit = params.get(CREDIT_PARAM) === 'true';
@@ -67,15 +63,6 @@ export function DebtPage() {
     }
   };
   const [collecting, setCollecting] = useState<PaymentCustomer | null>(null);
-  // The name searched once typing pauses (the app's one debounce), or at once on Enter.
-  const settled = useDebouncedText(typed, SEARCH_DELAY_MS);
-  const name = entered !== null && entered === typed.trim() ? entered : settled;
-  // A new name starts again at its first page.
-  const [pagedName, setPagedName] = useState(name);
-  if (pagedName !== name) {
-    setPagedName(name);
-    setPaged(1);
-  }
   const filters = { full_name: name || undefined, has_credit: credit || undefined };
   const debts = useDebts({ paged, limit: DEBT_PAGE_SIZE, ...filters });
   const data = debts.data;
@@ -121,12 +108,7 @@ export function DebtPage() {
             allowClear
             placeholder={t.searchName}
             aria-label={t.searchName}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onSearch={(value) => {
-              setTyped(value);
-              setEntered(value.trim());
-            }}
+            {...inputProps}
             style={{ maxWidth: 360 }}
           />
         </Flex>

@@ -1,6 +1,6 @@
 import { WAITING_PAGE_SIZE } from '@depot/shared/products/waiting-goods.schema';
 import { Empty, Flex, Input, Pagination, Spin, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
@@ -8,13 +8,11 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RefreshButton } from '../../../components/refresh-button';
 import { vi } from '../../../i18n/vi';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
-import { useDebouncedText } from '../../../lib/use-debounced-text';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useWaitingGoods } from '../api/waiting-goods';
 import { WaitingCustomerCard } from './waiting-customer-card';
 
 const t = vi.waitingGoods;
-/** Typing pauses this long before the list searches (as the other list filters do). */
-const SEARCH_DELAY_MS = 400;
 
 /**
  * `/hang-cho-giao` (docs/domain.md, "Branches"): the goods that arrived at the branch acted for
@@ -22,18 +20,7 @@ const SEARCH_DELAY_MS = 400;
  * page. The branch is the header's (X-Branch-Id, sent by the API client).
  */
 export function WaitingGoodsPage() {
-  const [typed, setTyped] = useState('');
-  const [entered, setEntered] = useState<string | null>(null);
-  const [paged, setPaged] = useState(1);
-  // The name searched once typing pauses (the app's one debounce), or at once on Enter.
-  const settled = useDebouncedText(typed, SEARCH_DELAY_MS);
-  const name = entered !== null && entered === typed.trim() ? entered : settled;
-  // A new name starts again at its first page.
-  const [pagedName, setPagedName] = useState(name);
-  if (pagedName !== name) {
-    setPagedName(name);
-    setPaged(1);
-  }
+  const { searched: name, paged, setPaged, inputProps } = useSearchBox();
   const waiting = useWaitingGoods({ paged, limit: WAITING_PAGE_SIZE, customer: name || undefined });
   const data = waiting.data;
   const zone = useDepotTimeZone();
@@ -59,12 +46,7 @@ export function WaitingGoodsPage() {
           allowClear
           placeholder={t.searchName}
           aria-label={t.searchName}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onSearch={(value) => {
-            setTyped(value);
-            setEntered(value.trim());
-          }}
+          {...inputProps}
           style={{ maxWidth: 360 }}
         />
       </div>
