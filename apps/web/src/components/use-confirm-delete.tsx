@@ -1,7 +1,6 @@
-import { Modal } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { vi } from '../i18n/vi';
-import { useScannerSafe } from './scanner-safe';
+import { useConfirmDialog } from './use-confirm-dialog';
 
 type ConfirmDeleteOptions = {
   content?: ReactNode;
@@ -10,55 +9,24 @@ type ConfirmDeleteOptions = {
 };
 
 /**
- * The delete confirmation every list uses: a dialog titled 'Xác nhận xóa' with ĐỒNG Ý / THOÁT.
- * A declared Modal rather than `modal.confirm`, which prints its title twice. Render `dialog`.
+ * The delete confirmation every list uses: the app's one question (use-confirm-dialog.tsx),
+ * titled 'Xác nhận xóa' with ĐỒNG Ý in red / THOÁT. Render `dialog`.
  */
 export function useConfirmDelete(): {
   confirm: (options: ConfirmDeleteOptions) => void;
   dialog: ReactNode;
 } {
-  const [request, setRequest] = useState<ConfirmDeleteOptions | null>(null);
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const safe = useScannerSafe();
-
-  const confirm = useCallback((options: ConfirmDeleteOptions) => {
-    setRequest(options);
-    setOpen(true);
-  }, []);
-
-  const onOk = async () => {
-    if (!request) return;
-    setPending(true);
-    try {
-      // Failures are reported by the caller (toast); the dialog closes either way.
-      await request.onConfirm();
-    } catch {
-      // already reported
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  };
-
-  const dialog = (
-    <Modal
-      open={open}
-      title={vi.confirmDelete.title}
-      okText={vi.confirmDelete.ok}
-      cancelText={vi.confirmDelete.cancel}
-      okButtonProps={{ danger: true }}
-      {...safe}
-      confirmLoading={pending}
-      onOk={() => void onOk()}
-      onCancel={() => {
-        if (!pending) setOpen(false);
-      }}
-      afterClose={() => setRequest(null)}
-    >
-      {request?.content}
-    </Modal>
+  const { ask, dialog } = useConfirmDialog();
+  const confirm = useCallback(
+    (options: ConfirmDeleteOptions) =>
+      ask({
+        ...options,
+        title: vi.confirmDelete.title,
+        okText: vi.confirmDelete.ok,
+        cancelText: vi.confirmDelete.cancel,
+        danger: true,
+      }),
+    [ask],
   );
-
   return { confirm, dialog };
 }

@@ -16,7 +16,7 @@ import { idParam } from '../../../lib/url-params';
 import { useConfirmArrival } from '../api/confirm-arrival';
 import { useTripArrival } from '../api/get-trip-arrival';
 import { ArrivalTable } from './arrival-table';
-import { useRoadConfirm } from './road-confirm-dialog';
+import { useConfirmDialog } from '../../../components/use-confirm-dialog';
 import { useTripEnds } from './use-trip-ends';
 import { carPageUrl } from './statement-links';
 
@@ -38,7 +38,7 @@ export function TripArrivalPage() {
   const toast = useToast();
   const arrival = useTripArrival(id, { live: true });
   const confirm = useConfirmArrival();
-  const { ask, dialog } = useRoadConfirm();
+  const { ask, dialog } = useConfirmDialog();
   const [section, setSection] = useState<Section>('expected');
   const data = arrival.data;
   const ends = useTripEnds(data?.trip);
@@ -48,6 +48,7 @@ export function TripArrivalPage() {
       title: t.confirmTitle,
       content: t.confirmQuestion(list.missing.length, list.expected.length),
       okText: t.confirmOk,
+      cancelText: t.cancel,
       onConfirm: () =>
         confirm.mutateAsync(list.trip.id).then(
           () => toast.success(t.confirmDone),

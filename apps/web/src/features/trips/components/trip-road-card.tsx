@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
 import { useDepartTrip } from '../api/depart-trip';
 import { useTripArrival } from '../api/get-trip-arrival';
-import { useRoadConfirm } from './road-confirm-dialog';
+import { useConfirmDialog } from '../../../components/use-confirm-dialog';
 import { useTripEnds } from './use-trip-ends';
 import { arrivalPageUrl } from './statement-links';
 
@@ -26,7 +26,7 @@ export function TripRoadCard({ tripId }: { tripId: number }) {
   const navigate = useNavigate();
   const arrival = useTripArrival(tripId);
   const depart = useDepartTrip();
-  const { ask, dialog } = useRoadConfirm();
+  const { ask, dialog } = useConfirmDialog();
   const road = arrival.data?.trip;
   const ends = useTripEnds(road);
 
@@ -42,6 +42,7 @@ export function TripRoadCard({ tripId }: { tripId: number }) {
         arrival.data!.expected.length,
       ),
       okText: t.depart,
+      cancelText: t.cancel,
       onConfirm: () =>
         depart.mutateAsync(tripId).then(
           () => toast.success(t.departDone),
