@@ -12,9 +12,8 @@ import {
   productCreateSchema,
   productListQuerySchema,
   productSchema,
-  productSearchQuerySchema,
-  productSuggestionSchema,
 } from './products.schema';
+import { productSearchQuerySchema, productSuggestionSchema } from './products-suggest.schema';
 import { timelineEntrySchema } from './product-timeline.schema';
 import { waitingCustomerSchema, waitingGoodsQuerySchema } from './waiting-goods.schema';
 

@@ -3,7 +3,7 @@ import {
   SUGGESTION_LIMIT,
   type ProductSuggestion,
   type productSearchQuerySchema,
-} from '@depot/shared/products/products.schema';
+} from '@depot/shared/products/products-suggest.schema';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors';
 import { inTransaction, type Context } from '../../lib/context';

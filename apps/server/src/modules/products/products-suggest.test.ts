@@ -1,4 +1,4 @@
-import { SUGGESTION_LIMIT } from '@depot/shared/products/products.schema';
+import { SUGGESTION_LIMIT } from '@depot/shared/products/products-suggest.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index';

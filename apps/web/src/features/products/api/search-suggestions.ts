@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSuggestion } from '@depot/shared/products/products.schema';
+import type { ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { callApi } from '../../../lib/api-call';
 import { productQueries } from './product-queries';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSuggestion } from '@depot/shared/products/products.schema';
+import type { ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, reply } from '../../../test/fake-api';
 import { ProductFormPage } from './product-form-page';

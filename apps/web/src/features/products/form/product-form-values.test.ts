@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productBodySchema, type ProductSuggestion } from '@depot/shared/products/products.schema';
+import { productBodySchema } from '@depot/shared/products/products.schema';
+import { type ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import { newProductValues, toProductBody, valuesFromSuggestion } from './product-form-values';
 
 const suggestion: ProductSuggestion = {

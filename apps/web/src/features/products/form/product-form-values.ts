@@ -1,8 +1,5 @@
-import type {
-  Product,
-  ProductBody,
-  ProductSuggestion,
-} from '@depot/shared/products/products.schema';
+import type { Product, ProductBody } from '@depot/shared/products/products.schema';
+import type { ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import type { PriceType } from '@depot/shared/products/products.rules';
 import type { DecimalValue } from '../../../components/decimal-input';
 import { depotToday } from '@depot/shared/validation/dates';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Col, Form, Input, Radio, Row, Select, type FormInstan
 import { useLocation, useNavigate } from 'react-router';
 import { productFields, SPECIFICATION_REQUIRED } from '@depot/shared/products/products.schema';
 import { quantityUnit, unitPriceLabel } from '@depot/shared/products/products.rules';
-import type { ProductSuggestion } from '@depot/shared/products/products.schema';
+import type { ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import { keywordMatcher } from '@depot/shared/text/match';
 import { CustomerPicker } from '../../../domain/customer-picker/customer-picker';
 import { DecimalInput } from '../../../components/decimal-input';

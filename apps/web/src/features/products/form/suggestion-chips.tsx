@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import type { ProductSuggestion } from '@depot/shared/products/products.schema';
+import type { ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { useScannerSafe } from '../../../components/scanner-safe';
 import { useToast } from '../../../components/toast';
