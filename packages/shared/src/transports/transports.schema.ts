@@ -3,7 +3,7 @@ import { withRequestId } from '../api/request-id';
 import { EMPTY_PICKUP_MESSAGE } from '../products/products.schema';
 import { isoDate } from '../validation/dates';
 import { arrivalCountsSchema } from '../trips/trip-arrival.schema';
-import { requiredText } from '../validation/text-rules';
+import { optionalText, requiredText } from '../validation/text-rules';
 import { idNumber, requiredId } from '../validation/numbers';
 
 /** The most goods one pickup loads at once. */
@@ -34,12 +34,7 @@ export const transportBodySchema = z.object({
     idNumber('Chi nhánh đến không hợp lệ').optional(),
   ),
   /** Why goods go onto a vehicle that has left (an admin's act, kept in the trail). */
-  reason: z
-    .string({ error: 'Lý do không hợp lệ' })
-    .trim()
-    .max(250, 'Lý do tối đa 250 ký tự')
-    .optional()
-    .transform((v) => v || undefined),
+  reason: optionalText('Lý do'),
 });
 export type TransportBody = z.input<typeof transportBodySchema>;
 

@@ -81,7 +81,7 @@ export const arrivalParcelParamsSchema = z.object({
 });
 
 /** POST /trips/:id/arrival/missing/:product_id/write-off: why the parcel is given up. */
-export const writeOffBodySchema = z.object({ reason: requiredText('Lý do', { max: 250 }) });
+export const writeOffBodySchema = z.object({ reason: requiredText('Lý do') });
 export type WriteOffBody = z.input<typeof writeOffBodySchema>;
 
 export const NOT_MISSING = 'Hàng này không thiếu trên xe này, hoặc đã được xử lý';
