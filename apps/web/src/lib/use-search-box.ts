@@ -11,9 +11,13 @@ export const SEARCH_DELAY_MS = 400;
  */
 export function useSearchBox(delayMs = SEARCH_DELAY_MS) {
   const [typed, setTyped] = useState('');
-  const [entered, setEntered] = useState<string | null>(null);
+  // The name Enter searched, and the settled text it stood over: it holds until typing settles
+  // on something else (no fall back to an older name, nor to every customer, while typing on).
+  const [entered, setEntered] = useState<{ name: string; over: string } | null>(null);
   const settled = useDebouncedText(typed, delayMs);
-  const searched = entered !== null && entered === typed.trim() ? entered : settled;
+  // An emptied box searches nothing at once, whatever Enter searched before.
+  const searched =
+    typed.trim() !== '' && entered !== null && entered.over === settled ? entered.name : settled;
   const [paged, setPaged] = useState(1);
   // A new name starts again at its first page (adjusted while rendering, not in an effect).
   const [pagedFor, setPagedFor] = useState(searched);
@@ -30,7 +34,7 @@ export function useSearchBox(delayMs = SEARCH_DELAY_MS) {
       onChange: (e: ChangeEvent<HTMLInputElement>) => setTyped(e.target.value),
       onSearch: (value: string) => {
         setTyped(value);
-        setEntered(value.trim());
+        setEntered({ name: value.trim(), over: settled });
       },
     },
   };
