@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@depot/shared/validation/zod-locale';
+import { clearSession } from '../lib/session';
+import { reportReached } from '../lib/reachability';
+import { installComputedStyleCache } from './computed-style-cache';
+import { keepOnlyHidingStyles } from './hiding-styles-only';
 
 // findBy… and waitFor give up after 1 s by default; with two workers and the API tests beside
 // them, an antd re-render took longer now and then (the payment dialog's amount after a tick).
@@ -35,7 +39,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   });
 }
 
+// Test files share a worker's modules (vitest.config.ts, `isolate: false`): what one test leaves
+// in the app's module state (the session, the server seen as gone) must not reach the next.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearSession();
+  reportReached();
 });
+
+installComputedStyleCache(window);
+keepOnlyHidingStyles(document);
