@@ -12,6 +12,7 @@ import {
 import {
   archiveBodySchema,
   lineArchiveQuerySchema,
+  lineRestoreQuerySchema,
   transportMoveBodySchema,
   transportPaidBodySchema,
   transportParamsSchema,
@@ -63,6 +64,7 @@ export const transportLinesApi = {
     path: '/transport/:transport_id/restore',
     tags,
     params: transportParamsSchema,
+    query: lineRestoreQuerySchema,
     reply: tripRestoreResultSchema,
     roles: ARCHIVE_ROLES,
     responses: { 409: conflictReplySchema(tripRestoreConflictSchema) },

@@ -87,3 +87,6 @@ export type WriteOffBody = z.input<typeof writeOffBodySchema>;
 export const NOT_MISSING = 'Hàng này không thiếu trên xe này, hoặc đã được xử lý';
 export const EXTRA_NOT_FOUND = 'Không có hàng thừa này trên xe';
 export const EXTRA_ACCEPTED = 'Hàng thừa này đã được nhận';
+export const EXTRA_DELETED = 'Hàng thừa này đã bị xóa khỏi danh sách hàng hóa';
+/** Kept in the trail of a trip that had left when an accepted extra left or joined its list. */
+export const EXTRA_ACCEPT_REASON = 'Nhận hàng thừa tại chi nhánh đến';

@@ -28,6 +28,12 @@ export const MAX_MOVE_PRODUCTS = 1000;
 /** The longest archive reason. */
 export const MAX_REASON = 250;
 
+/**
+ * Why goods go onto or off a vehicle that has left (docs/domain.md, "Branches"): an admin's act,
+ * kept in the trail. The one field of the pickup, the move and the restores.
+ */
+const departedReason = transportBodySchema.shape.reason;
+
 /** A car id a page cannot do without: missing says 'Thiếu thông tin xe' (spec 2 §8). */
 const requiredCar = z.preprocess(
   readPlainNumber,
@@ -134,6 +140,12 @@ export const transportProductParamsSchema = transportParamsSchema.extend({
 /** DELETE /transport/:transport_id…: the optional reason of the removal. */
 export const lineArchiveQuerySchema = z.object({ reason: archiveReason });
 
+/**
+ * POST /transport/:transport_id/restore: the reason when the line goes back onto a vehicle that
+ * has left. In the query, as the line's removal may send it: the call has no body.
+ */
+export const lineRestoreQuerySchema = z.object({ reason: departedReason });
+
 /** PATCH /transport/:transport_id/paid: the Đã thu / Chưa thu toggle of a line. */
 export const transportPaidBodySchema = z.object({
   is_paid: z.boolean({ error: 'Trạng thái thanh toán phải là true hoặc false' }),
@@ -147,6 +159,7 @@ export const tripRestoreBodySchema = z.object({
     (v) => (v === '' || v === null || v === 0 ? undefined : v),
     idNumber('Khách hàng không hợp lệ').optional(),
   ),
+  reason: departedReason,
 });
 export type TripRestoreBody = z.input<typeof tripRestoreBodySchema>;
 
@@ -164,5 +177,7 @@ export const transportMoveBodySchema = z.object({
   car_id: requiredId('Xe'),
   datetime_from: isoDate('Ngày đi'),
   confirm_overload: transportBodySchema.shape.confirm_overload,
+  /** Needed when the goods leave or join a vehicle that has left. */
+  reason: departedReason,
 });
 export type TransportMoveBody = z.input<typeof transportMoveBodySchema>;

@@ -108,3 +108,16 @@ export async function setGoodsLoaded(tx: Context, ids: number[], loaded: boolean
   if (loaded && rows.some((r) => r.deleted_at !== null)) throw new ConflictError(DELETED_MEANWHILE);
   await q.setLoadedFlags(tx.db, ids, loaded);
 }
+
+/**
+ * Goods now bound for the branch where they are (docs/domain.md, "Branches": an extra accepted at
+ * the branch it came to waits there). The trips service calls it holding the trips and the goods.
+ */
+export async function setGoodsDestination(
+  tx: Context,
+  ids: number[],
+  branchId: number,
+): Promise<void> {
+  await lockGoods(tx.db, ids);
+  await q.setDestinations(tx.db, ids, branchId);
+}

@@ -116,3 +116,12 @@ export async function setLoadedFlags(db: Executor, ids: number[], status: boolea
     .set({ status, ...touched() })
     .where(inArray(products.id, ids));
 }
+
+/** The branch goods are bound for (`Chi nhánh nhận`). */
+export async function setDestinations(db: Executor, ids: number[], branchId: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ destination_branch_id: branchId, ...touched() })
+    .where(inArray(products.id, ids));
+}

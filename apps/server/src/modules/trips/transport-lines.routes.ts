@@ -39,7 +39,7 @@ export const transportLinesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, transportLinesApi.restore, async (request) =>
     ok(
-      await restoreLine(contextOf(request), request.params.transport_id),
+      await restoreLine(contextOf(request), request.params.transport_id, request.query.reason),
       'Đã đưa hàng trở lại bảng kê',
     ),
   );

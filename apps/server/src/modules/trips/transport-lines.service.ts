@@ -20,6 +20,7 @@ import {
   TRIP_CHANGED,
 } from './trips-archive.service';
 import { publishChange } from '../../lib/publish-change';
+import { guardTripChange } from './trip-road.service';
 
 export const CAR_NOT_FOUND = 'Không tìm thấy thông tin xe.';
 export const PRODUCTS_NOT_FOUND = 'Không tìm thấy hàng hóa';
@@ -64,15 +65,65 @@ function notLoaded(goods: (CodeParts & { id: number; name: string })[]): Conflic
   );
 }
 
+export type LiveLine = Awaited<ReturnType<typeof q.liveItemsOfProducts>>[number];
+
+/**
+ * The move's locks: the trips the goods' live lines are on, with the target trip, taken together
+ * in ascending id by `lockTarget` (lib/lock-order.ts; it checks the target), then the lines read
+ * again under them: a line that left its trip before the lock was taken is a 409.
+ */
+export async function lockLinesOnto<T>(
+  tx: Context,
+  targetId: number,
+  productIds: number[],
+  lockTarget: (sourceTrips: number[]) => Promise<T>,
+): Promise<{ target: T; lines: LiveLine[] }> {
+  const before = await q.liveItemsOfProducts(tx.db, productIds);
+  const held = new Set([targetId, ...before.map((l) => l.trip_id)]);
+  const target = await lockTarget(before.map((l) => l.trip_id));
+  const lines = await q.liveItemsOfProducts(tx.db, productIds);
+  if (lines.some((l) => !held.has(l.trip_id))) throw new ConflictError(TRIP_CHANGED);
+  return { target, lines };
+}
+
+/**
+ * The move's writes, the trips held: the goods locked (before their lines), the old lines ended
+ * as a plain removal (not archived), new live lines of `productIds` on the target.
+ */
+export async function relocateLines(
+  tx: Context,
+  targetId: number,
+  moving: LiveLine[],
+  productIds: number[],
+): Promise<void> {
+  const actorId = actorOf(tx).id;
+  await lockGoods(tx.db, productIds);
+  await q.removeItems(
+    tx.db,
+    moving.map((l) => l.item_id),
+    { actorId, archived: false },
+  );
+  await guardConstraints(LIVE_LINE_CONFLICT, () =>
+    q.insertItems(tx.db, targetId, productIds, actorId),
+  );
+}
+
 /**
  * POST /transport/move: loaded goods onto the live trip of another vehicle or date, all or
  * nothing. The old lines end as a plain removal (not archived); goods already on the target
- * trip stay as they are. Every trip involved is locked in id order (the lock order), and the
+ * trip stay as they are. Every trip involved is locked in id order (the lock order); a trip
+ * the goods leave or join that has left takes an admin and a reason (guardTripChange). The
  * target's capacity holds as for a pickup: past it, 409 with the figures unless confirmed.
  */
 export async function moveProducts(
   ctx: Context,
-  body: { products: number[]; car_id: number; datetime_from: string; confirm_overload?: boolean },
+  body: {
+    products: number[];
+    car_id: number;
+    datetime_from: string;
+    confirm_overload?: boolean;
+    reason?: string;
+  },
 ): Promise<{ trip_id: number; moved: number }> {
   return inTransaction(ctx, async (tx) => {
     const car = await findCar(tx, body.car_id, { lock: true });
@@ -80,36 +131,23 @@ export async function moveProducts(
     const goods = await q.productsByIds(tx.db, body.products);
     if (goods.length !== body.products.length) throw new NotFoundError(PRODUCTS_NOT_FOUND);
     const targetId = await q.liveTripFor(tx.db, body.car_id, body.datetime_from);
-    const before = await q.liveItemsOfProducts(tx.db, body.products);
-    const locked = await lockTrips(tx.db, [targetId, ...before.map((l) => l.trip_id)]);
-    if (locked.find((t) => t.id === targetId)?.archived_at) throw new ConflictError(TRIP_CHANGED);
-    const lockedIds = new Set(locked.map((t) => t.id));
-    // Read again under the locks: a line may have left its trip before we got the lock.
-    const lines = await q.liveItemsOfProducts(tx.db, body.products);
-    if (lines.some((l) => !lockedIds.has(l.trip_id))) throw new ConflictError(TRIP_CHANGED);
+    const { lines } = await lockLinesOnto(tx, targetId, body.products, async (sources) => {
+      const locked = await lockTrips(tx.db, [targetId, ...sources]);
+      if (locked.find((t) => t.id === targetId)?.archived_at) throw new ConflictError(TRIP_CHANGED);
+    });
     const loaded = new Set(lines.map((l) => l.product_id));
     const idle = goods.filter((g) => !loaded.has(g.id));
     if (idle.length > 0) throw notLoaded(idle);
     const moving = lines.filter((l) => l.trip_id !== targetId);
     const movingIds = new Set(moving.map((l) => l.product_id));
-    const addingWeight = sumWeights(
-      goods.filter((g) => movingIds.has(g.id)).map((g) => g.total_weight),
-    );
+    const movingGoods = goods.filter((g) => movingIds.has(g.id));
+    await guardMove(tx, targetId, moving, movingGoods, body.reason);
+    const addingWeight = sumWeights(movingGoods.map((g) => g.total_weight));
     const target = await tripLoad(tx, toLoadCar(car), body.datetime_from);
     if (moving.length > 0 && wouldOverload(target, addingWeight) && !body.confirm_overload) {
       throw overloaded(target, addingWeight);
     }
-    const actorId = actorOf(tx).id;
-    // The goods before their lines (lib/lock-order.ts): the trips are already held.
-    await lockGoods(tx.db, movingIds);
-    await q.removeItems(
-      tx.db,
-      moving.map((l) => l.item_id),
-      { actorId, archived: false },
-    );
-    await guardConstraints(LIVE_LINE_CONFLICT, () =>
-      q.insertItems(tx.db, targetId, [...movingIds], actorId),
-    );
+    await relocateLines(tx, targetId, moving, [...movingIds]);
     await recordAudit(
       tx,
       moving.map((l) => ({
@@ -123,4 +161,29 @@ export async function moveProducts(
     await publishChange(tx, 'goodsMoved', movingIds);
     return { trip_id: targetId, moved: moving.length };
   });
+}
+
+/**
+ * Every trip a move changes (those the lines leave and the one they join), in id order, through
+ * the dock's guard: its branch, and once it has left an admin with a reason. An empty target
+ * takes its ends from the goods, as on a first load.
+ */
+async function guardMove(
+  tx: Context,
+  targetId: number,
+  moving: LiveLine[],
+  goods: { origin_branch_id: number; destination_branch_id: number }[],
+  reason: string | undefined,
+): Promise<void> {
+  if (moving.length === 0) return;
+  const changed = [...new Set([targetId, ...moving.map((l) => l.trip_id)])].sort((a, b) => a - b);
+  for (const tripId of changed) {
+    await guardTripChange(tx, tripId, {
+      reason,
+      goods:
+        tripId === targetId
+          ? goods.map((g) => ({ origin: g.origin_branch_id, destination: g.destination_branch_id }))
+          : undefined,
+    });
+  }
 }

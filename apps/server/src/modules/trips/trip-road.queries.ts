@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   cars,
@@ -182,48 +182,4 @@ export async function arrivalCounts(db: Executor, tripId: number) {
 /** A trip's two ends, set on its first load. */
 export async function setEnds(db: Executor, id: number, from: number, to: number) {
   await db.update(trips).set({ from_branch_id: from, to_branch_id: to }).where(eq(trips.id, id));
-}
-
-/** A parcel missing from a trip's arrival and not yet given up: written off now. */
-export async function writeOff(
-  db: Executor,
-  tripId: number,
-  productId: number,
-  actorId: number | null,
-  reason: string,
-) {
-  const rows = await db
-    .update(tripItems)
-    .set({ written_off_at: sql`now()`, written_off_by: actorId, write_off_reason: reason })
-    .where(
-      and(
-        eq(tripItems.trip_id, tripId),
-        eq(tripItems.product_id, productId),
-        isNull(tripItems.removed_at),
-        isNull(tripItems.arrived_at),
-        isNotNull(tripItems.missing_at),
-        isNull(tripItems.written_off_at),
-      ),
-    )
-    .returning({ id: tripItems.id });
-  return rows.length > 0;
-}
-
-/** An extra of a trip: accepted now, unless it was already (undefined: no such extra). */
-export async function acceptExtra(
-  db: Executor,
-  tripId: number,
-  productId: number,
-  actorId: number | null,
-) {
-  const [extra] = await db
-    .select({ id: tripArrivalExtras.id, accepted_at: tripArrivalExtras.accepted_at })
-    .from(tripArrivalExtras)
-    .where(and(eq(tripArrivalExtras.trip_id, tripId), eq(tripArrivalExtras.product_id, productId)));
-  if (!extra || extra.accepted_at) return extra && { accepted: false };
-  await db
-    .update(tripArrivalExtras)
-    .set({ accepted_at: sql`now()`, accepted_by: actorId })
-    .where(eq(tripArrivalExtras.id, extra.id));
-  return { accepted: true };
 }

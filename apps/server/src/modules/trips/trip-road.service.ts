@@ -45,9 +45,15 @@ function toRoad(row: q.RoadRow): TripRoad {
 }
 
 /** The live trip, locked, seen by a request of a branch it concerns (`ends`). */
-export async function lockRoad(ctx: Context, id: number, ends: 'from' | 'to' | 'either') {
-  const [locked] = await lockTrips(ctx.db, [id]);
-  const road = locked && (await q.findRoad(ctx.db, id));
+export async function lockRoad(
+  ctx: Context,
+  id: number,
+  ends: 'from' | 'to' | 'either',
+  /** Other trips held with it, in one ascending lock (lib/lock-order.ts). */
+  alsoTrips: number[] = [],
+) {
+  const locked = await lockTrips(ctx.db, [id, ...alsoTrips]);
+  const road = locked.some((t) => t.id === id) && (await q.findRoad(ctx.db, id));
   if (!road) throw new NotFoundError(TRIP_NOT_FOUND);
   if (road.archived_at) throw new ConflictError(TRIP_CHANGED);
   const branches =
@@ -61,10 +67,11 @@ export async function lockRoad(ctx: Context, id: number, ends: 'from' | 'to' | '
 }
 
 /**
- * Before goods go onto or off a locked trip at the dock: the branch it leaves does it; once it
- * has left, only an admin, with a reason kept in the trail. On its first load (no live line, not
- * left), the trip takes its ends: from the branch acted for (else the goods' common origin), to
- * the branch asked (else the goods' common destination, else where it leaves from).
+ * Before goods go onto or off a locked trip (a load, a removal, a move, a restore): the branch it
+ * leaves does it; once it has left, only an admin, with a reason kept in the trail. On its first
+ * load (no live line, not left: any branch may), the trip takes its ends: from the branch acted
+ * for (else the goods' common origin), to the branch asked (else the goods' common destination,
+ * else where it leaves from).
  */
 export async function guardTripChange(
   tx: Context,
@@ -73,7 +80,12 @@ export async function guardTripChange(
 ): Promise<void> {
   const road = await q.findRoad(tx.db, tripId);
   if (!road) return;
-  if (!actsFor(tx.branch, road.from_branch_id)) throw new ForbiddenError(NOT_YOUR_BRANCH);
+  // A trip with no live line that has not left is anybody's first load: it takes its ends below.
+  const first =
+    !road.departed_at && !!change.goods && (await q.countLiveLines(tx.db, tripId)) === 0;
+  if (!first && !actsFor(tx.branch, road.from_branch_id)) {
+    throw new ForbiddenError(NOT_YOUR_BRANCH);
+  }
   if (road.departed_at) {
     if (!isAdminRole(tx.actor?.role)) throw new ForbiddenError(DEPARTED_ADMIN_ONLY);
     if (!change.reason) throw new ConflictError(DEPARTED_REASON_REQUIRED);
@@ -87,7 +99,7 @@ export async function guardTripChange(
     ]);
     return;
   }
-  if (!change.goods || (await q.countLiveLines(tx.db, tripId)) > 0) return;
+  if (!first || !change.goods) return;
   const common = (ids: number[]) => (new Set(ids).size === 1 ? ids[0] : undefined);
   const from = tx.branch ?? common(change.goods.map((g) => g.origin)) ?? road.from_branch_id;
   const to = change.to ?? common(change.goods.map((g) => g.destination)) ?? from;

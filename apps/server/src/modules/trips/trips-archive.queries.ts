@@ -151,6 +151,8 @@ export async function productsByIds(db: Executor, ids: number[]) {
       month_create: products.month_create,
       order: products.order,
       suffix: products.suffix,
+      origin_branch_id: products.origin_branch_id,
+      destination_branch_id: products.destination_branch_id,
     })
     .from(products)
     .where(and(inArray(products.id, ids), isNull(products.deleted_at)))

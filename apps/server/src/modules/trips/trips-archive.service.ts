@@ -108,6 +108,10 @@ export async function archiveTrips(
       scope.customer_id,
     );
     if (lines.length === 0) throw new NotFoundError(LIST_NOT_FOUND);
+    // A trip that has left loses goods only from an admin with a reason, as a line's removal.
+    for (const tripId of [...new Set(lines.map((l) => l.trip_id))].sort((a, b) => a - b)) {
+      await guardTripChange(tx, tripId, { reason: reason ?? scope.reason });
+    }
     await publishChange(
       tx,
       'statementArchived',

@@ -10,6 +10,7 @@ import * as q from './trips-archive.queries';
 import { LINE_NOT_FOUND, LIVE_LINE_CONFLICT, type Line } from './trips-archive.service';
 import * as restoreQ from './trips-restore.queries';
 import { publishChange } from '../../lib/publish-change';
+import { guardTripChange } from './trip-road.service';
 
 export const NOTHING_TO_RESTORE = 'Không có hàng hóa đã xóa nào để khôi phục';
 export const LINE_NOT_REMOVED = 'Dòng này không còn trong hàng đã xóa, vui lòng tải lại';
@@ -24,7 +25,7 @@ type Restored = { trip_id: number; restored: number };
  */
 export async function restoreTrips(
   ctx: Context,
-  body: { car_id: number; datetime_from: string; customer_id?: number },
+  body: { car_id: number; datetime_from: string; customer_id?: number; reason?: string },
 ): Promise<Restored> {
   return inTransaction(ctx, async (tx) => {
     const day = await lockTripsOfDay(tx.db, body.car_id, body.datetime_from);
@@ -39,7 +40,7 @@ export async function restoreTrips(
       'statementRestored',
       archivedLines.map((l) => l.product_id),
     );
-    return putBack(tx, body.car_id, body.datetime_from, archivedLines);
+    return putBack(tx, body.car_id, body.datetime_from, archivedLines, body.reason);
   });
 }
 
@@ -47,7 +48,11 @@ export async function restoreTrips(
  * POST /transport/:transport_id/restore (superadmin): one line removed from a list back onto
  * the live list of its vehicle and date (docs/decisions/0012-archive-and-close-statements.md), refused as a list's restore is.
  */
-export async function restoreLine(ctx: Context, itemId: number): Promise<Restored> {
+export async function restoreLine(
+  ctx: Context,
+  itemId: number,
+  reason?: string,
+): Promise<Restored> {
   return inTransaction(ctx, async (tx) => {
     const found = await q.findItem(tx.db, itemId);
     if (!found) throw new NotFoundError(LINE_NOT_FOUND);
@@ -58,20 +63,22 @@ export async function restoreLine(ctx: Context, itemId: number): Promise<Restore
     const [goods] = await q.productsByIds(tx.db, [item.product_id]);
     if (!goods) throw new NotFoundError(LINE_NOT_FOUND);
     await publishChange(tx, 'statementRestored', [item.product_id]);
-    return putBack(tx, item.car_id, item.datetime_from, [item]);
+    return putBack(tx, item.car_id, item.datetime_from, [item], reason);
   });
 }
 
 /**
  * Archived lines (newest first) back onto the live trip of the vehicle and date; the trips of
  * that day are already locked (lib/lock-order.ts). Out of the archive all, back on the vehicle
- * the latest line of each goods.
+ * the latest line of each goods. A live trip that has left takes them from an admin with a
+ * reason only (guardTripChange), as a load does.
  */
 async function putBack(
   tx: Context,
   carId: number,
   date: string,
   archivedLines: Line[],
+  reason: string | undefined,
 ): Promise<Restored> {
   const latest = new Map<number, Line>();
   for (const line of archivedLines)
@@ -84,6 +91,11 @@ async function putBack(
   const [target] = await lockTrips(tx.db, [tripId]);
   if (target!.archived_at) throw new ConflictError(TRIP_CHANGED);
   const productIds = lines.map((l) => l.product_id);
+  const goods = await q.productsByIds(tx.db, productIds);
+  await guardTripChange(tx, tripId, {
+    reason,
+    goods: goods.map((g) => ({ origin: g.origin_branch_id, destination: g.destination_branch_id })),
+  });
   await lockGoods(tx.db, productIds);
   await guardConstraints(LIVE_LINE_CONFLICT, () =>
     q.insertItems(tx.db, tripId, productIds, actorOf(tx).id),
