@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import type { Dashboard } from '@depot/shared/dashboard/dashboard.schema';
 import type { DebtRow, CustomerDebt } from '@depot/shared/debt/debt.schema';
@@ -6,60 +7,9 @@ import type { CustomerMoney } from '@depot/shared/payments/line-money.rules';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
 import type { User } from '@depot/shared/users/users.schema';
 import { customerOf, place } from './fake-api';
+import { on, said, stubEndpoints } from './fake-api-endpoints';
 
-/**
- * A fetch stand-in for the list screens' component tests: routes by method and path
- * (`GET /api/customers`, `DELETE /api/customers/:id`), records every request, and answers as the
- * API does (the envelope, replies the contract's schemas accept). Anything unrouted is a 404.
- */
-
-/** The envelope around `data`, with the HTTP status the server would give. */
-export function answer(data: unknown, status = 200, message = 'Thành công'): Response {
-  return new Response(JSON.stringify({ status: status < 400, message, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
-/** A route's reply: data (wrapped in the envelope), or a Response of its own (an error, a wait). */
-type Handler = (request: Sent) => unknown;
-
-function matches(pattern: string, method: string, path: string): boolean {
-  const [wantMethod, wantPath] = pattern.split(' ') as [string, string];
-  if (wantMethod !== method) return false;
-  const regex = new RegExp(`^${wantPath.replace(/:[a-z_]+/g, '[^/]+')}$`);
-  return regex.test(path);
-}
-
-export function stubApi(routes: Record<string, Handler>) {
-  const sent: Sent[] = [];
-  const fake = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://depot.test');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, query: url.searchParams, body };
-    sent.push(request);
-    const route = Object.keys(routes).find((pattern) => matches(pattern, method, url.pathname));
-    if (!route) return Promise.resolve(answer(null, 404, 'Không tìm thấy'));
-    const reply = routes[route]!(request);
-    if (reply instanceof Response || reply instanceof Promise)
-      return Promise.resolve(reply as Response | Promise<Response>);
-    return Promise.resolve(answer(reply));
-  });
-  vi.stubGlobal('fetch', fake);
-  return {
-    fake,
-    /** The queries of the requests to `METHOD /path` (exact path), in order. */
-    queries: (pattern: string) =>
-      sent
-        .filter((request) => `${request.method} ${request.path}` === pattern)
-        .map((request) => Object.fromEntries(request.query)),
-    /** Every request to a path pattern, as sent. */
-    requests: (pattern: string) =>
-      sent.filter((request) => matches(pattern, request.method, request.path)),
-  };
-}
+/** Replies and fixtures of the list screens' component tests (customers, debt, statistics…). */
 
 /** A page of rows as a list endpoint answers it. */
 export function pageAt<T>(rows: T[], total: number, paged: number, limit: number) {
@@ -96,18 +46,18 @@ export const WARDS_OF_760 = [place(26740, 'Bến Nghé', 'Phường'), place(267
 
 /** GET /customers over `customers`, paged as the server pages them; DELETE answers as it does. */
 export function stubCustomerDepot(customers: Customer[] = [listedCustomer()]) {
-  return stubApi({
-    'GET /api/customers': ({ query }) => {
+  return stubEndpoints([
+    on(customersApi.list, ({ query }) => {
       const paged = Number(query.get('paged') ?? 1);
       const limit = Number(query.get('limit') ?? 50);
       const shown = customers.slice((paged - 1) * limit, paged * limit);
       return pageAt(shown, customers.length, paged, limit);
-    },
-    'DELETE /api/customers/:id': () => answer(null, 200, 'Xóa khách hàng thành công'),
-    'GET /api/location/provinces': () => PROVINCES,
-    'GET /api/location/districts': () => DISTRICTS_OF_79,
-    'GET /api/location/wards': () => WARDS_OF_760,
-  });
+    }),
+    on(customersApi.remove, () => said('Xóa khách hàng thành công', null)),
+    on(locationsApi.provinces, () => PROVINCES),
+    on(locationsApi.districts, () => DISTRICTS_OF_79),
+    on(locationsApi.wards, () => WARDS_OF_760),
+  ]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import '@depot/shared/validation/zod-locale';
 import { clearSession } from '../lib/session';
 import { reportReached } from '../lib/reachability';
@@ -46,6 +46,8 @@ afterEach(() => {
   localStorage.clear();
   clearSession();
   reportReached();
+  // A test's fake fetch (and any other stubbed global) ends with it.
+  vi.unstubAllGlobals();
 });
 
 installComputedStyleCache(window);

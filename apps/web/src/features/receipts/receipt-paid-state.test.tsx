@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineMoney } from '@depot/shared/payments/line-money.rules';
+import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import type { Receipt, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
-import { stubApi } from '../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../test/fake-api-endpoints';
 import { depotSettings } from '../../test/fake-api-payments';
 import { renderRoute } from '../../test/render-route';
 import { ReceiptPage } from './components/receipt-page';
@@ -48,10 +49,10 @@ const URL_OF_RECEIPT = `/report/cart/print/${SAMPLE_CAR.id}/${SAMPLE_DATE}/123`;
 const PATH = '/report/cart/print/:car_id/:date/:customer_id';
 
 function stubDepot() {
-  return stubApi({
-    'GET /api/transport/print': () => receipt,
-    'POST /api/transport/pay': () => ({ paid: 1, is_close: false, sums: receipt.sums }),
-  });
+  return stubEndpoints([
+    on(receiptsApi.get, () => receipt),
+    on(receiptsApi.pay, () => ({ paid: 1, is_close: false, sums: receipt.sums })),
+  ]);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -86,8 +87,8 @@ describe('the paid state on a receipt', () => {
 
     fireEvent.click(within(form).getByRole('checkbox', { name: /Gạo ST25/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Thu tiền các dòng đã chọn' }));
-    await waitFor(() => expect(api.requests('POST /api/transport/pay')).toHaveLength(1));
-    expect(api.requests('POST /api/transport/pay')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.requests(receiptsApi.pay)).toHaveLength(1));
+    expect(api.requests(receiptsApi.pay)[0]!.body).toMatchObject({
       transport_ids: [lines[0]!.id],
     });
   });

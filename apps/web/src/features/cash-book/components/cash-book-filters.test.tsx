@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRow } from '@depot/shared/payments/payments.schema';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { usersApi } from '@depot/shared/users/users.contract';
 import { saveSession } from '../../../lib/session';
-import { pageAt, stubApi, userOf } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { pageAt, userOf } from '../../../test/fake-api-lists';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import { CashBookPage } from './cash-book-page';
 
@@ -34,8 +37,8 @@ function payments(count: number): PaymentRow[] {
 /** GET /payments: 51 payments, 50 a page, with their totals. */
 function stubCashBook() {
   const rows = payments(51);
-  return stubApi({
-    'GET /api/payments': ({ query }) => {
+  return stubEndpoints([
+    on(paymentsApi.cashBook, ({ query }) => {
       const paged = Number(query.get('paged') ?? 1);
       return {
         ...pageAt(rows.slice((paged - 1) * 50, paged * 50), rows.length, paged, 50),
@@ -47,12 +50,13 @@ function stubCashBook() {
           voided: { count: 0, amount: 0 },
         },
       };
-    },
-    'GET /api/users': () => pageAt([userOf('admin')], 1, 1, 100),
-  });
+    }),
+    on(usersApi.list, () => pageAt([userOf('admin')], 1, 1, 100)),
+  ]);
 }
 
-const lastAsked = (api: ReturnType<typeof stubCashBook>) => api.queries('GET /api/payments').at(-1);
+const lastAsked = (api: ReturnType<typeof stubCashBook>) =>
+  api.queries(paymentsApi.cashBook).at(-1);
 
 beforeEach(() => saveSession('token', userOf('admin')));
 afterEach(() => vi.unstubAllGlobals());
@@ -82,7 +86,7 @@ describe('the cash book’s filters in the URL', () => {
       'checked',
       false,
     );
-    expect(reloaded.queries('GET /api/payments')[0]).toMatchObject({ include_voided: 'false' });
+    expect(reloaded.queries(paymentsApi.cashBook)[0]).toMatchObject({ include_voided: 'false' });
   });
 
   it('pages of 50; a change of method goes back to page 1 and is sent', async () => {

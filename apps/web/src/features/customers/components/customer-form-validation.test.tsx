@@ -112,11 +112,14 @@ describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
     await user.click(button(texts.common.create));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Dữ liệu không hợp lệ');
-    const explains = [...document.querySelectorAll('.ant-form-item-explain-error')];
-    expect(explains.map((node) => node.textContent)).toEqual([
-      'Họ và tên không hợp lệ',
-      'Phường/xã không thuộc quận/huyện đã chọn',
-    ]);
+    // The field errors are set on the form after the message: antd shows them a render later.
+    await waitFor(() => {
+      const explains = [...document.querySelectorAll('.ant-form-item-explain-error')];
+      expect(explains.map((node) => node.textContent)).toEqual([
+        'Họ và tên không hợp lệ',
+        'Phường/xã không thuộc quận/huyện đã chọn',
+      ]);
+    });
   });
 
   it('the old address cascades: a district needs a province, a change above clears below', async () => {

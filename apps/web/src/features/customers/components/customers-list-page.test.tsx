@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 import { customersNamed, stubCustomerDepot } from '../../../test/fake-api-lists';
 import {
   currentUrl as url,
@@ -39,7 +41,7 @@ describe('the customer list’s text filters', () => {
     await user.click(screen.getByRole('button', { name: 'Lọc' }));
     await waitFor(() => expect(url()).toBe('/customers?full_name=nguyen+van+anh'));
     await waitFor(() =>
-      expect(api.queries('GET /api/customers').at(-1)).toMatchObject({
+      expect(api.queries(customersApi.list).at(-1)).toMatchObject({
         full_name: 'nguyen van anh',
       }),
     );
@@ -50,7 +52,7 @@ describe('the customer list’s text filters', () => {
     const reloaded = stubDepot();
     renderList('/customers?full_name=nguyen+van+anh');
     await screen.findByText('Trần Thị Gửi');
-    expect(reloaded.queries('GET /api/customers')[0]).toMatchObject({
+    expect(reloaded.queries(customersApi.list)[0]).toMatchObject({
       full_name: 'nguyen van anh',
     });
     expect(trigger('họ và tên').className).toContain('active');
@@ -70,7 +72,7 @@ describe('the customer list’s text filters', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(url()).toContain('number_house=C%C3%A2y+G%E1%BA%A1o'));
     await waitFor(() =>
-      expect(api.queries('GET /api/customers').at(-1)).toEqual({
+      expect(api.queries(customersApi.list).at(-1)).toEqual({
         paged: '1',
         limit: '15',
         has_debt: 'true',
@@ -117,7 +119,7 @@ describe('the customer list’s address filters', () => {
     await waitFor(() =>
       expect(url()).toBe('/customers?full_name=dia&province_id=79&address_version=2025'),
     );
-    expect(api.queries('GET /api/location/provinces')).toEqual([{ version: '2025' }]);
+    expect(api.queries(locationsApi.provinces)).toEqual([{ version: '2025' }]);
     // The 2025 list has no districts.
     await openFilter(user, 'quận/huyện');
     expect(screen.getByText('Danh mục mới (từ 01-07-2025) không có quận/huyện')).toBeTruthy();
@@ -127,15 +129,13 @@ describe('the customer list’s address filters', () => {
     await user.click(await optionTitled('Phường Đa Kao'));
     await user.click(screen.getByRole('button', { name: 'Lọc' }));
     await waitFor(() =>
-      expect(api.queries('GET /api/customers').at(-1)).toMatchObject({
+      expect(api.queries(customersApi.list).at(-1)).toMatchObject({
         province_id: '79',
         ward_id: '26743',
         address_version: '2025',
       }),
     );
-    expect(api.queries('GET /api/location/wards')).toEqual([
-      { province_id: '79', version: '2025' },
-    ]);
+    expect(api.queries(locationsApi.wards)).toEqual([{ province_id: '79', version: '2025' }]);
   });
 
   it('with Danh mục Cũ picks a province, then its district, then its ward, each sent and kept in the URL', async () => {
@@ -158,13 +158,13 @@ describe('the customer list’s address filters', () => {
     expect(trigger('tỉnh/thành phố').className).toContain('active');
     await pick('quận/huyện', 'Quận/Huyện', 'quan 1', 'Quận 1');
     await waitFor(() => expect(url()).toContain('&district_id=760'));
-    expect(api.queries('GET /api/location/districts')).toEqual([{ province_id: '79' }]);
+    expect(api.queries(locationsApi.districts)).toEqual([{ province_id: '79' }]);
     await pick('phường/xã', 'Phường/Xã', 'ben nghe', 'Phường Bến Nghé');
     await waitFor(() =>
       expect(url()).toBe('/customers?full_name=dia&province_id=79&district_id=760&ward_id=26740'),
     );
     await waitFor(() =>
-      expect(api.queries('GET /api/customers').at(-1)).toMatchObject({
+      expect(api.queries(customersApi.list).at(-1)).toMatchObject({
         full_name: 'dia',
         province_id: '79',
         district_id: '760',
@@ -184,7 +184,7 @@ describe('the customer list’s address filters', () => {
     await waitFor(() => expect(url()).toBe('/customers?full_name=xoa'));
     expect(trigger('quận/huyện').className).not.toContain('active');
     await waitFor(() =>
-      expect(api.queries('GET /api/customers').at(-1)).toEqual({
+      expect(api.queries(customersApi.list).at(-1)).toEqual({
         paged: '1',
         limit: '50',
         has_debt: 'true',

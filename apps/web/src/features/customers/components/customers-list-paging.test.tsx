@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 import { customersNamed, stubCustomerDepot as stubDepot } from '../../../test/fake-api-lists';
 import {
   currentPage,
@@ -31,7 +32,7 @@ describe('the customer list’s pages', () => {
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(url()).toBe('/customers?limit=15&paged=2'));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(api.queries('GET /api/customers').at(-1)).toMatchObject({ paged: '2', limit: '15' });
+    expect(api.queries(customersApi.list).at(-1)).toMatchObject({ paged: '2', limit: '15' });
     await user.click(screen.getByRole('button', { name: 'test:back' }));
     await waitFor(() => expect(url()).toBe('/customers?limit=15'));
     await waitFor(() => expect(rows()).toHaveLength(15));
@@ -42,7 +43,7 @@ describe('the customer list’s pages', () => {
     await screen.findByText('Khách 16');
     expect(rows()).toHaveLength(1);
     expect(currentPage()).toBe('2');
-    expect(reloaded.queries('GET /api/customers')).toEqual([
+    expect(reloaded.queries(customersApi.list)).toEqual([
       { paged: '2', limit: '15', has_debt: 'true' },
     ]);
   });
@@ -53,7 +54,7 @@ describe('the customer list’s pages', () => {
     renderList();
     expect(await screen.findByText('Tổng số 51 khách hàng')).toBeTruthy();
     expect(rows()).toHaveLength(50);
-    expect(api.queries('GET /api/customers')[0]).toEqual({
+    expect(api.queries(customersApi.list)[0]).toEqual({
       paged: '1',
       limit: '50',
       has_debt: 'true',
@@ -83,15 +84,13 @@ describe('deleting a customer', () => {
     expect(dialog.textContent).toContain('Khách 16');
     await user.click(within(dialog).getByRole('button', { name: 'THOÁT' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.requests('DELETE /api/customers/:id')).toEqual([]);
+    expect(api.requests(customersApi.remove)).toEqual([]);
 
     await user.click(within(row).getByRole('button', { name: 'Xóa' }));
     dialog = await confirmDialog();
     await user.click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect(await screen.findByText('Xóa khách hàng thành công')).toBeTruthy();
-    expect(api.requests('DELETE /api/customers/:id').map((r) => r.path)).toEqual([
-      '/api/customers/16',
-    ]);
+    expect(api.requests(customersApi.remove).map((r) => r.path)).toEqual(['/api/customers/16']);
     await waitFor(() => expect(url()).toBe('/customers?limit=15'));
     await waitFor(() => expect(currentPage()).toBe('1'));
   });

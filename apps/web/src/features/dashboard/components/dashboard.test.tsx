@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 import { formatMoney } from '@depot/shared/text/format';
 import { addDays, depotToday } from '@depot/shared/validation/dates';
-import { dashboardOf, stubApi } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { dashboardOf } from '../../../test/fake-api-lists';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import { refreshAfterElsewhere } from '../../../lib/refresh-map';
 import { Dashboard } from './dashboard';
@@ -21,15 +23,15 @@ function GrabClient() {
 
 /** GET /dashboard of the range asked, with `debts` debts. */
 function stubDashboard(debts = 10, goods = 5) {
-  return stubApi({
-    'GET /api/dashboard': ({ query }) => {
+  return stubEndpoints([
+    on(dashboardApi.get, ({ query }) => {
       const reply = dashboardOf(
         { date_from: query.get('date_from')!, date_to: query.get('date_to')! },
         debts,
       );
       return { ...reply, totals: { ...reply.totals, goods } };
-    },
-  });
+    }),
+  ]);
 }
 
 const figure = (name: string) => screen.getByRole('group', { name });
@@ -42,7 +44,7 @@ describe('the dashboard', () => {
     renderRoute(<Dashboard />, '/thong-ke/tong-quan');
     await screen.findByRole('group', { name: 'Khối lượng' });
     const today = depotToday();
-    expect(api.queries('GET /api/dashboard')).toEqual([
+    expect(api.queries(dashboardApi.get)).toEqual([
       { date_from: addDays(today, -6), date_to: today },
     ]);
     expect(figure('Số hàng hóa').textContent).toContain('5');
@@ -69,7 +71,7 @@ describe('the dashboard', () => {
     await user.paste('03-03-2019');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(api.queries('GET /api/dashboard').at(-1)).toEqual({
+      expect(api.queries(dashboardApi.get).at(-1)).toEqual({
         date_from: '2019-03-01',
         date_to: '2019-03-03',
       }),
@@ -94,7 +96,7 @@ describe('the dashboard', () => {
     // The start day picked in the calendar: the picker now waits for the end day.
     await user.click(document.querySelector('td[title="2019-03-01"]')!);
     await act(() => refreshAfterElsewhere(grabbed.client!, 'goodsReceived'));
-    await waitFor(() => expect(api.queries('GET /api/dashboard')).toHaveLength(2));
+    await waitFor(() => expect(api.queries(dashboardApi.get)).toHaveLength(2));
     expect((from as HTMLInputElement).value).toBe('01-03-2019');
   });
 
@@ -106,7 +108,7 @@ describe('the dashboard', () => {
     );
     await screen.findByRole('group', { name: 'Khối lượng' });
     expect(screen.queryByPlaceholderText('Từ ngày')).toBeNull();
-    expect(api.queries('GET /api/dashboard')).toEqual([
+    expect(api.queries(dashboardApi.get)).toEqual([
       { date_from: '2022-05-01', date_to: '2022-05-22' },
     ]);
   });

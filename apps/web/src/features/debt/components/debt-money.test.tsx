@@ -78,7 +78,7 @@ function stubDebts() {
         totals: { outstanding_debt: 50_000, customers: rows.length },
       };
     }),
-    on(debtApi.customer, ({ path }) => drawers[path.split('/').at(-1)!]!),
+    on(debtApi.customer, ({ params }) => drawers[params.customer_id]!),
     on(paymentsApi.ofCustomer, () => pageAt([], 0, 1, 20)),
   ]);
 }

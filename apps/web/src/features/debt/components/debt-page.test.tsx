@@ -4,8 +4,8 @@ import type { DebtRow } from '@depot/shared/debt/debt.schema';
 import { saveSession } from '../../../lib/session';
 import { debtApi } from '@depot/shared/debt/debt.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
-import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
-import { answer, customerDebtOf, debtRowOf, pageAt, userOf } from '../../../test/fake-api-lists';
+import { on, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { customerDebtOf, debtRowOf, pageAt, userOf } from '../../../test/fake-api-lists';
 import { currentUrl, renderRoute, setupUser } from '../../../test/render-route';
 import { DebtPage } from './debt-page';
 
@@ -33,7 +33,7 @@ function stubDebt(paid?: () => Response | Promise<Response>) {
     on(paymentsApi.ofCustomer, () => pageAt([], 0, 1, 20)),
     on(
       debtApi.setPaid,
-      () => paid?.() ?? answer({ changed: 2, outstanding_debt: 5_030_000 }, 200, 'Đã thu tiền'),
+      () => paid?.() ?? said('Đã thu tiền', { changed: 2, outstanding_debt: 5_030_000 }),
     ),
   ]);
 }

@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
 import { saveSession } from '../../../lib/session';
-import { stubApi, userOf } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { userOf } from '../../../test/fake-api-lists';
 import { depotSettings, paymentOf } from '../../../test/fake-api-payments';
 import { renderRoute } from '../../../test/render-route';
 import { PaymentReceiptPage } from './payment-receipt-page';
@@ -11,10 +14,10 @@ const PATH = '/phieu-thu-tien/:id';
 const PRINTED = new Date('2026-11-21T03:05:00.000Z');
 
 function stubReceipt() {
-  return stubApi({
-    'GET /api/payments/:id': () => paymentOf(),
-    'GET /api/settings': () => depotSettings,
-  });
+  return stubEndpoints([
+    on(paymentsApi.get, () => paymentOf()),
+    on(settingsApi.get, () => depotSettings),
+  ]);
 }
 
 const sheet = () => screen.findByRole('region', { name: 'PHIẾU THU TIỀN PT-2611-0042' });
@@ -67,10 +70,10 @@ describe('the payment receipt', () => {
   });
 
   it('leaves the credit out when the customer has none after it', async () => {
-    stubApi({
-      'GET /api/payments/:id': () => paymentOf({ credit: 0, credit_after: 0 }),
-      'GET /api/settings': () => depotSettings,
-    });
+    stubEndpoints([
+      on(paymentsApi.get, () => paymentOf({ credit: 0, credit_after: 0 })),
+      on(settingsApi.get, () => depotSettings),
+    ]);
     renderRoute(<PaymentReceiptPage />, '/phieu-thu-tien/42', PATH);
     await sheet();
     expect(screen.queryByRole('group', { name: 'Tiền khách gửi trước' })).toBeNull();

@@ -146,8 +146,12 @@ describe('the goods form’s rules', { timeout: SLOW_FORM_MS }, () => {
     await user.click(create());
 
     expect((await screen.findByRole('alert')).textContent).toContain('Dữ liệu không hợp lệ');
-    const explain = document.querySelector('.ant-form-item-explain-error');
-    expect(explain?.textContent).toBe('Tên hàng không được vượt quá 250 ký tự');
+    // The field's error is set after the message: antd shows it a render later.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+        'Tên hàng không được vượt quá 250 ký tự',
+      ),
+    );
   });
 
   it('changing or clearing the customer clears the name', async () => {

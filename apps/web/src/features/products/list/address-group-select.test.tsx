@@ -5,13 +5,14 @@ import {
   customerLocationLabel,
   pickCustomerLocationObjects,
 } from '@depot/shared/locations/customer-locations';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 import type { CustomerLocation } from '@depot/shared/locations/locations.schema';
 import {
   parseLocationGroup,
   formatLocationGroup,
   type LocationGroup,
 } from '@depot/shared/products/products.schema';
-import { answer, stubApi } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute } from '../../../test/render-route';
 import { AddressGroupSelect } from './address-group-select';
 
@@ -40,8 +41,8 @@ const ALL = [SAI_GON, ...HA_NOI, BEN_NGHE];
 
 /** The server's search over ALL, as the shared rule answers it (limit 50). */
 function stubGroups() {
-  return stubApi({
-    'GET /api/location/customer': ({ query }) =>
+  return stubEndpoints([
+    on(locationsApi.customers, ({ query }) =>
       pickCustomerLocationObjects(ALL, {
         q: query.get('q') ?? undefined,
         limit: 50,
@@ -50,7 +51,8 @@ function stubGroups() {
           .map(parseLocationGroup)
           .filter((g): g is LocationGroup => g !== undefined),
       }),
-  });
+    ),
+  ]);
 }
 
 function Harness({ initial = [] }: { initial?: LocationGroup[] }) {
@@ -72,17 +74,17 @@ describe('the address-group select, searched on the server', () => {
   it('asks for 50 groups when opened, then for what is typed, accents aside', async () => {
     const api = stubGroups();
     renderRoute(<Harness />, '/products');
-    expect(api.queries('GET /api/location/customer')).toEqual([]);
+    expect(api.queries(locationsApi.customers)).toEqual([]);
     fireEvent.mouseDown(box());
     await screen.findByTitle(customerLocationLabel(SAI_GON));
-    expect(api.queries('GET /api/location/customer')).toEqual([{}]);
+    expect(api.queries(locationsApi.customers)).toEqual([{}]);
     // The 51st group (Bến Nghé) is not in the first answer; the list says to type.
     expect(screen.queryByTitle(customerLocationLabel(BEN_NGHE))).toBeNull();
     expect(screen.getByText(/để tìm thêm/)).toBeTruthy();
 
     fireEvent.change(box(), { target: { value: 'ben nghe' } });
     fireEvent.click(await screen.findByTitle('P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh'));
-    expect(api.queries('GET /api/location/customer')).toContainEqual({ q: 'ben nghe' });
+    expect(api.queries(locationsApi.customers)).toContainEqual({ q: 'ben nghe' });
     await waitFor(() => expect(picked()).toBe('79.760.26740'));
   });
 
@@ -90,7 +92,7 @@ describe('the address-group select, searched on the server', () => {
     const api = stubGroups();
     renderRoute(<Harness initial={[{ province_id: 79, district_id: 760, ward_id: 26740 }]} />, '/');
     await waitFor(() =>
-      expect(api.queries('GET /api/location/customer')).toEqual([{ location: '79.760.26740' }]),
+      expect(api.queries(locationsApi.customers)).toEqual([{ location: '79.760.26740' }]),
     );
     // The picked group (the depot's 51st) came with that first answer, by its name: the text
     // typed finds it at once among the options, chosen, before any search reaches the server.
@@ -98,7 +100,7 @@ describe('the address-group select, searched on the server', () => {
     fireEvent.change(box(), { target: { value: 'ben ng' } });
     const option = await screen.findByTitle('P. Bến Nghé - Q. 1 - TP. Hồ Chí Minh');
     expect(option.className).toContain('ant-select-item-option-selected');
-    expect(api.queries('GET /api/location/customer')).toEqual([{ location: '79.760.26740' }]);
+    expect(api.queries(locationsApi.customers)).toEqual([{ location: '79.760.26740' }]);
   });
 });
 
@@ -108,12 +110,15 @@ describe('Enter in the address-group search', () => {
   it('waits for the server’s groups of the text typed, not the earlier ones filtered here', async () => {
     // The server answers when the test says so; the opening list lacks Phường số 1.
     const replies = new Map<string, (groups: CustomerLocation[]) => void>();
-    const api = stubApi({
-      'GET /api/location/customer': ({ query }) =>
-        new Promise<Response>((resolve) => {
-          replies.set(query.get('q') ?? '', (groups) => resolve(answer(groups)));
-        }),
-    });
+    const api = stubEndpoints([
+      on(
+        locationsApi.customers,
+        ({ query }) =>
+          new Promise<CustomerLocation[]>((resolve) => {
+            replies.set(query.get('q') ?? '', resolve);
+          }),
+      ),
+    ]);
     renderRoute(<Harness />, '/products');
     fireEvent.mouseDown(box());
     await waitFor(() => expect(replies.has('')).toBe(true));
@@ -129,7 +134,7 @@ describe('Enter in the address-group search', () => {
     expect(picked()).toBe('');
 
     await waitFor(() => expect(replies.has('so 1')).toBe(true));
-    expect(api.queries('GET /api/location/customer')).toContainEqual({ q: 'so 1' });
+    expect(api.queries(locationsApi.customers)).toContainEqual({ q: 'so 1' });
     expect(picked()).toBe('');
     replies.get('so 1')!([hanoi(1), hanoi(12)]);
     // Phường số 1 of Ba Đình (1), Hà Nội (1): the server's first, not the earlier list's.

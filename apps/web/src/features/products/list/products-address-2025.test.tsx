@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 import { NEW_LOCATIONS } from '../../../test/fake-api-addresses';
-import { stubApi } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute } from '../../../test/render-route';
 import { goods, goodsPage } from './goods-list.test-helpers';
 import { ProductsListPage } from './products-list-page';
@@ -12,15 +14,18 @@ const url = () => screen.getByRole('status', { name: 'url' }).textContent;
 const click = (element: Element) => fireEvent.click(element);
 
 function stubDepot() {
-  return stubApi({
-    'GET /api/products': () => goodsPage([goods(42)]),
-    'GET /api/products/count': () => ({ count: 1, quantity: 2, total_weight: 10, amount: 100_000 }),
-    'GET /api/location/customer': () => [],
-    'GET /api/location/provinces': ({ query }) =>
+  return stubEndpoints([
+    on(productsApi.list, () => goodsPage([goods(42)])),
+    on(productsApi.count, () => ({ count: 1, quantity: 2, total_weight: 10, amount: 100_000 })),
+    on(locationsApi.customers, () => []),
+    on(locationsApi.provinces, ({ query }) =>
       query.get('version') === '2025' ? NEW_LOCATIONS.provinces : [],
-    'GET /api/location/wards': ({ query }) =>
-      NEW_LOCATIONS.wards[Number(query.get('province_id'))] ?? [],
-  });
+    ),
+    on(
+      locationsApi.wards,
+      ({ query }) => NEW_LOCATIONS.wards[Number(query.get('province_id'))] ?? [],
+    ),
+  ]);
 }
 
 /** Types into a select of the open popup and picks the option with that title. */
@@ -58,7 +63,7 @@ describe('the goods list’s address filter', () => {
       expect(url()).toBe('/products?province_id=79&ward_id=26740&address_version=2025'),
     );
     await waitFor(() =>
-      expect(api.queries('GET /api/products').at(-1)).toMatchObject({
+      expect(api.queries(productsApi.list).at(-1)).toMatchObject({
         province_id: '79',
         ward_id: '26740',
         address_version: '2025',

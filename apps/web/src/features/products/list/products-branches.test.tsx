@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import type { Branch } from '@depot/shared/branches/branches.schema';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 import type { Product } from '@depot/shared/products/products.schema';
 import { vi as texts } from '../../../i18n/vi';
 import { branchOf } from '../../../test/fake-api-forms';
-import { stubApi } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute } from '../../../test/render-route';
 import { goods, goodsPage } from './goods-list.test-helpers';
 import { ProductsListPage } from './products-list-page';
@@ -31,16 +34,16 @@ const waiting = goods(45, { name: 'Gạo ST25', destination_branch_id: 2 });
 
 /** The goods list's server with `branches`. */
 function stubDepot(branches: Branch[], rows: Product[] = [onTheRoad, missing, arrived, waiting]) {
-  return stubApi({
-    'GET /api/branches': () => branches,
-    'GET /api/products': () => goodsPage(rows),
-    'GET /api/location/customer': () => [],
-  });
+  return stubEndpoints([
+    on(branchesApi.list, () => branches),
+    on(productsApi.list, () => goodsPage(rows)),
+    on(locationsApi.customers, () => []),
+  ]);
 }
 
 const renderList = (at = '/products') => renderRoute(<ProductsListPage />, at);
 const url = () => screen.getByRole('status', { name: 'url' }).textContent;
-const lastList = (api: ReturnType<typeof stubDepot>) => api.queries('GET /api/products').at(-1);
+const lastList = (api: ReturnType<typeof stubDepot>) => api.queries(productsApi.list).at(-1);
 /** A line's row, found by its name (a row's accessible name costs jsdom seconds to work out). */
 const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
@@ -60,7 +63,7 @@ describe('the goods list between branches', () => {
     const api = stubDepot([SG]);
     renderList();
     await screen.findByText('Máy lạnh');
-    await waitFor(() => expect(api.requests('GET /api/branches')).toHaveLength(1));
+    await waitFor(() => expect(api.requests(branchesApi.list)).toHaveLength(1));
     // The branches answered: what they would change has been drawn by now.
     await screen.findByText('Tổng số 4 mặt hàng');
     expect(screen.queryByRole('columnheader', { name: b.column })).toBeNull();
@@ -124,7 +127,7 @@ describe('the goods list between branches', () => {
     const api = stubDepot([SG, CT]);
     renderList('/products?destination_branch_id=2&stage=arrived');
     await screen.findByRole('combobox', { name: b.destination });
-    expect(api.queries('GET /api/products')[0]).toMatchObject({
+    expect(api.queries(productsApi.list)[0]).toMatchObject({
       destination_branch_id: '2',
       stage: 'arrived',
     });

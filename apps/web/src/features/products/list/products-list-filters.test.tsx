@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 import type { Product } from '@depot/shared/products/products.schema';
-import { answer, stubApi } from '../../../test/fake-api-lists';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute } from '../../../test/render-route';
 import { goods, goodsPage } from './goods-list.test-helpers';
 import { ProductsListPage } from './products-list-page';
@@ -18,25 +20,25 @@ const coffee = goods(43, { name: 'Cà phê', price: 80_000, amount: 160_000 });
 
 /** The goods list's server: `rows` paged as asked, the totals, the address groups, a delete. */
 function stubDepot(rows: Product[] = [goods(42), coffee], remove?: () => Response) {
-  return stubApi({
-    'GET /api/products': ({ query }) => {
+  return stubEndpoints([
+    on(productsApi.list, ({ query }) => {
       const paged = Number(query.get('paged') ?? 1);
       const limit = Number(query.get('limit') ?? 60);
       return { ...goodsPage(rows.slice((paged - 1) * limit, paged * limit), rows.length, limit) };
-    },
-    'GET /api/products/count': () => ({
+    }),
+    on(productsApi.count, () => ({
       count: rows.length,
       quantity: 12,
       total_weight: 60.5,
       amount: 600_000,
-    }),
-    'GET /api/location/customer': () => [HA_NOI_GROUP],
-    'DELETE /api/products/:id': () => remove?.() ?? answer(null, 200, 'Xóa hàng hóa thành công'),
-  });
+    })),
+    on(locationsApi.customers, () => [HA_NOI_GROUP]),
+    on(productsApi.remove, () => remove?.() ?? said('Xóa hàng hóa thành công', null)),
+  ]);
 }
 
 const renderList = (at = '/products') => renderRoute(<ProductsListPage />, at);
-const lastList = (api: ReturnType<typeof stubDepot>) => api.queries('GET /api/products').at(-1);
+const lastList = (api: ReturnType<typeof stubDepot>) => api.queries(productsApi.list).at(-1);
 
 /**
  * The goods table (13 columns, row selection, the pickup form below) re-renders on every event:
@@ -82,7 +84,7 @@ describe('the goods list’s rows and filters', () => {
     const api = stubDepot();
     renderList('/products?customer=chanh+duc+thang&price=50000&price_op=%3E&limit=30&paged=2');
     await screen.findByText('Tổng số 2 mặt hàng');
-    expect(api.queries('GET /api/products')[0]).toMatchObject({
+    expect(api.queries(productsApi.list)[0]).toMatchObject({
       customer: 'chanh duc thang',
       price: '50000',
       price_op: '>',
@@ -131,14 +133,14 @@ describe('the goods list’s rows and filters', () => {
     expect(totals.textContent).toContain('Tổng thành tiền: 600.000 đ');
 
     const groups = screen.getByRole('combobox', { name: 'Nhóm địa chỉ' });
-    expect(api.queries('GET /api/location/customer')).toEqual([]);
+    expect(api.queries(locationsApi.customers)).toEqual([]);
     fireEvent.mouseDown(groups);
     fill(groups, 'phuc xa');
     // The groups are read once the list is opened (docs/speed.md), not with every goods list load.
     click(await screen.findByTitle('P. Phúc Xá - Q. Ba Đình - TP. Hà Nội'));
     await waitFor(() => expect(url()).toBe('/products?name=mau&location=1.1.1'));
     await waitFor(() =>
-      expect(api.queries('GET /api/products/count').at(-1)).toMatchObject({
+      expect(api.queries(productsApi.count).at(-1)).toMatchObject({
         name: 'mau',
         location: '1.1.1',
       }),
@@ -170,21 +172,19 @@ describe('deleting goods from the list', () => {
     expect(dialog.textContent).toContain('Bạn có chắc muốn xóa hàng "Bưu kiện 84" (2611-0084)?');
     click(within(dialog).getByRole('button', { name: 'THOÁT' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.requests('DELETE /api/products/:id')).toEqual([]);
+    expect(api.requests(productsApi.remove)).toEqual([]);
 
     click(within(row).getByRole('button', { name: 'Xóa' }));
     dialog = await screen.findByRole('dialog');
     click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect(await screen.findByText('Xóa hàng hóa thành công')).toBeTruthy();
-    expect(api.requests('DELETE /api/products/:id').map((r) => r.path)).toEqual([
-      '/api/products/84',
-    ]);
+    expect(api.requests(productsApi.remove).map((r) => r.path)).toEqual(['/api/products/84']);
     await waitFor(() => expect(url()).toBe('/products?name=thung&limit=15'));
     await waitFor(() => expect(lastList(api)).toMatchObject({ paged: '1', limit: '15' }));
   });
 
   it('says why the server refuses, and the row stays', async () => {
-    stubDepot([coffee], () => answer(null, 409, 'Hàng hóa đang ở trên xe 51C-123.45'));
+    stubDepot([coffee], () => refused(409, 'Hàng hóa đang ở trên xe 51C-123.45'));
     renderList();
     const row = await screen.findByRole('row', { name: /Cà phê/ });
     click(within(row).getByRole('button', { name: 'Xóa' }));

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EndpointReply } from '@depot/shared/api/contract';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
 import type { ReceiptStatsRow } from '@depot/shared/statistics/statistics.schema';
-import { answer, pageAt, statsRowOf, stubApi } from '../../../test/fake-api-lists';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
+import {
+  on,
+  refused,
+  said,
+  stubEndpoints,
+  type EndpointRoute,
+} from '../../../test/fake-api-endpoints';
+import { pageAt, statsRowOf } from '../../../test/fake-api-lists';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import { StatisticsPage } from './statistics-page';
 
@@ -24,9 +34,9 @@ const may: ReceiptStatsRow[] = Array.from({ length: 22 }, (_, i) => {
 });
 
 /** GET /thong-ke/phieu-thu: 20 a page of the rows the charge filter keeps, with their totals. */
-function stubStats(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/thong-ke/phieu-thu': ({ query }) => {
+function stubStats(extra: EndpointRoute[] = []) {
+  return stubEndpoints([
+    on(statisticsApi.receipts, ({ query }) => {
       const charge = query.get('charge');
       const rows = may.filter((row) => charge === null || String(row.is_close) === charge);
       const paged = Number(query.get('paged'));
@@ -40,9 +50,9 @@ function stubStats(extra: Parameters<typeof stubApi>[0] = {}) {
           due: sum('due'),
         },
       };
-    },
+    }),
     ...extra,
-  });
+  ]);
 }
 
 const renderStats = (at = MAY) =>
@@ -60,7 +70,7 @@ describe('the statistics', () => {
     const api = stubStats();
     renderStats();
     expect(await screen.findByText('Số lượng: 22')).toBeTruthy();
-    expect(api.queries('GET /api/thong-ke/phieu-thu')).toEqual([
+    expect(api.queries(statisticsApi.receipts)).toEqual([
       { date_from: '2022-05-01', date_to: '2022-05-22', customer_id: '7', paged: '1' },
     ]);
     expect(total('Tổng tiền').textContent).toContain('2.530.000 đ');
@@ -91,7 +101,7 @@ describe('the statistics', () => {
     expect(within(cards()[21]!).getByText('Đã Đóng')).toBeTruthy();
     expect(screen.getByText('Đã tải hết dữ liệu')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Xem thêm' })).toBeNull();
-    expect(api.queries('GET /api/thong-ke/phieu-thu').at(-1)).toMatchObject({ paged: '2' });
+    expect(api.queries(statisticsApi.receipts).at(-1)).toMatchObject({ paged: '2' });
   });
 
   it('the payment status searches at once: charge in the URL and the request, its totals', async () => {
@@ -103,7 +113,7 @@ describe('the statistics', () => {
     await user.click(within(payment).getByText('Đã thanh toán'));
     expect(await screen.findByText('Số lượng: 3')).toBeTruthy();
     expect(url()).toBe(`${MAY}&charge=true`);
-    expect(api.queries('GET /api/thong-ke/phieu-thu').at(-1)).toMatchObject({ charge: 'true' });
+    expect(api.queries(statisticsApi.receipts).at(-1)).toMatchObject({ charge: 'true' });
     expect(cards()).toHaveLength(3);
     for (const card of cards()) expect(card.textContent).toContain('Đã Đóng');
     expect(total('Tổng tiền').textContent).toContain('60.000 đ');
@@ -125,10 +135,10 @@ describe('a statistics card’s delete', () => {
 
   it('counts the lines, asks, archives the card’s statement and says so', async () => {
     const user = setupUser();
-    const api = stubStats({
-      'GET /api/trips/count': () => ({ total: 1 }),
-      'DELETE /api/trips': () => answer({ archived: 1, trips_archived: 1 }, 200, 'Đã xóa'),
-    });
+    const api = stubStats([
+      on(tripsApi.count, () => ({ total: 1 })),
+      on(tripsApi.archive, () => said('Đã xóa', { archived: 1, trips_archived: 1 })),
+    ]);
     renderStats(one);
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     await user.click(within(cards()[0]!).getByRole('button', { name: 'Xóa' }));
@@ -139,18 +149,16 @@ describe('a statistics card’s delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect(await screen.findByText('Xóa thành công!')).toBeTruthy();
     const scope = { car_id: '3', date_from: '2022-05-22', date_to: '2022-05-22', customer_id: '7' };
-    expect(api.queries('GET /api/trips/count')).toEqual([scope]);
-    expect(api.queries('DELETE /api/trips')).toEqual([scope]);
+    expect(api.queries(tripsApi.count)).toEqual([scope]);
+    expect(api.queries(tripsApi.archive)).toEqual([scope]);
   });
 
   it('says spec 2 §8’s texts: check failed, nothing left, refused, no reply', async () => {
     const user = setupUser();
-    let count: () => unknown = () => answer(null, 500, 'Lỗi máy chủ');
-    let remove: () => unknown = () => answer(null, 500, 'Lỗi máy chủ');
-    stubStats({
-      'GET /api/trips/count': () => count(),
-      'DELETE /api/trips': () => remove(),
-    });
+    let count: () => EndpointReply<typeof tripsApi.count> | Response = () =>
+      refused(500, 'Lỗi máy chủ');
+    let remove: () => Promise<Response> = () => Promise.resolve(refused(500, 'Lỗi máy chủ'));
+    stubStats([on(tripsApi.count, () => count()), on(tripsApi.archive, () => remove())]);
     renderStats(one);
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     const button = within(cards()[0]!).getByRole('button', { name: 'Xóa' });

@@ -1,8 +1,9 @@
 import { lineMoney } from '@depot/shared/payments/line-money.rules';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { statisticsApi } from '@depot/shared/statistics/statistics.contract';
 import type { TransportDetailRow } from '@depot/shared/statistics/statistics.schema';
-import { stubApi } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import { TransportDetailPage } from './transport-detail-page';
 
@@ -29,21 +30,21 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the transport detail', () => {
   it('asks for a customer before searching, and sends nothing', async () => {
     const user = setupUser();
-    const api = stubApi({});
+    const api = stubEndpoints([]);
     renderRoute(<TransportDetailPage />, '/chi-tiet-van-chuyen');
     await user.click(await screen.findByRole('button', { name: /Tìm kiếm/ }));
     expect(await screen.findByText('Vui lòng chọn khách hàng')).toBeTruthy();
-    expect(api.requests('GET /api/tk/phieu-thu/chi-tiet')).toEqual([]);
+    expect(api.requests(statisticsApi.transportDetail)).toEqual([]);
   });
 
   it('past the lines the server sends, says how many it shows of how many', async () => {
-    const api = stubApi({
+    const api = stubEndpoints([
       // A customer with 1 500 lines in the range: the server sends the first ones only.
-      'GET /api/tk/phieu-thu/chi-tiet': () => ({
+      on(statisticsApi.transportDetail, () => ({
         rows: [line(1, true), line(2, false)],
         total: 1500,
-      }),
-    });
+      })),
+    ]);
     renderRoute(
       <TransportDetailPage />,
       '/chi-tiet-van-chuyen?customer_id=7&car_id=3&date_from=2022-07-11&date_to=2022-07-12',
@@ -56,7 +57,7 @@ describe('the transport detail', () => {
     ).toBeTruthy();
     expect(screen.getByRole('row', { name: /Hàng 1/ }).textContent).toContain('Đã thu');
     expect(screen.getByRole('row', { name: /Hàng 2/ }).textContent).toContain('Chưa thu');
-    expect(api.queries('GET /api/tk/phieu-thu/chi-tiet')).toEqual([
+    expect(api.queries(statisticsApi.transportDetail)).toEqual([
       { date_from: '2022-07-11', date_to: '2022-07-12', customer_id: '7', car_id: '3' },
     ]);
   });

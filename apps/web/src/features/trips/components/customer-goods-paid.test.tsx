@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 import { lineMoney } from '@depot/shared/payments/line-money.rules';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import type { TransportLine } from '@depot/shared/trips/trips-replies.schema';
 import { clearSession, saveSession } from '../../../lib/session';
 import { carOf } from '../../../test/fake-api-forms';
-import { pageAt, stubApi, userOf } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { pageAt, userOf } from '../../../test/fake-api-lists';
 import { renderRoute } from '../../../test/render-route';
 import { CustomerGoodsPage } from './customer-goods-page';
 
@@ -73,13 +78,13 @@ const payment = {
 };
 
 function stubDepot() {
-  return stubApi({
-    'GET /api/cars/:id': () => car,
-    'GET /api/trips': () => pageAt([], 0, 1, 20),
-    'GET /api/transport/products': () => linesPage,
-    'GET /api/products/:id/payments': () => [payment],
-    'PATCH /api/transport/:id/paid': () => ({ id: 2, product_id: 102, is_paid: false }),
-  });
+  return stubEndpoints([
+    on(carsApi.get, () => car),
+    on(tripsApi.list, () => pageAt([], 0, 1, 20)),
+    on(transportLinesApi.list, () => linesPage),
+    on(paymentsApi.ofLine, () => [payment]),
+    on(transportLinesApi.setPaid, () => ({ id: 2, product_id: 102, is_paid: false })),
+  ]);
 }
 
 const URL_OF_PAGE = `/chi-tiet-hang-theo-khach-hang?car_id=9&datefrom=${DAY}&customer_id=7`;
@@ -120,18 +125,16 @@ describe("the paid state on a customer's goods", () => {
     expect(within(dialog).getByRole('list').textContent).toBe(
       'PT-2611-0041 — 650.000 đ (trả cho 3 khoản)',
     );
-    expect(api.requests('GET /api/products/:id/payments')[0]!.path).toBe(
-      '/api/products/102/payments',
-    );
+    expect(api.requests(paymentsApi.ofLine)[0]!.path).toBe('/api/products/102/payments');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Giữ nguyên' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.requests('PATCH /api/transport/:id/paid')).toEqual([]);
+    expect(api.requests(transportLinesApi.setPaid)).toEqual([]);
 
     fireEvent.click(within(card).getByRole('switch'));
     const again = await voidDialog();
     fireEvent.click(within(again).getByRole('button', { name: 'Hủy phiếu và bỏ đã thu' }));
-    await waitFor(() => expect(api.requests('PATCH /api/transport/:id/paid')).toHaveLength(1));
-    const [sent] = api.requests('PATCH /api/transport/:id/paid');
+    await waitFor(() => expect(api.requests(transportLinesApi.setPaid)).toHaveLength(1));
+    const [sent] = api.requests(transportLinesApi.setPaid);
     expect(sent).toMatchObject({ path: '/api/transport/2/paid', body: { is_paid: false } });
   });
 });

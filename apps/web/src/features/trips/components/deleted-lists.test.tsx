@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import type { TransportLine, TripRow } from '@depot/shared/trips/trips-replies.schema';
 import { vi as texts } from '../../../i18n/vi';
 import { clearSession, saveSession } from '../../../lib/session';
 import { carOf } from '../../../test/fake-api-forms';
-import { pageAt, stubApi, userOf } from '../../../test/fake-api-lists';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { pageAt, userOf } from '../../../test/fake-api-lists';
 import { renderRoute } from '../../../test/render-route';
 import { CustomerGoodsPage } from './customer-goods-page';
 import { StatementListPage } from './statement-list-page';
@@ -93,16 +97,17 @@ afterEach(() => {
 
 describe('the archive of deleted lists', () => {
   it('the tab counts the deleted lists the archive reply gives', async () => {
-    const api = stubApi({
-      'GET /api/trips': ({ query }) =>
+    const api = stubEndpoints([
+      on(tripsApi.list, ({ query }) =>
         query.get('archived') === 'true'
           ? pageAt([tripOf()], 1, 1, 20)
           : pageAt([tripOf({ id: 32, is_full: false, total_weight: 300 })], 1, 1, 20),
-    });
+      ),
+    ]);
     renderRoute(<StatementListPage />, `/bang-ke-hang-theo-xe?date_from=${DAY}&date_to=${DAY}`);
 
     expect(await screen.findByRole('tab', { name: t.archiveTab(1) })).toBeTruthy();
-    expect(api.queries('GET /api/trips').map((q) => q.archived)).toContain('true');
+    expect(api.queries(tripsApi.list).map((q) => q.archived)).toContain('true');
     fireEvent.click(screen.getByRole('tab', { name: t.archiveTab(1) }));
     const card = await screen.findByRole('article', { name: new RegExp(car.number_car) });
     await waitFor(() =>
@@ -111,12 +116,13 @@ describe('the archive of deleted lists', () => {
   });
 
   it("a deleted list's page shows Hết chỗ and the weight it had when deleted", async () => {
-    const api = stubApi({
-      'GET /api/cars/:id': () => car,
-      'GET /api/trips': ({ query }) =>
+    const api = stubEndpoints([
+      on(carsApi.get, () => car),
+      on(tripsApi.list, ({ query }) =>
         query.get('archived') === 'true' ? pageAt([tripOf()], 1, 1, 20) : pageAt([], 0, 1, 20),
-      'GET /api/transport/products': () => linesPage([lineOf(1, '2026-11-20T03:00:00.000Z')]),
-    });
+      ),
+      on(transportLinesApi.list, () => linesPage([lineOf(1, '2026-11-20T03:00:00.000Z')])),
+    ]);
     renderRoute(
       <CustomerGoodsPage />,
       `/chi-tiet-hang-theo-khach-hang?car_id=9&datefrom=${DAY}&is_archive=true`,
@@ -125,46 +131,45 @@ describe('the archive of deleted lists', () => {
     expect(await screen.findByText(t.full)).toBeTruthy();
     expect(screen.queryByText(t.hasSpace)).toBeNull();
     expect(screen.getByText(`${t.loaded}: 1.200 kg (${t.whenDeleted})`)).toBeTruthy();
-    expect(api.queries('GET /api/trips')[0]).toMatchObject({ archived: 'true', car_id: '9' });
+    expect(api.queries(tripsApi.list)[0]).toMatchObject({ archived: 'true', car_id: '9' });
     // The archived page lists no removed lines of its own.
-    expect(api.queries('GET /api/transport/products').some((q) => q.removed)).toBe(false);
+    expect(api.queries(transportLinesApi.list).some((q) => q.removed)).toBe(false);
   });
 
   it("a live list's page shows its removed lines and restores one", async () => {
     let restored = false;
-    const api = stubApi({
-      'GET /api/cars/:id': () => car,
-      'GET /api/trips': () => pageAt([tripOf({ is_full: false, total_weight: 600 })], 1, 1, 20),
-      'GET /api/transport/products': ({ query }) =>
+    const api = stubEndpoints([
+      on(carsApi.get, () => car),
+      on(tripsApi.list, () => pageAt([tripOf({ is_full: false, total_weight: 600 })], 1, 1, 20)),
+      on(transportLinesApi.list, ({ query }) =>
         query.get('removed') === 'true'
           ? linesPage(restored ? [] : [lineOf(2, '2026-11-20T04:00:00.000Z')])
           : linesPage([lineOf(1, null)]),
-      'POST /api/transport/:id/restore': () => {
+      ),
+      on(transportLinesApi.restore, () => {
         restored = true;
         return { trip_id: 31, restored: 1 };
-      },
-    });
+      }),
+    ]);
     renderRoute(<CustomerGoodsPage />, `/chi-tiet-hang-theo-khach-hang?car_id=9&datefrom=${DAY}`);
 
     fireEvent.click(await screen.findByText(t.removedLines(1)));
     fireEvent.click(await screen.findByRole('button', { name: t.restoreLine('Thùng sơn 2') }));
-    await waitFor(() => expect(api.requests('POST /api/transport/:id/restore')).toHaveLength(1));
-    expect(api.requests('POST /api/transport/:id/restore')[0]!.path).toBe(
-      '/api/transport/2/restore',
-    );
+    await waitFor(() => expect(api.requests(transportLinesApi.restore)).toHaveLength(1));
+    expect(api.requests(transportLinesApi.restore)[0]!.path).toBe('/api/transport/2/restore');
     await waitFor(() => expect(screen.queryByText(t.removedLines(1))).toBeNull());
     expect(screen.getByText(t.hasSpace)).toBeTruthy();
   });
 
   it('staff see no removed lines and ask for none', async () => {
     saveSession('token', userOf('staff'));
-    const api = stubApi({
-      'GET /api/cars/:id': () => car,
-      'GET /api/trips': () => pageAt([tripOf({ is_full: false, total_weight: 600 })], 1, 1, 20),
-      'GET /api/transport/products': () => linesPage([lineOf(1, null)]),
-    });
+    const api = stubEndpoints([
+      on(carsApi.get, () => car),
+      on(tripsApi.list, () => pageAt([tripOf({ is_full: false, total_weight: 600 })], 1, 1, 20)),
+      on(transportLinesApi.list, () => linesPage([lineOf(1, null)])),
+    ]);
     renderRoute(<CustomerGoodsPage />, `/chi-tiet-hang-theo-khach-hang?car_id=9&datefrom=${DAY}`);
     expect(await screen.findByRole('article', { name: /Thùng sơn 1/ })).toBeTruthy();
-    expect(api.queries('GET /api/transport/products').some((q) => q.removed)).toBe(false);
+    expect(api.queries(transportLinesApi.list).some((q) => q.removed)).toBe(false);
   });
 });

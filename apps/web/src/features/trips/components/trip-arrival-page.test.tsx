@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import type { TripArrival } from '@depot/shared/trips/trip-arrival.schema';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { clearSession, saveSession } from '../../../lib/session';
-import { answer, stubApi, userOf } from '../../../test/fake-api-lists';
+import { on, refused, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { userOf } from '../../../test/fake-api-lists';
 import { renderRoute } from '../../../test/render-route';
 import { ARRIVAL_POLL_MS } from '../api/get-trip-arrival';
 import { TripArrivalPage } from './trip-arrival-page';
@@ -21,19 +24,19 @@ const CONFIRMED_AT = '2026-11-20T03:00:00.000Z';
  * The server's list as `reads` gives it; `confirm` answers the confirmation, by default the
  * list confirmed (3 expected, 2 scanned off, one extra), which every later read then gives.
  */
-function stubArrival(reads: () => TripArrival, confirm?: () => unknown) {
+function stubArrival(reads: () => TripArrival, confirm?: () => Response) {
   let confirmed: TripArrival | undefined;
-  return stubApi({
-    'GET /api/branches': () => [SG, CT],
-    'GET /api/trips/:id/arrival': () => confirmed ?? reads(),
-    'POST /api/trips/:id/arrival/confirm': () => {
-      const refused = confirm?.();
-      if (refused) return refused;
+  return stubEndpoints([
+    on(branchesApi.list, () => [SG, CT]),
+    on(tripsApi.arrival, () => confirmed ?? reads()),
+    on(tripsApi.confirmArrival, () => {
+      const refusal = confirm?.();
+      if (refusal) return refusal;
       const road = { ...DEPARTED, arrival_confirmed_at: CONFIRMED_AT };
       confirmed = arrivalOf(3, 2, road, [parcelOf(9)]);
       return confirmed;
-    },
-  });
+    }),
+  ]);
 }
 
 const tab = (name: string, timeout?: number) => screen.findByRole('tab', { name }, { timeout });
@@ -74,7 +77,7 @@ describe('the arrival list of a trip', () => {
     // A parcel scanned off at the dock meanwhile shows without a reload.
     arrived = 2;
     expect(await tab('Thiếu (1)', ARRIVAL_POLL_MS + 5000)).toBeTruthy();
-    expect(api.requests('GET /api/trips/:id/arrival').length).toBeGreaterThan(1);
+    expect(api.requests(tripsApi.arrival).length).toBeGreaterThan(1);
   }, 30_000);
 
   it('confirms after saying how many parcels become missing', async () => {
@@ -84,13 +87,11 @@ describe('the arrival list of a trip', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(t.confirmQuestion(1, 3));
     expect(dialog.textContent).toContain('1 kiện chưa quét sẽ được đánh dấu thiếu');
-    expect(api.requests('POST /api/trips/:id/arrival/confirm')).toEqual([]);
+    expect(api.requests(tripsApi.confirmArrival)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: t.confirmOk }));
     expect(await screen.findByText('Đã xác nhận nhận xe 10:00 20-11-2026')).toBeTruthy();
-    expect(api.requests('POST /api/trips/:id/arrival/confirm')[0]!.path).toBe(
-      '/api/trips/31/arrival/confirm',
-    );
+    expect(api.requests(tripsApi.confirmArrival)[0]!.path).toBe('/api/trips/31/arrival/confirm');
     expect((await screen.findByText(t.confirmDone)).closest('.toast-success')).toBeTruthy();
     expect(screen.queryByRole('button', { name: new RegExp(t.confirm) })).toBeNull();
   });
@@ -98,7 +99,7 @@ describe('the arrival list of a trip', () => {
   it('shows a refused confirmation in a red toast with the server’s message', async () => {
     stubArrival(
       () => arrivalOf(3, 2, DEPARTED),
-      () => answer(null, 409, 'Đã xác nhận nhận xe'),
+      () => refused(409, 'Đã xác nhận nhận xe'),
     );
     renderRoute(<TripArrivalPage />, URL, '/bang-ke/:id/nhan-xe');
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.confirm) }));
@@ -119,10 +120,10 @@ describe('the arrival list of a trip', () => {
   });
 
   it('says in red why another branch’s trip cannot be read', async () => {
-    stubApi({
-      'GET /api/branches': () => [SG, CT],
-      'GET /api/trips/:id/arrival': () => answer(null, 403, 'Bảng kê này thuộc chi nhánh khác'),
-    });
+    stubEndpoints([
+      on(branchesApi.list, () => [SG, CT]),
+      on(tripsApi.arrival, () => refused(403, 'Bảng kê này thuộc chi nhánh khác')),
+    ]);
     renderRoute(<TripArrivalPage />, URL, '/bang-ke/:id/nhan-xe');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Bảng kê này thuộc chi nhánh khác');

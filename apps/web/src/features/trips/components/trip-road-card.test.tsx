@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 import type { TripArrival } from '@depot/shared/trips/trip-arrival.schema';
+import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { clearSession, saveSession } from '../../../lib/session';
-import { answer, pageAt, stubApi, userOf } from '../../../test/fake-api-lists';
+import { on, refused, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { pageAt, userOf } from '../../../test/fake-api-lists';
 import { renderRoutes } from '../../../test/render-route';
 import { CarStatementPage } from './car-statement-page';
 import { arrivalOf, car, CT, DAY, SG, tripCustomerOf } from './trip-road.test-kit';
@@ -14,21 +18,21 @@ import { arrivalOf, car, CT, DAY, SG, tripCustomerOf } from './trip-road.test-ki
 const t = texts.statements.road;
 const URL = `/chi-tiet-bang-ke?car_id=${car.id}&datetime=${DAY}`;
 
-function stubTrip(options: { branches?: (typeof SG)[]; depart?: () => unknown } = {}) {
+function stubTrip(options: { branches?: (typeof SG)[]; depart?: () => Response } = {}) {
   let arrival: TripArrival = arrivalOf(3, 0);
-  return stubApi({
-    'GET /api/cars/:id': () => car,
-    'GET /api/trips/customers': () => pageAt([tripCustomerOf()], 1, 1, 20),
-    'GET /api/branches': () => options.branches ?? [SG, CT],
-    'GET /api/trips/:id/arrival': () => arrival,
-    'POST /api/trips/:id/depart': () => {
-      const refused = options.depart?.();
-      if (refused) return refused;
+  return stubEndpoints([
+    on(carsApi.get, () => car),
+    on(tripsApi.customers, () => pageAt([tripCustomerOf()], 1, 1, 20)),
+    on(branchesApi.list, () => options.branches ?? [SG, CT]),
+    on(tripsApi.arrival, () => arrival),
+    on(tripsApi.depart, () => {
+      const refusal = options.depart?.();
+      if (refusal) return refusal;
       // 09:30 at the depot (UTC+7).
       arrival = arrivalOf(3, 0, { departed_at: '2026-11-20T02:30:00.000Z', departed_by: 1 });
       return arrival.trip;
-    },
-  });
+    }),
+  ]);
 }
 
 const road = () => screen.findByRole('region', { name: t.depart });
@@ -61,11 +65,11 @@ describe('Xuất bến on a trip', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t.cancel })),
     );
-    expect(api.requests('POST /api/trips/:id/depart')).toEqual([]);
+    expect(api.requests(tripsApi.depart)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: t.depart }));
     await waitFor(() => expect(card.textContent).toContain('Đã xuất bến 09:30 20-11-2026'));
-    expect(api.requests('POST /api/trips/:id/depart')[0]!.path).toBe('/api/trips/31/depart');
+    expect(api.requests(tripsApi.depart)[0]!.path).toBe('/api/trips/31/depart');
     expect(within(card).queryByRole('button', { name: t.depart })).toBeNull();
 
     fireEvent.click(within(card).getByRole('button', { name: t.openArrival }));
@@ -74,7 +78,7 @@ describe('Xuất bến on a trip', () => {
   });
 
   it('shows the server’s refusal in a red toast and stays as it was', async () => {
-    stubTrip({ depart: () => answer(null, 403, 'Bảng kê này thuộc chi nhánh khác') });
+    stubTrip({ depart: () => refused(403, 'Bảng kê này thuộc chi nhánh khác') });
     open();
     const card = await road();
     fireEvent.click(await within(card).findByRole('button', { name: t.depart }));
@@ -90,7 +94,7 @@ describe('Xuất bến on a trip', () => {
     open();
     const card = await road();
     expect(card.textContent).toContain(t.notDeparted);
-    await waitFor(() => expect(api.requests('GET /api/branches')).toHaveLength(1));
+    await waitFor(() => expect(api.requests(branchesApi.list)).toHaveLength(1));
     // The list's answer is rendered a few ticks after it is sent: let them pass before
     // looking for what must not be there.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

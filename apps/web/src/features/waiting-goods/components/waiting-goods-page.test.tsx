@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, userOf } from '../../../test/fake-api-lists';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { refused } from '../../../test/fake-api-endpoints';
+import { userOf } from '../../../test/fake-api-lists';
 import { saveSession } from '../../../lib/session';
 import { renderRoute, setupUser } from '../../../test/render-route';
 import {
@@ -12,7 +14,7 @@ import {
 } from './waiting-goods.test-helpers';
 import { WaitingGoodsPage } from './waiting-goods-page';
 
-const WAITING = 'GET /api/products/waiting';
+const WAITING = productsApi.waiting;
 const SEARCH = { name: 'Tìm theo tên khách hàng' };
 
 /** At the thresholds: 7 days is red, 3 orange, 2 nothing yet. */
@@ -143,7 +145,7 @@ describe('the waiting goods screen', () => {
   });
 
   it('shows the server’s message when the list cannot be read, not an empty list', async () => {
-    stubWaiting([], () => answer(null, 500, 'Máy chủ đang bận'));
+    stubWaiting([], () => refused(500, 'Máy chủ đang bận'));
     render();
     expect(await screen.findByText('Máy chủ đang bận')).toBeTruthy();
     expect(screen.queryByText('Không có hàng chờ giao')).toBeNull();

@@ -1,6 +1,9 @@
+import { productsApi } from '@depot/shared/products/products.contract';
 import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { pageAt } from '../../../test/fake-api-lists';
 import { depotSettings } from '../../../test/fake-api-payments';
-import { pageAt, stubApi } from '../../../test/fake-api-lists';
 import type { WaitingParcel } from './waiting-parcels-table';
 
 /** A parcel scanned off at 14:05 on 20-11-2026 at the depot (07:05 UTC), 12,5 kg, 150 000 đ owed. */
@@ -43,17 +46,17 @@ export function groupsNamed(count: number): WaitingCustomer[] {
  * groups whose name holds it (the server folds accents, these tests type the name as shown).
  */
 export function stubWaiting(groups: WaitingCustomer[], fail?: () => Response) {
-  return stubApi({
-    'GET /api/settings': () => depotSettings,
-    'GET /api/products/waiting': ({ query }) => {
+  return stubEndpoints([
+    on(settingsApi.get, () => depotSettings),
+    on(productsApi.waiting, ({ query }) => {
       if (fail) return fail();
       const name = query.get('customer');
       const found = name ? groups.filter((g) => g.customer.full_name.includes(name)) : groups;
       const paged = Number(query.get('paged') ?? 1);
       const limit = Number(query.get('limit') ?? 20);
       return pageAt(found.slice((paged - 1) * limit, paged * limit), found.length, paged, limit);
-    },
-  });
+    }),
+  ]);
 }
 
 /** matchMedia answering antd's breakpoint queries as a phone 390 px wide would. */
