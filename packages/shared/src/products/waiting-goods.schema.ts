@@ -27,6 +27,8 @@ export const waitingParcelSchema = z.object({
   age_days: z.number().int(),
   /** What is still owed on it, in đồng. */
   due: z.number().int(),
+  /** The branch it waits at: where its vehicle went (named on screens that span branches). */
+  branch_id: z.number().int(),
 });
 
 export const waitingCustomerSchema = z.object({

@@ -63,6 +63,7 @@ export async function waitingParcels(db: Executor, f: WaitingFilters, customerId
     arrived_at: string;
     age_days: number;
     due: string;
+    branch_id: number;
   }>(sql`
     select ${products.id} as id, ${products.customer_id} as customer_id, ${products.name} as name,
       ${products.year_create} as year_create, ${products.month_create} as month_create,
@@ -71,7 +72,8 @@ export async function waitingParcels(db: Executor, f: WaitingFilters, customerId
       to_char(${tripItems.arrived_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as arrived_at,
       ((now() at time zone ${f.zone})::date
         - (${tripItems.arrived_at} at time zone ${f.zone})::date)::int as age_days,
-      greatest(${productAmountSql()} - ${products.paid_amount}, 0)::bigint::text as due
+      greatest(${productAmountSql()} - ${products.paid_amount}, 0)::bigint::text as due,
+      ${trips.to_branch_id} as branch_id
     from ${FROM}
     where ${waitingWhere(f)} and ${products.customer_id} = any(${sql.param(customerIds)}::int[])
     order by ${tripItems.arrived_at}, ${products.id}`);

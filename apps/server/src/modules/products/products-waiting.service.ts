@@ -43,6 +43,7 @@ export async function waitingGoods(
         arrived_at: p.arrived_at,
         age_days: p.age_days,
         due: Number(p.due),
+        branch_id: p.branch_id,
       }));
     return {
       customer: { id: c.id, full_name: c.full_name, phone: c.phone },

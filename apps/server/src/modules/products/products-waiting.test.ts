@@ -14,6 +14,7 @@ import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-
 // the vehicle wait for their receiver, by customer, the longest waiting first.
 
 let t: SignedInTestApp;
+let ct: number;
 let ctStaff: string;
 let sgStaff: string;
 let older: { id: number };
@@ -22,7 +23,7 @@ let oldGoods: Awaited<ReturnType<typeof buildProduct>>;
 
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
-  const ct = await buildBranch(t.db);
+  ct = await buildBranch(t.db);
   ctStaff = (await signIn(t, 'staff', ct)).token;
   sgStaff = (await signIn(t, 'staff', 1)).token;
   older = await buildCustomer(t.db, { full_name: 'Tiệm Vàng Kim Hoa' });
@@ -80,6 +81,7 @@ describe('GET /products/waiting', () => {
         name: 'Thùng mì',
         quantity: 2,
         age_days: 3,
+        branch_id: ct,
       }),
     ]);
     // The parcel not scanned off is not waiting here.
@@ -90,5 +92,13 @@ describe('GET /products/waiting', () => {
     const found = await waiting(ctStaff, { customer: 'phuong nam' });
     expect(found.data.rows.map((r) => r.customer.full_name)).toEqual(['Nhà Sách Phương Nam']);
     expect((await waiting(sgStaff)).data.total).toBe(0);
+  });
+
+  it('for the owner over every branch, names the branch each parcel waits at', async () => {
+    const all = await waiting(t.token);
+    expect(all.data.rows.flatMap((r) => r.parcels.map((p) => [p.name, p.branch_id]))).toEqual([
+      ['Thùng mì', ct],
+      ['Sách giáo khoa', ct],
+    ]);
   });
 });

@@ -23,7 +23,10 @@ export const waitingGoodsTexts = {
     arrived: 'Đến lúc',
     age: 'Đã chờ',
     due: 'Còn nợ',
+    branch: 'Chi nhánh',
   },
+  /** Where a parcel waits, on a phone, while the list spans every branch. */
+  atBranch: (code: string) => `Tại chi nhánh ${code}`,
   /** A parcel's quantity on a phone, for the same reason. */
   quantity: (quantity: number) => `SL ${quantity}`,
 } as const;

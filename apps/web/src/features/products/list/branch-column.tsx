@@ -1,17 +1,12 @@
 import type { TableColumnType } from 'antd';
-import type { Branch } from '@depot/shared/branches/branches.schema';
 import type { Product } from '@depot/shared/products/products.schema';
 import { vi } from '../../../i18n/vi';
+import type { BranchCodes } from '../../../lib/branch-queries';
 import { cutCell } from './product-cells';
 
 const t = vi.products.branches;
 
-/** The branches' codes by id, for cells that name a branch in two to four letters. */
-export type BranchCodes = ReadonlyMap<number, string>;
-
-export function branchCodesOf(branches: readonly Branch[]): BranchCodes {
-  return new Map(branches.map((branch) => [branch.id, branch.code]));
-}
+export type { BranchCodes };
 
 /** Where the goods come from and go to, by code: `SG → CT`. */
 export function branchEnds(product: Product, codes: BranchCodes): string {

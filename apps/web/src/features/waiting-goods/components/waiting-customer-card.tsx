@@ -1,6 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
 import { vi } from '../../../i18n/vi';
+import type { BranchCodes } from '../../../lib/branch-queries';
 import { waitColor } from './waiting-format';
 import { WaitingParcelLines } from './waiting-parcel-lines';
 import { WaitingParcelsTable } from './waiting-parcels-table';
@@ -14,6 +15,8 @@ type WaitingCustomerCardProps = {
   zone: string;
   /** Stacked lines instead of the table, at a phone's width. */
   phone: boolean;
+  /** The branches' codes while the list spans every branch. */
+  branchCodes?: BranchCodes;
 };
 
 /**
@@ -21,7 +24,7 @@ type WaitingCustomerCardProps = {
  * what the clerk does next), how many lines, and the longest wait in a tag that turns orange,
  * then red, as the goods sit at the branch.
  */
-export function WaitingCustomerCard({ group, zone, phone }: WaitingCustomerCardProps) {
+export function WaitingCustomerCard({ group, zone, phone, branchCodes }: WaitingCustomerCardProps) {
   const { customer, parcels, oldest_days } = group;
   const Parcels = phone ? WaitingParcelLines : WaitingParcelsTable;
   return (
@@ -41,7 +44,12 @@ export function WaitingCustomerCard({ group, zone, phone }: WaitingCustomerCardP
           </Typography.Link>
           <Typography.Text type="secondary">{t.parcels(parcels.length)}</Typography.Text>
         </Flex>
-        <Parcels name={customer.full_name} parcels={parcels} zone={zone} />
+        <Parcels
+          name={customer.full_name}
+          parcels={parcels}
+          zone={zone}
+          branchCodes={branchCodes}
+        />
       </Flex>
     </Card>
   );

@@ -1,4 +1,3 @@
-
 /** Three days waiting: the receiver should be called. */
 export const WAIT_WARN_DAYS = 3;
 /** A week waiting: the goods take room at the branch and may be claimed as lost. */

@@ -7,6 +7,7 @@ import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RefreshButton } from '../../../components/refresh-button';
 import { vi } from '../../../i18n/vi';
+import { useSpannedBranchCodes } from '../../../lib/branch-queries';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
 import { useSearchBox } from '../../../lib/use-search-box';
 import { useWaitingGoods } from '../api/waiting-goods';
@@ -25,6 +26,8 @@ export function WaitingGoodsPage() {
   const data = waiting.data;
   const zone = useDepotTimeZone();
   const phone = useIsPhone();
+  // Over every branch (the owner's `Tất cả chi nhánh`), each parcel names the branch it waits at.
+  const branchCodes = useSpannedBranchCodes();
   const top = useRef<HTMLDivElement>(null);
   const turnPage = (page: number) => {
     setPaged(page);
@@ -63,6 +66,7 @@ export function WaitingGoodsPage() {
                 group={group}
                 zone={zone}
                 phone={phone}
+                branchCodes={branchCodes}
               />
             ))}
           </Flex>

@@ -2,19 +2,17 @@ import { Divider, Flex, Typography } from 'antd';
 import { formatMoney, formatWeight } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
 import { formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
-import type { WaitingParcel } from './waiting-parcels-table';
+import { branchCodeOf, type WaitingParcelsProps } from './waiting-parcels-table';
 
 const t = vi.waitingGoods;
 /** Long names wrap on the card rather than push it wider than the phone. */
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
-type WaitingParcelLinesProps = { name: string; parcels: WaitingParcel[]; zone: string };
-
 /**
  * One customer's waiting parcels on a phone: the table's columns would scroll sideways at
  * 390 px, so each parcel is a few short lines, each fact saying what it is.
  */
-export function WaitingParcelLines({ name, parcels, zone }: WaitingParcelLinesProps) {
+export function WaitingParcelLines({ name, parcels, zone, branchCodes }: WaitingParcelsProps) {
   return (
     <ul aria-label={t.parcelsOf(name)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {parcels.map((parcel, index) => (
@@ -31,6 +29,9 @@ export function WaitingParcelLines({ name, parcels, zone }: WaitingParcelLinesPr
               {t.arrivedAt(formatDepotTimeDate(parcel.arrived_at, zone))}
             </Typography.Text>
             <Typography.Text>{t.waitedFor(parcel.age_days)}</Typography.Text>
+            {branchCodes && (
+              <Typography.Text>{t.atBranch(branchCodeOf(parcel, branchCodes))}</Typography.Text>
+            )}
             {parcel.due > 0 && (
               <Typography.Text strong>{t.due(formatMoney(parcel.due))}</Typography.Text>
             )}

@@ -3,16 +3,36 @@ import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schem
 import { formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
 import { formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
+import type { BranchCodes } from '../../../lib/branch-queries';
 
 const t = vi.waitingGoods;
 const c = t.columns;
 
 export type WaitingParcel = WaitingCustomer['parcels'][number];
 
-type WaitingParcelsTableProps = { name: string; parcels: WaitingParcel[]; zone: string };
+export type WaitingParcelsProps = {
+  name: string;
+  parcels: WaitingParcel[];
+  zone: string;
+  /** The branches' codes while the list spans every branch: each parcel says where it waits. */
+  branchCodes?: BranchCodes;
+};
 
-function columnsOf(zone: string): TableColumnsType<WaitingParcel> {
+/** The code of the branch a parcel waits at (its id if the branches were not read). */
+export const branchCodeOf = (parcel: WaitingParcel, codes: BranchCodes) =>
+  codes.get(parcel.branch_id) ?? `#${parcel.branch_id}`;
+
+function columnsOf(zone: string, branchCodes?: BranchCodes): TableColumnsType<WaitingParcel> {
   return [
+    ...(branchCodes
+      ? [
+          {
+            title: c.branch,
+            key: 'branch',
+            render: (_: unknown, parcel: WaitingParcel) => branchCodeOf(parcel, branchCodes),
+          },
+        ]
+      : []),
     { title: c.code, dataIndex: 'code', key: 'code' },
     { title: c.name, dataIndex: 'name', key: 'name' },
     {
@@ -54,7 +74,7 @@ function columnsOf(zone: string): TableColumnsType<WaitingParcel> {
 }
 
 /** One customer's waiting parcels at a desk: a small table in the customer's card. */
-export function WaitingParcelsTable({ name, parcels, zone }: WaitingParcelsTableProps) {
+export function WaitingParcelsTable({ name, parcels, zone, branchCodes }: WaitingParcelsProps) {
   return (
     <Table<WaitingParcel>
       aria-label={t.parcelsOf(name)}
@@ -62,7 +82,7 @@ export function WaitingParcelsTable({ name, parcels, zone }: WaitingParcelsTable
       size="small"
       pagination={false}
       dataSource={parcels}
-      columns={columnsOf(zone)}
+      columns={columnsOf(zone, branchCodes)}
       // A narrow desk (a tablet) scrolls the table inside its card rather than the page.
       scroll={{ x: 'max-content' }}
     />
