@@ -13,6 +13,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes, type EventsRoutesOptions } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(debtRoutes);
       await api.register(dashboardRoutes);
       await api.register(paymentsRoutes);
+      await api.register(payoutsRoutes);
       await api.register(eventsRoutes, events ?? {});
       if (backups) await api.register(backupsRoutes, backups);
     },

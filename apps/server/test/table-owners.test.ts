@@ -43,6 +43,7 @@ const OWNERS: Record<string, string | null> = {
   payments: 'modules/payments/',
   payment_allocations: 'modules/payments/',
   payment_number_counters: 'modules/payments/',
+  payouts: 'modules/payouts/',
   customer_goods_totals: null,
   statement_totals: null,
   trip_totals: null,

@@ -26,7 +26,8 @@ export async function insertDemoPayments(tx: Transaction, afterProductId: number
                at time zone 'Asia/Ho_Chi_Minh')::int as m
       from products p where p.id > ${afterProductId}::int and p.paid_amount > 0
     ) as paid
-    left join payment_number_counters k on k.number_year = y and k.number_month = m`);
+    left join payment_number_counters k
+      on k.series = 'PT' and k.number_year = y and k.number_month = m`);
   await tx.execute(sql`
     insert into payment_allocations (payment_id, product_id, amount, created_at)
     select id, seed_product_id, amount, received_at from payments
@@ -36,5 +37,5 @@ export async function insertDemoPayments(tx: Transaction, afterProductId: number
     insert into payment_number_counters as k (number_year, number_month, last_order)
     select number_year, number_month, max(number_order) from payments
     group by number_year, number_month
-    on conflict (number_year, number_month) do update set last_order = excluded.last_order`);
+    on conflict (series, number_year, number_month) do update set last_order = excluded.last_order`);
 }

@@ -36,9 +36,22 @@ export type PaymentNumberParts = { year: number; month: number; order: number };
  * A month past 9 999 payments keeps counting (`PT-2611-12345`) rather than wrapping to a number
  * already handed to a customer.
  */
-export function paymentNumber({ year, month, order }: PaymentNumberParts): string {
+export function paymentNumber(parts: PaymentNumberParts): string {
+  return documentNumber('PT', parts);
+}
+
+/**
+ * The numbered series of money documents, each counted per month apart (the server's
+ * payment_number_counters, one row per series and month): `PT` payments (`Phiếu thu`), `PC`
+ * payouts (`Phiếu chi`, payouts/payouts.rules.ts).
+ */
+export const NUMBER_SERIES = ['PT', 'PC'] as const;
+export type NumberSeries = (typeof NUMBER_SERIES)[number];
+
+/** `PT-2611-0042`, `PC-2611-0007`: the series, YYMM of the month and that month's order. */
+export function documentNumber(series: NumberSeries, { year, month, order }: PaymentNumberParts) {
   const yymm = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}`;
-  return `PT-${yymm}-${String(order).padStart(4, '0')}`;
+  return `${series}-${yymm}-${String(order).padStart(4, '0')}`;
 }
 
 // Five digits or more never start with 0: `PT-2611-012345` is no number paymentNumber writes,

@@ -31,10 +31,11 @@ export const PAYMENT_LINES_DUPLICATE = 'Một mặt hàng được chọn hai l�
 export const PAYMENT_DATE_ORDER = 'Đến ngày không được trước từ ngày';
 
 /**
- * The money received, whole đồng, more than 0 and at most MAX_PAYMENT_AMOUNT; a form's plain
- * decimal string is read as its number (readPlainNumber), nothing else is.
+ * The money received (or paid out: payouts.schema.ts), whole đồng, more than 0 and at most
+ * MAX_PAYMENT_AMOUNT; a form's plain decimal string is read as its number (readPlainNumber),
+ * nothing else is.
  */
-const paymentAmount = z.preprocess(
+export const paymentAmount = z.preprocess(
   readPlainNumber,
   z
     .number({
@@ -48,7 +49,7 @@ const paymentAmount = z.preprocess(
     .max(MAX_PAYMENT_AMOUNT, PAYMENT_AMOUNT_TOO_LARGE),
 );
 
-const paymentMethod = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_INVALID });
+export const paymentMethod = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_INVALID });
 
 /**
  * POST /api/payments without its request id. Without `lines`, `statements` and `opening` the
@@ -95,11 +96,11 @@ export const paymentVoidBodySchema = z.object({
 });
 export type PaymentVoidBody = z.input<typeof paymentVoidBodySchema>;
 
-const inOrder = (q: { date_from?: string; date_to?: string }) =>
+export const inOrder = (q: { date_from?: string; date_to?: string }) =>
   !q.date_from || !q.date_to || q.date_from <= q.date_to;
 
 /** A query filter that may be blank: `''` means "any". */
-const blankIsAny = <T extends z.ZodType>(schema: T) =>
+export const blankIsAny = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 
 /**

@@ -14,5 +14,6 @@ export * from './goods-totals';
 export * from './statement-totals';
 export * from './request-ids';
 export * from './payments';
+export * from './payouts';
 export * from './transports';
 export * from './change-events';

@@ -106,15 +106,23 @@ export const paymentAllocations = pgTable(
   ],
 );
 
-/** The per-month counter behind payment numbers, as product_code_counters is for goods. */
+/**
+ * The per-month counters behind the numbers of money documents, as product_code_counters is for
+ * goods: one row per series (`PT` payments, `PC` payouts: NUMBER_SERIES in packages/shared) and
+ * month (migration 0038 added the series).
+ */
 export const paymentNumberCounters = pgTable(
   'payment_number_counters',
   {
+    series: varchar('series', { length: 2 }).notNull().default('PT'),
     number_year: smallint('number_year').notNull(),
     number_month: smallint('number_month').notNull(),
     last_order: integer('last_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.number_year, t.number_month] })],
+  (t) => [
+    primaryKey({ columns: [t.series, t.number_year, t.number_month] }),
+    check('payment_number_counters_series_check', sql`${t.series} in ('PT', 'PC')`),
+  ],
 );
 
 /**

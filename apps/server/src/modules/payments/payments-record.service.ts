@@ -1,5 +1,9 @@
 import { FIRST_BRANCH_ID } from '@depot/shared/branches/branches.rules';
-import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
+import type {
+  NumberSeries,
+  PaymentMethod,
+  PaymentNumberParts,
+} from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
 import * as q from './payments.queries';
@@ -27,15 +31,27 @@ export type NewPaymentInput = {
   received?: { at: Date; by: number | null };
 };
 
+/**
+ * The next number of a series (`PT` payments, `PC` payouts: modules/payouts) in the depot's month
+ * of `at`, taken in the caller's transaction, last of its locks (the month's counter row).
+ */
+export async function takeNumber(
+  tx: Context,
+  series: NumberSeries,
+  at: Date,
+): Promise<PaymentNumberParts> {
+  const month = await q.depotMonthOf(tx.db, at, await depotTimeZone(tx));
+  return { ...month, order: await q.nextDocumentOrder(tx.db, series, month) };
+}
+
 /** Records a payment received now, numbered in its month, with its allocations. */
 export async function recordPayment(tx: Context, input: NewPaymentInput) {
   const receivedAt = input.received?.at ?? new Date();
-  const month = await q.depotMonthOf(tx.db, receivedAt, await depotTimeZone(tx));
-  const order = await q.nextPaymentOrder(tx.db, month.year, month.month);
+  const number = await takeNumber(tx, 'PT', receivedAt);
   const payment = await q.insertPayment(tx.db, {
-    number_year: month.year,
-    number_month: month.month,
-    number_order: order,
+    number_year: number.year,
+    number_month: number.month,
+    number_order: number.order,
     customer_id: input.customerId,
     amount: input.amount,
     method: input.method,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NumberSeries } from '@depot/shared/payments/payments.rules';
 import type { Executor } from '../../db/client';
 import {
   customerGoodsTotals,
@@ -10,16 +11,26 @@ import {
 /** The writes of payments, their allocations and their numbers: this module is their only writer. */
 
 /**
- * The month's next payment number, taken in the transaction that inserts the payment: the
- * counter row stays locked until the commit, so numbers are consecutive and never shared. Taken
- * last (after customer, trips and goods), so its holder waits on nothing another holds.
+ * The month's next number of a series (`PT` payments, `PC` payouts), taken in the transaction
+ * that inserts the payment or payout: the counter row stays locked until the commit, so numbers
+ * are consecutive and never shared. Taken last (after customer, trips and goods), so its holder
+ * waits on nothing another holds.
  */
-export async function nextPaymentOrder(db: Executor, year: number, month: number, count = 1) {
+export async function nextDocumentOrder(
+  db: Executor,
+  series: NumberSeries,
+  { year, month }: { year: number; month: number },
+  count = 1,
+) {
   const [row] = await db
     .insert(paymentNumberCounters)
-    .values({ number_year: year, number_month: month, last_order: count })
+    .values({ series, number_year: year, number_month: month, last_order: count })
     .onConflictDoUpdate({
-      target: [paymentNumberCounters.number_year, paymentNumberCounters.number_month],
+      target: [
+        paymentNumberCounters.series,
+        paymentNumberCounters.number_year,
+        paymentNumberCounters.number_month,
+      ],
       set: { last_order: sql`${paymentNumberCounters.last_order} + ${count}` },
     })
     .returning({ last_order: paymentNumberCounters.last_order });
