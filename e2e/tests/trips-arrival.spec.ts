@@ -13,17 +13,27 @@ import {
   unique,
   type SignedIn,
 } from '../support/api';
-import { closeDialogWith, expectOpened } from '../support/dialogs';
+import { selectOf } from '../support/customers';
+import { closeDialogWith, expectOpened, openDialogWith } from '../support/dialogs';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectPhoneFit } from '../support/phone';
-import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
+import { getProductApi } from '../support/product-form';
+import {
+  createGoodsApi,
+  createGoodsCustomer,
+  goodsRow,
+  listTotal,
+  openGoodsList,
+  todayIso,
+} from '../support/products';
 import { openSignedIn } from '../support/session';
 import { createCarApi } from '../support/statements';
 import { chooseYardCar, yardScreen } from '../support/yard';
 
 // The road between branches (docs/domain.md, "Branches"): a vehicle loaded for CT leaves; at CT
 // the loader scans its parcels off on the phone (`Nhận hàng xuống`) and sees how far the arrival
-// is; an admin then reads the arrival list at the desk and confirms it, one parcel missing.
+// is; an admin then reads the arrival list at the desk and confirms it, one parcel missing,
+// which the admin then writes off with a reason.
 test.use({ viewport: PHONE_VIEWPORT });
 
 const CT = { code: 'CT', name: 'Chi nhánh Cần Thơ' };
@@ -66,7 +76,7 @@ async function loaderOf(branch: Branch): Promise<SignedIn> {
   return signInApi(username, PASSWORD);
 }
 
-test('CT scans two of three parcels off a departed vehicle; the admin confirms one missing', async ({
+test('CT scans two of three parcels off a departed vehicle; the admin confirms one missing, then writes it off', async ({
   page,
 }) => {
   const admin = await createAccount('admin', 'Quản Lý Nhận Xe');
@@ -160,4 +170,36 @@ test('CT scans two of three parcels off a departed vehicle; the admin confirms o
   expect(after.arrived.map((p) => p.id).sort((a, b) => a - b)).toEqual(
     [first.id, second.id].sort((a, b) => a - b),
   );
+
+  // The admin gives the missing parcel up, with why: it stays in the list, marked.
+  const lost = missing.getByRole('row').filter({ hasText: third.code });
+  const writeOff = page.getByRole('dialog', { name: `Báo mất kiện ${third.code}` });
+  await openDialogWith(lost.getByRole('button', { name: 'Báo mất' }), writeOff);
+  const reason = writeOff.getByRole('textbox', { name: 'Lý do' });
+  // The reason box holds the focus: a scanner's Enter is a new line there, never a yes.
+  await expect(reason).toBeFocused();
+  await reason.fill('Rơi mất dọc đường');
+  const wroteOff = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'POST' &&
+      new URL(res.url()).pathname === `/api/trips/${tripId}/arrival/missing/${third.id}/write-off`,
+  );
+  await closeDialogWith(writeOff, 'Xác nhận báo mất');
+  expect((await wroteOff).ok()).toBe(true);
+  await expect(page.getByRole('tab', { name: 'Thiếu (0)' })).toBeVisible();
+  await expect(lost).toContainText('Đã báo mất');
+  await expect(lost).toContainText('Rơi mất dọc đường');
+  await expect(lost.getByRole('button', { name: 'Báo mất' })).toHaveCount(0);
+  expect((await getProductApi(admin.token, third.id)).stage).toBe('written_off');
+
+  // The goods list finds it among the goods written off (the stage filter, from the URL).
+  const writtenOffList = `/products?customer=${encodeURIComponent(customer.full_name)}&stage=written_off`;
+  await openGoodsList(page, admin, writtenOffList);
+  await expect(selectOf(page.getByRole('combobox', { name: 'Giai đoạn' }))).toContainText(
+    'Đã báo mất',
+  );
+  await expect(listTotal(page)).toHaveText('Tổng số 1 mặt hàng');
+  await expect(goodsRow(page, third.name)).toContainText(third.code);
+  // Its row's tag says so too, however the branches and the goods answered.
+  await expect(goodsRow(page, third.name)).toContainText('Đã báo mất');
 });

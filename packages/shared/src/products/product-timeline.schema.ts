@@ -26,7 +26,7 @@ export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
   in_transit: 'Đang vận chuyển',
   arrived: 'Đã đến chi nhánh',
   missing: 'Thiếu khi nhận xe',
-  written_off: 'Ghi nhận mất hàng',
+  written_off: 'Đã báo mất',
   extra_accepted: 'Nhận hàng thừa',
   deleted: 'Đã xóa',
   restored: 'Khôi phục',

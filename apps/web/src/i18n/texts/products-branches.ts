@@ -23,7 +23,7 @@ export const productsBranchesTexts = {
     in_transit: 'Đang vận chuyển',
     arrived: 'Đã đến chi nhánh',
     missing: 'Thiếu khi nhận',
-    written_off: 'Đã ghi mất',
+    written_off: 'Đã báo mất',
   } satisfies Record<ProductStage, string>,
 
   /** The goods page's history: its changes and, with branches, its road. */

@@ -40,4 +40,22 @@ export const tripRoadTexts = {
   confirmDone: 'Đã xác nhận nhận xe',
   /** Refreshed while open: scans at the dock show here within seconds. */
   live: 'Tự cập nhật mỗi vài giây',
+  /** What an admin decides about a parcel of the arrival (trip-arrival-admin.tsx). */
+  action: 'Xử lý',
+  writeOff: 'Báo mất',
+  writeOffTitle: (code: string) => `Báo mất kiện ${code}`,
+  writeOffQuestion: (name: string, customer: string) =>
+    `Kiện "${name}" của ${customer} sẽ không còn được tìm trong danh sách thiếu. Nếu sau này quét được, kiện vẫn được nhận.`,
+  writeOffReason: 'Lý do',
+  writeOffReasonPlaceholder: 'Ví dụ: rơi mất dọc đường',
+  writeOffOk: 'Xác nhận báo mất',
+  writeOffDone: (code: string) => `Đã báo mất kiện ${code}`,
+  writtenOff: 'Đã báo mất',
+  acceptExtra: 'Nhận vào chi nhánh',
+  acceptTitle: 'Nhận kiện thừa vào chi nhánh?',
+  acceptQuestion: (code: string, plate: string) =>
+    `Kiện ${code} được chuyển sang bảng kê xe ${plate}, tính là đã nhận xuống và chờ giao tại chi nhánh này.`,
+  acceptOk: 'Nhận vào chi nhánh',
+  acceptDone: (code: string) => `Đã nhận kiện ${code} vào chi nhánh`,
+  accepted: 'Đã nhận',
 } as const;

@@ -87,6 +87,23 @@ describe('the goods list between branches', () => {
     expect(row('Gạo ST25').textContent).toContain(texts.products.notLoaded);
   });
 
+  it('shows the stage on the road when the branches answer after the goods', async () => {
+    let answerBranches: (branches: Branch[]) => void = () => undefined;
+    stubEndpoints([
+      on(branchesApi.list, () => new Promise<Branch[]>((resolve) => (answerBranches = resolve))),
+      on(productsApi.list, () => goodsPage([onTheRoad, missing])),
+      on(locationsApi.customers, () => []),
+    ]);
+    renderList();
+    // The goods are drawn first, as at a depot of one branch: loaded, no stage.
+    await waitFor(() => expect(row('Tủ lạnh').textContent).toContain(texts.products.loaded));
+    answerBranches([SG, CT]);
+    await waitFor(() =>
+      expect(within(row('Tủ lạnh')).getByText(b.stages.missing).className).toContain('red'),
+    );
+    expect(within(row('Máy lạnh')).getByText(b.stages.in_transit).className).toContain('blue');
+  });
+
   it('filters by the branch sent from, the branch going to and the stage, in the URL', async () => {
     const api = stubDepot([SG, CT]);
     renderList('/products?customer=an');

@@ -3,6 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { ArrivalGoods } from '@depot/shared/trips/trip-arrival.schema';
 import { formatNumber } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
+import type { RowAction } from './trip-arrival-admin';
 
 const t = vi.statements.road;
 
@@ -11,10 +12,12 @@ type ArrivalTableProps = {
   zone: string;
   /** Names the table for a screen reader and for tests (the tab it is in). */
   label: string;
+  /** The `Xử lý` column (an admin's button, what was decided), shown when a row has one. */
+  action?: RowAction;
 };
 
 /** The parcels of one section of the arrival list: code, name, customer, quantity, when scanned. */
-export function ArrivalTable({ rows, zone, label }: ArrivalTableProps) {
+export function ArrivalTable({ rows, zone, label, action }: ArrivalTableProps) {
   const columns: TableColumnsType<ArrivalGoods> = [
     { key: 'code', title: t.code, dataIndex: 'code', width: 130 },
     { key: 'name', title: t.name, dataIndex: 'name' },
@@ -35,6 +38,9 @@ export function ArrivalTable({ rows, zone, label }: ArrivalTableProps) {
       render: (at: string | null) => (at ? formatDepotTimeDate(at, zone) : t.notScanned),
     },
   ];
+  if (action && rows.some((row) => action(row) !== null)) {
+    columns.push({ key: 'action', title: t.action, render: (_, row) => action(row) });
+  }
   return (
     <section aria-label={label}>
       <Table<ArrivalGoods>

@@ -16,6 +16,7 @@ import { idParam } from '../../../lib/url-params';
 import { useConfirmArrival } from '../api/confirm-arrival';
 import { useTripArrival } from '../api/get-trip-arrival';
 import { ArrivalTable } from './arrival-table';
+import { useArrivalAdmin } from './trip-arrival-admin';
 import { useConfirmDialog } from '../../../components/use-confirm-dialog';
 import { useTripEnds } from './use-trip-ends';
 import { carPageUrl } from './statement-links';
@@ -30,7 +31,8 @@ type Section = (typeof SECTIONS)[number];
  * /bang-ke/:id/nhan-xe, a vehicle arriving at its branch (docs/domain.md, "Branches"): what it
  * should bring, what was scanned off it (the yard's `Nhận hàng xuống`), what is missing and what
  * came that was not on its list, read again every few seconds while open; then
- * `Xác nhận đã nhận xe`, which marks the parcels not scanned as missing.
+ * `Xác nhận đã nhận xe`, which marks the parcels not scanned as missing. An admin then writes
+ * off a missing parcel or accepts an extra one (trip-arrival-admin.tsx).
  */
 export function TripArrivalPage() {
   const id = idParam(useParams().id);
@@ -42,6 +44,7 @@ export function TripArrivalPage() {
   const [section, setSection] = useState<Section>('expected');
   const data = arrival.data;
   const ends = useTripEnds(data?.trip);
+  const admin = useArrivalAdmin(data);
 
   const onConfirm = (list: TripArrival) =>
     ask({
@@ -122,12 +125,20 @@ export function TripArrivalPage() {
             items={SECTIONS.map((key) => ({
               key,
               label: t.tab(t[key], data[key].length),
-              children: <ArrivalTable rows={data[key]} zone={zone} label={t[key]} />,
+              children: (
+                <ArrivalTable
+                  rows={admin.rowsOf(key)}
+                  zone={zone}
+                  label={t[key]}
+                  action={admin.actions[key]}
+                />
+              ),
             }))}
           />
         </>
       )}
       {dialog}
+      {admin.dialogs}
     </PhoneScreen>
   );
 }
