@@ -1,24 +1,14 @@
 import type { Page, Request, Route } from '@playwright/test';
-import type { Branch } from '@depot/shared/branches/branches.schema';
 import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { FIRST_BRANCH_ID } from '@depot/shared/branches/branches.rules';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
-import { usersApi } from '@depot/shared/users/users.contract';
 import { expect, test } from '../support/test';
-import {
-  apiEndpoint,
-  BASE_URL,
-  PASSWORD,
-  signInAdmin,
-  signInApi,
-  unique,
-  type SignedIn,
-} from '../support/api';
+import { branchCanTho, staffOfBranch } from '../support/branches';
+import { apiEndpoint, BASE_URL, signInAdmin } from '../support/api';
 import { closeDialogWith, expectOpened } from '../support/dialogs';
 import { E2E_TIME_ZONE } from '../support/env';
-import { runExclusively } from '../support/exclusive';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectPhoneFit } from '../support/phone';
 import {
@@ -39,45 +29,7 @@ import { chooseYardCar, scanOf, scanWithScanner, yardScreen } from '../support/y
 // again. Parcel 3 never comes off; the arrival is confirmed with it missing, and both branches'
 // screens say so.
 
-const CT = { code: 'CT', name: 'Chi nhánh Cần Thơ' };
 const SCAN_PATH = '/api/transports/scan';
-
-/**
- * Branch CT, found by its code, else added (as branches.spec.ts and trips-arrival.spec.ts do).
- * Adding the depot's second branch changes every screen of every journey (the switch, the
- * branch columns): done in an exclusive turn, then found again in case another journey made it.
- * Used by id from here on: branches.spec.ts may rename an earlier CT as it starts.
- */
-async function branchCT(token: string): Promise<Branch> {
-  const find = async () =>
-    (await apiEndpoint(token, branchesApi.list)).find((b) => b.code === CT.code);
-  return (
-    (await find()) ??
-    runExclusively(
-      async () =>
-        (await find()) ??
-        apiEndpoint(token, branchesApi.create, {
-          body: { ...CT, address: '', phone: '', province_ids: [] },
-        }),
-    )
-  );
-}
-
-/** A staff member of a branch: acts for it only, as the server's branch scope gives it. */
-async function staffOf(owner: SignedIn, branchId: number, fullname: string): Promise<SignedIn> {
-  const username = unique('br_');
-  await apiEndpoint(owner.token, usersApi.create, {
-    body: {
-      username,
-      password: PASSWORD,
-      email: `${username}@chanhxe.vn`,
-      fullname,
-      role: 'staff',
-      branch_id: branchId,
-    },
-  });
-  return signInApi(username, PASSWORD);
-}
 
 /** The scans the phone sent (each attempt, answered or not): the code and its client id. */
 function scansSent(page: Page): { code: string; client_id: string }[] {
@@ -98,12 +50,12 @@ test('CT scans a departed vehicle on a phone, offline for one parcel; one missin
   // in progress is waited for first.
   test.setTimeout(150_000);
   const owner = await signInAdmin();
-  const ct = await branchCT(owner.token);
+  const ct = await branchCanTho(owner.token);
   const sg = (await apiEndpoint(owner.token, branchesApi.list)).find(
     (b) => b.id === FIRST_BRANCH_ID,
   )!;
-  const clerk = await staffOf(owner, sg.id, 'Thủ Kho Sài Gòn');
-  const loader = await staffOf(owner, ct.id, 'Bốc Xếp Cần Thơ');
+  const clerk = await staffOfBranch(owner, sg.id, 'Thủ Kho Sài Gòn');
+  const loader = await staffOfBranch(owner, ct.id, 'Bốc Xếp Cần Thơ');
 
   // At HCM: received, loaded for CT, departed.
   const customer = await createGoodsCustomer(clerk.token, 'Khách Nhận Cần Thơ');

@@ -1,18 +1,8 @@
-import type { Branch } from '@depot/shared/branches/branches.schema';
-import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
-import { usersApi } from '@depot/shared/users/users.contract';
 import { expect, test } from '../support/test';
-import {
-  apiEndpoint,
-  createAccount,
-  PASSWORD,
-  signInAdmin,
-  signInApi,
-  unique,
-  type SignedIn,
-} from '../support/api';
+import { branchCanTho, staffOfBranch } from '../support/branches';
+import { apiEndpoint, createAccount, signInAdmin } from '../support/api';
 import { selectOf } from '../support/customers';
 import { closeDialogWith, expectOpened, openDialogWith } from '../support/dialogs';
 import { PHONE_VIEWPORT } from '../support/lists';
@@ -36,52 +26,12 @@ import { chooseYardCar, yardScreen } from '../support/yard';
 // which the admin then writes off with a reason.
 test.use({ viewport: PHONE_VIEWPORT });
 
-const CT = { code: 'CT', name: 'Chi nhánh Cần Thơ' };
-
-/**
- * Branch CT, added only when the depot has none: branches.spec.ts adds it through its screen,
- * and whichever journey comes first makes it. Codes are unique, so a create that lost the race
- * to the other journey finds the branch it made.
- */
-async function branchCT(token: string): Promise<Branch> {
-  const find = async () =>
-    (await apiEndpoint(token, branchesApi.list)).find((b) => b.code === CT.code);
-  const found = await find();
-  if (found) return found;
-  try {
-    return await apiEndpoint(token, branchesApi.create, {
-      body: { ...CT, address: '', phone: '', province_ids: [] },
-    });
-  } catch (error) {
-    const made = await find();
-    if (made) return made;
-    throw error;
-  }
-}
-
-/** A loader of branch CT: acts for CT only, as the server's branch scope gives it. */
-async function loaderOf(branch: Branch): Promise<SignedIn> {
-  const owner = await signInAdmin();
-  const username = unique('ct_');
-  await apiEndpoint(owner.token, usersApi.create, {
-    body: {
-      username,
-      password: PASSWORD,
-      email: `${username}@chanhxe.vn`,
-      fullname: 'Bốc Xếp Cần Thơ',
-      role: 'staff',
-      branch_id: branch.id,
-    },
-  });
-  return signInApi(username, PASSWORD);
-}
-
 test('CT scans two of three parcels off a departed vehicle; the admin confirms one missing, then writes it off', async ({
   page,
 }) => {
   const admin = await createAccount('admin', 'Quản Lý Nhận Xe');
-  const ct = await branchCT(admin.token);
-  const loader = await loaderOf(ct);
+  const ct = await branchCanTho(admin.token);
+  const loader = await staffOfBranch(await signInAdmin(), ct.id, 'Bốc Xếp Cần Thơ');
   const customer = await createGoodsCustomer(admin.token, 'Khách Nhận Xe');
   const parcel = (n: number) =>
     createGoodsApi(admin.token, { customer_id: customer.id, name: `Kiện nhận xe ${n}` });
