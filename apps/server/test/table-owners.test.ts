@@ -44,6 +44,8 @@ const OWNERS: Record<string, string | null> = {
   payment_allocations: 'modules/payments/',
   payment_number_counters: 'modules/payments/',
   payouts: 'modules/payouts/',
+  cash_openings: 'modules/cash-book/',
+  cash_counts: 'modules/cash-book/',
   customer_goods_totals: null,
   statement_totals: null,
   trip_totals: null,

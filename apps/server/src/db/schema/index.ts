@@ -15,5 +15,6 @@ export * from './statement-totals';
 export * from './request-ids';
 export * from './payments';
 export * from './payouts';
+export * from './cash-book';
 export * from './transports';
 export * from './change-events';

@@ -1,0 +1,185 @@
+import { and, asc, eq, gte, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  cars,
+  cashOpenings,
+  customers,
+  payments,
+  payouts,
+  trips,
+  users,
+} from '../../db/schema/index';
+import { depotDayStart, withinDepotDays } from '../../lib/depot-day.sql';
+
+/**
+ * The cash book's reads: the drawer's money and the first opening balances; cash_openings and
+ * cash_counts are written in cash-counts.queries.ts. Payments and payouts are only read here
+ * (their writers are modules/payments and modules/payouts).
+ */
+
+const setter = alias(users, 'setter');
+
+/** Who the book is of: one branch, or null for every branch summed. */
+export type Scope = { branch: number | null; zone: string; openings: OpeningRow[] };
+
+export async function findOpenings(db: Executor, branch: number | null) {
+  return db
+    .select({
+      id: cashOpenings.id,
+      branch_id: cashOpenings.branch_id,
+      opening_date: cashOpenings.opening_date,
+      amount: cashOpenings.amount,
+      set_at: cashOpenings.set_at,
+      reason: cashOpenings.reason,
+      set_by_id: cashOpenings.set_by,
+      set_by_name: setter.fullname,
+    })
+    .from(cashOpenings)
+    .leftJoin(setter, eq(setter.id, cashOpenings.set_by))
+    .where(branch === null ? undefined : eq(cashOpenings.branch_id, branch))
+    .orderBy(asc(cashOpenings.branch_id));
+}
+export type OpeningRow = Awaited<ReturnType<typeof findOpenings>>[number];
+
+/**
+ * The drawer's money of the scope: each branch's from the start of its first opening balance's
+ * day (a branch without one: from the beginning). Plain bounds on (branch_id, moment), so the
+ * partial cash indexes of migration 0039 answer.
+ */
+function drawer(at: PgColumn, branchCol: PgColumn, s: Scope): SQL | undefined {
+  const since = (o: OpeningRow) =>
+    and(eq(branchCol, o.branch_id), gte(at, depotDayStart(o.opening_date, s.zone)));
+  if (s.branch !== null) {
+    const own = s.openings.find((o) => o.branch_id === s.branch);
+    return own ? since(own) : eq(branchCol, s.branch);
+  }
+  if (s.openings.length === 0) return undefined;
+  return or(
+    ...s.openings.map(since),
+    notInArray(
+      branchCol,
+      s.openings.map((o) => o.branch_id),
+    ),
+  );
+}
+
+// Literals, not parameters: the planner matches them to the partial indexes' predicates.
+const liveCashIn = sql`${payments.method} = 'cash' and ${payments.voided_at} is null`;
+const liveCashOut = sql`${payouts.method} = 'cash' and ${payouts.voided_at} is null`;
+
+/** Live cash in minus out of the scope's drawers before the start of depot day `day`. */
+export async function netCashBefore(db: Executor, s: Scope, day: string): Promise<number> {
+  const before = (at: PgColumn) => lt(at, depotDayStart(day, s.zone));
+  // One after the other: a cash count reads this inside its transaction (one connection).
+  const [paid] = await db
+    .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number) })
+    .from(payments)
+    .where(
+      and(
+        liveCashIn,
+        drawer(payments.received_at, payments.branch_id, s),
+        before(payments.received_at),
+      ),
+    );
+  const [spent] = await db
+    .select({ sum: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number) })
+    .from(payouts)
+    .where(
+      and(liveCashOut, drawer(payouts.paid_at, payouts.branch_id, s), before(payouts.paid_at)),
+    );
+  return paid!.sum - spent!.sum;
+}
+
+/** The live cash payments of the days, oldest first. */
+export async function cashPaymentsOf(db: Executor, s: Scope, from: string, to: string) {
+  return db
+    .select({
+      id: payments.id,
+      number_year: payments.number_year,
+      number_month: payments.number_month,
+      number_order: payments.number_order,
+      at: payments.received_at,
+      person_id: payments.received_by,
+      person_name: users.fullname,
+      customer_id: payments.customer_id,
+      customer_name: customers.full_name,
+      amount: payments.amount,
+      note: payments.note,
+      branch_id: payments.branch_id,
+    })
+    .from(payments)
+    .innerJoin(customers, eq(customers.id, payments.customer_id))
+    .leftJoin(users, eq(users.id, payments.received_by))
+    .where(
+      and(
+        liveCashIn,
+        drawer(payments.received_at, payments.branch_id, s),
+        withinDepotDays(payments.received_at, from, to, s.zone),
+      ),
+    )
+    .orderBy(asc(payments.received_at), asc(payments.id));
+}
+
+/** The live cash payouts of the days, oldest first. */
+export async function cashPayoutsOf(db: Executor, s: Scope, from: string, to: string) {
+  return db
+    .select({
+      id: payouts.id,
+      number_year: payouts.number_year,
+      number_month: payouts.number_month,
+      number_order: payouts.number_order,
+      at: payouts.paid_at,
+      person_id: payouts.paid_by,
+      person_name: users.fullname,
+      kind: payouts.kind,
+      cost_type: payouts.cost_type,
+      trip_id: payouts.trip_id,
+      number_car: cars.number_car,
+      datetime_from: trips.datetime_from,
+      amount: payouts.amount,
+      note: payouts.note,
+      branch_id: payouts.branch_id,
+    })
+    .from(payouts)
+    .leftJoin(trips, eq(trips.id, payouts.trip_id))
+    .leftJoin(cars, eq(cars.id, trips.car_id))
+    .leftJoin(users, eq(users.id, payouts.paid_by))
+    .where(
+      and(
+        liveCashOut,
+        drawer(payouts.paid_at, payouts.branch_id, s),
+        withinDepotDays(payouts.paid_at, from, to, s.zone),
+      ),
+    )
+    .orderBy(asc(payouts.paid_at), asc(payouts.id));
+}
+
+/** Per method the live money, and the voided count and money, of payments or payouts of the days. */
+export async function methodSums(
+  db: Executor,
+  table: 'payments' | 'payouts',
+  s: Scope,
+  from: string,
+  to: string,
+) {
+  const t = table === 'payments' ? payments : payouts;
+  const at = table === 'payments' ? payments.received_at : payouts.paid_at;
+  return db
+    .select({
+      method: t.method,
+      live: sql<number>`coalesce(sum(${t.amount}) filter (where ${t.voided_at} is null), 0)::bigint`.mapWith(
+        Number,
+      ),
+      voided_count: sql<number>`count(*) filter (where ${t.voided_at} is not null)::int`.mapWith(
+        Number,
+      ),
+      voided:
+        sql<number>`coalesce(sum(${t.amount}) filter (where ${t.voided_at} is not null), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(t)
+    .where(and(drawer(at, t.branch_id, s), withinDepotDays(at, from, to, s.zone)))
+    .groupBy(t.method);
+}

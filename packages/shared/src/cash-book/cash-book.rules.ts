@@ -1,0 +1,51 @@
+/**
+ * The balancing cash book (`Sổ quỹ tiền mặt`, docs/payments.md "Sổ quỹ (cash book)"): the cash
+ * in the drawer. A day's closing is the next day's opening; closing = opening + in − out.
+ */
+
+/** Which way money moves through the drawer: a payment in (`Phiếu thu`), a payout out (`Phiếu chi`). */
+export const CASH_DIRECTIONS = ['in', 'out'] as const;
+export type CashDirection = (typeof CASH_DIRECTIONS)[number];
+
+/**
+ * What money received is for: the freight (`Cước`) today; `cod` (`Thu hộ`) comes with the money
+ * collected for senders (issue 38).
+ */
+export const PAYMENT_PURPOSES = ['freight', 'cod'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  freight: 'Tiền cước',
+  cod: 'Thu hộ',
+};
+
+export type BookMove = { direction: CashDirection; amount: number };
+
+/**
+ * The running balance after each move, in the order given (time order), and the closing:
+ * opening + every `in` − every `out`. Pure, so the server and a screen balance alike.
+ */
+export function bookBalance<T extends BookMove>(
+  opening: number,
+  rows: readonly T[],
+): { rows: (T & { balance: number })[]; in: number; out: number; closing: number } {
+  let balance = opening;
+  let cashIn = 0;
+  let cashOut = 0;
+  const balanced = rows.map((row) => {
+    if (row.direction === 'in') {
+      cashIn += row.amount;
+      balance += row.amount;
+    } else {
+      cashOut += row.amount;
+      balance -= row.amount;
+    }
+    return { ...row, balance };
+  });
+  return { rows: balanced, in: cashIn, out: cashOut, closing: balance };
+}
+
+/** A cash count's difference: what the clerk counted minus what the book says (− short, + over). */
+export function countDifference(counted: number, book: number): number {
+  return counted - book;
+}
