@@ -1,9 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
+import type { ScanResult } from '@depot/shared/transports/transports.schema';
 import type { ScanEntry } from '../features/yard/queue/scan-entry';
 import { SCAN_STORAGE_KEY } from '../features/yard/queue/scan-queue';
 import { resetSharedScanQueue } from '../features/yard/queue/shared-queue';
-import { sent, stubServer } from '../test/fake-api-forms';
+import { on, stubEndpoints } from '../test/fake-api-endpoints';
 import { useSendWaitingScans } from './use-send-waiting-scans';
 
 // docs/decisions/0002-scan-request-ids.md: a scan kept offline is sent when the app opens on any screen, not only the yard's.
@@ -19,6 +21,16 @@ const waiting: ScanEntry = {
   state: 'waiting',
 };
 
+/** The server's answer once the network is back: no goods of that code. */
+const unknownCode: ScanResult = {
+  ok: false,
+  action: 'load',
+  kind: 'unknown_code',
+  reason: 'Không có hàng mã 2611-0007',
+  goods: null,
+  load: null,
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   resetSharedScanQueue();
@@ -28,23 +40,13 @@ describe('useSendWaitingScans', () => {
   it('sends the waiting scans when the app opens, and again when the network is back', async () => {
     localStorage.setItem(SCAN_STORAGE_KEY, JSON.stringify([waiting]));
     let online = false;
-    const seen = stubServer({
-      'POST /api/transports/scan': () => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return {
-          data: {
-            ok: false,
-            action: 'load',
-            kind: 'unknown_code',
-            reason: 'Không có hàng mã 2611-0007',
-            goods: null,
-            load: null,
-          },
-        };
-      },
-    });
+    const api = stubEndpoints([
+      on(transportsApi.scan, () =>
+        online ? unknownCode : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    ]);
     // The browser's online event also checks GET /api/ready: only the scans are counted here.
-    const scans = () => sent(seen, 'POST', '/api/transports/scan');
+    const scans = () => api.requests(transportsApi.scan);
     renderHook(() => useSendWaitingScans());
     await waitFor(() => expect(scans()).toHaveLength(1));
     expect(scans()[0]!.body).toMatchObject({ client_id: waiting.client_id, code: '2611-0007' });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { on, refused, said, stubEndpoints } from './fake-api-endpoints';
@@ -40,6 +41,31 @@ describe('the fake API of the component tests', () => {
     expect(api.requests(productsApi.remove, { id: 84 })[0]!.params).toEqual({ id: '84' });
   });
 
+  it('answers a refusal with the messages of its fields, and lists every request', async () => {
+    const api = stubEndpoints([
+      on(carsApi.create, () =>
+        refused(400, 'Dữ liệu không hợp lệ', { number_car: 'Biển số xe không hợp lệ' }),
+      ),
+    ]);
+    expect(
+      await json(await fetch('/api/cars', { method: 'POST', body: '{"number_car":"5"}' })),
+    ).toEqual({
+      status: 400,
+      body: {
+        status: false,
+        message: 'Dữ liệu không hợp lệ',
+        errors: { number_car: 'Biển số xe không hợp lệ' },
+        data: null,
+      },
+    });
+    await fetch('/api/cars?paged=2');
+    expect(api.bodies(carsApi.create)).toEqual([{ number_car: '5' }]);
+    expect(api.all().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/cars',
+      'GET /api/cars',
+    ]);
+  });
+
   it('answers a promised reply when the test lets it go', async () => {
     let release: (reply: typeof counted) => void = () => undefined;
     const api = stubEndpoints([
@@ -59,7 +85,14 @@ describe('the fake API of the component tests', () => {
       on(tripsApi.arrival, ({ params }) => refused(404, params.product_id)),
       // @ts-expect-error a message said over a reply the contract refuses
       on(productsApi.remove, () => said('Đã xóa', { id: 1 })),
+      // @ts-expect-error a field error of a field the body does not have
+      on(carsApi.create, () => refused(400, 'Sai', { number_plate: 'Sai' })),
+      // @ts-expect-error a field error where the endpoint takes no fields
+      on(productsApi.remove, () => refused(400, 'Sai', { id: 'Sai' })),
+      // Fields of the body, and paths into one, as the server names them.
+      on(carsApi.create, () => refused(400, 'Sai', { number_car: 'Sai', 'total_weight.0': 'Sai' })),
+      on(carsApi.list, () => refused(400, 'Sai', { paged: 'Trang không hợp lệ' })),
     ];
-    expect(routes).toHaveLength(3);
+    expect(routes).toHaveLength(7);
   });
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import type {
   Endpoint,
   EndpointReply,
@@ -13,9 +14,11 @@ import { endpointPath } from '@depot/shared/api/contract';
  * It stubs `fetch`, records every request, and answers as the API does (the envelope around
  * `data`). A handler answers the endpoint's reply, typed from its schema (so a reply the contract
  * would refuse is a type error before callApi refuses it); `said(message, reply)` the same with
- * the server's message; `refused(status, message)` an error; a file endpoint a Blob; or a
+ * the server's message; `refused(status, message)` an error, `refused(400, message, { name: '…' })`
+ * one with field errors (named from the endpoint's body or query); a file endpoint a Blob; or a
  * Response of its own. Any of these may come as a promise: a reply the test lets go when it
- * chooses; a rejected one is a network failure. Anything not routed answers 404.
+ * chooses; a rejected one is a network failure. Anything not routed answers 404; of two routes
+ * of one endpoint, the first answers.
  */
 
 type AnyEndpoint = Endpoint | FileEndpoint;
@@ -28,6 +31,19 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
+/** What a schema of the endpoint reads (its body, its query), or never without one. */
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type KeysOf<T> = T extends object ? Extract<keyof T, string> : never;
+
+/**
+ * The names of an endpoint's field errors: its body's and query's fields, or a path into one
+ * (`items.0.quantity`), as the server names them (apps/server/src/plugins/errors.ts).
+ */
+export type FieldOf<E extends AnyEndpoint> =
+  | KeysOf<InputOf<E['body']>>
+  | KeysOf<InputOf<E['query']>>
+  | `${KeysOf<InputOf<E['body']>> | KeysOf<InputOf<E['query']>>}.${string}`;
+
 /** A request as the app sent it to an endpoint, its path's parameters read out of it. */
 export type Sent<E extends AnyEndpoint = AnyEndpoint> = {
   method: string;
@@ -35,8 +51,8 @@ export type Sent<E extends AnyEndpoint = AnyEndpoint> = {
   path: string;
   params: Record<ParamNames<E['path']>, string>;
   query: URLSearchParams;
-  /** The JSON body as sent (undefined without one). */
-  body: unknown;
+  /** The JSON body as sent (undefined without one), typed as the endpoint reads it. */
+  body: InputOf<E['body']> | undefined;
 };
 
 /** A reply with the server's own message, made by said(). */
@@ -60,20 +76,54 @@ function envelope(data: unknown, status = 200, message = 'Thành công'): Respon
   });
 }
 
-/** An error reply as the server gives it: `refused(409, 'Đã xác nhận nhận xe')`. */
-export function refused(status: ErrorStatus, message: string): Response {
-  return envelope(null, status, message);
+/** Only in types: the names of a refusal's field errors. */
+declare const fieldNames: unique symbol;
+
+/**
+ * An error reply, a Response; its type keeps the names of its field errors, so a route answers
+ * it only if its endpoint has those fields.
+ */
+export type Refusal<Field extends string = never> = Response & {
+  readonly [fieldNames]?: Field[];
+};
+
+/**
+ * An error reply as the server gives it: `refused(409, 'Đã xác nhận nhận xe')`; with the
+ * messages of the fields it names, `refused(400, 'Dữ liệu không hợp lệ', { full_name: '…' })`.
+ */
+export function refused(status: ErrorStatus, message: string): Refusal;
+export function refused<Field extends string>(
+  status: ErrorStatus,
+  message: string,
+  errors: Record<Field, string>,
+): Refusal<Field>;
+export function refused(
+  status: ErrorStatus,
+  message: string,
+  errors?: Record<string, string>,
+): Refusal<string> {
+  return new Response(JSON.stringify({ status: false, message, errors, data: null }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** What a handler gives: the reply, said with a message, or a Response; now or later. */
-type Reply<E extends AnyEndpoint> = ReplyOf<E> | Said<ReplyOf<E>> | Response;
-type Handler<E extends AnyEndpoint> = (request: Sent<E>) => Reply<E> | Promise<Reply<E>>;
+type Reply<E extends AnyEndpoint> = ReplyOf<E> | Said<ReplyOf<E>> | Refusal<FieldOf<E>>;
+/** An endpoint's stand-in: what it answers a request. */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: Sent<E>,
+) => Reply<E> | Promise<Reply<E>>;
 
 /** One endpoint's stand-in, made by on(). */
 export type EndpointRoute = { endpoint: AnyEndpoint; handler: (request: Sent) => unknown };
 
 /** Routes an endpoint to a handler answering its reply (or a Response). */
-export function on<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): EndpointRoute {
+export function on<E extends AnyEndpoint>(
+  endpoint: E,
+  // Typed once E is known from the endpoint: a handler's reply keeps its literals ('ready').
+  handler: NoInfer<EndpointHandler<E>>,
+): EndpointRoute {
   return { endpoint, handler: handler as (request: Sent) => unknown };
 }
 
@@ -146,11 +196,14 @@ export function stubEndpoints(routes: EndpointRoute[]) {
       const found = paramsOf(endpoint, request.method, request.path);
       if (!found || (exact !== undefined && request.path !== exact)) return [];
       if (routedElsewhere(endpoint, request)) return [];
-      return [{ ...request, params: found as Sent<E>['params'] }];
+      // The body as the app sent it: callApi sends what the endpoint's schema reads.
+      return [{ ...request, params: found, body: request.body } as Sent<E>];
     });
   }
   return {
     fake,
+    /** Every request sent, routed or not, in order. */
+    all: () => [...sent],
     requests,
     /** The queries sent to an endpoint, in order, as plain objects of strings. */
     queries: (endpoint: AnyEndpoint, params?: Record<string, unknown>) =>

@@ -1,64 +1,17 @@
-import { vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 import type { Branch } from '@depot/shared/branches/branches.schema';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import type { Specification } from '@depot/shared/specifications/specifications.schema';
 import type { User } from '@depot/shared/users/users.schema';
 import { conversionOf, NEW_LOCATIONS } from './fake-api-addresses';
-import { place, reply } from './fake-api';
+import { place } from './fake-api';
+import { on, type EndpointRoute } from './fake-api-endpoints';
 
 /**
- * Fixtures and a small fake server for the forms' component tests (customers, cars, users,
+ * Fixtures and routes of stubEndpoints for the forms' component tests (customers, cars, users,
  * specifications, sign-in, goods): whole replies, since callApi checks them against the contract.
  */
-
-/** The API's envelope of a refused request: the message, and per-field messages if any. */
-export function failure(status: number, message: string, errors?: Record<string, string>) {
-  return new Response(JSON.stringify({ status: false, message, errors, data: null }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A request the fake server saw: method, path, query and parsed JSON body. */
-export type SeenRequest = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | undefined;
-};
-
-/** An answer: a whole Response, or the `data` of a successful reply. */
-type Answer = Response | { data: unknown; message?: string };
-type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
-
-/**
- * Stubs fetch with routes keyed `'METHOD /api/path'`; anything else is a 404 the test would
- * notice. Returns every request seen, in order.
- */
-export function stubServer(routes: Record<string, Handler>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://depot.test');
-      const method = init?.method ?? 'GET';
-      const body = init?.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      const request = { method, path: url.pathname, query: url.searchParams, body };
-      seen.push(request);
-      const handler = routes[`${method} ${url.pathname}`];
-      if (!handler) return failure(404, 'Không tìm thấy');
-      const answer = await handler(request);
-      return answer instanceof Response ? answer : reply(answer.data, answer.message);
-    }),
-  );
-  return seen;
-}
-
-/** The requests of one method and path. */
-export const sent = (seen: SeenRequest[], method: string, path: string) =>
-  seen.filter((request) => request.method === method && request.path === path);
 
 /** A car as GET /cars/:id reads it: 51C-123.45, Trần Văn Tài, 2 500 kg. */
 export function carOf(overrides: Partial<Car> = {}): Car {
@@ -119,11 +72,11 @@ export const BRANCH_PROVINCES = [
 ];
 
 /** GET /branches answering `branches`, and the 2025 provinces, for the branches screens. */
-export function branchRoutes(branches: () => Branch[]): Record<string, Handler> {
-  return {
-    'GET /api/branches': () => ({ data: branches() }),
-    'GET /api/location/provinces': () => ({ data: BRANCH_PROVINCES }),
-  };
+export function branchRoutes(branches: () => Branch[]): EndpointRoute[] {
+  return [
+    on(branchesApi.list, () => branches()),
+    on(locationsApi.provinces, () => BRANCH_PROVINCES),
+  ];
 }
 
 /** A specification as GET /specifications reads it: Thùng carton. */
@@ -146,20 +99,18 @@ export const LOCATIONS = {
 
 const isNewList = (query: URLSearchParams) => query.get('version') === '2025';
 
-/** The location routes of stubServer, for the customer form: both lists (docs/decisions/0010-addresses-2025.md). */
-export const locationRoutes = {
-  'GET /api/location/provinces': ({ query }: SeenRequest) => ({
-    data: isNewList(query) ? NEW_LOCATIONS.provinces : LOCATIONS.provinces,
-  }),
-  'GET /api/location/districts': ({ query }: SeenRequest) => ({
-    data: query.get('province_id') === '79' ? LOCATIONS.districts : [],
-  }),
-  'GET /api/location/wards': ({ query }: SeenRequest) => ({
-    data: isNewList(query)
+/** The location routes of the customer form: both lists (docs/decisions/0010-addresses-2025.md). */
+export const locationRoutes: EndpointRoute[] = [
+  on(locationsApi.provinces, ({ query }) =>
+    isNewList(query) ? NEW_LOCATIONS.provinces : LOCATIONS.provinces,
+  ),
+  on(locationsApi.districts, ({ query }) =>
+    query.get('province_id') === '79' ? LOCATIONS.districts : [],
+  ),
+  on(locationsApi.wards, ({ query }) =>
+    isNewList(query)
       ? (NEW_LOCATIONS.wards[Number(query.get('province_id'))] ?? [])
       : (LOCATIONS.wards[Number(query.get('district_id')) as 760 | 770] ?? []),
-  }),
-  'GET /api/location/convert': ({ query }: SeenRequest) => ({
-    data: conversionOf(Number(query.get('ward_id'))),
-  }),
-};
+  ),
+  on(locationsApi.convert, ({ query }) => conversionOf(Number(query.get('ward_id')))),
+];

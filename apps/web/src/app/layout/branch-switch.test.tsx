@@ -2,10 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import type { User } from '@depot/shared/users/users.schema';
 import { BRANCHES_KEY } from '../../lib/branch-queries';
 import { saveSession } from '../../lib/session';
-import { branchOf, branchRoutes, sent, stubServer, userOf } from '../../test/fake-api-forms';
+import { stubEndpoints } from '../../test/fake-api-endpoints';
+import { branchOf, branchRoutes, userOf } from '../../test/fake-api-forms';
 import { setupUser } from '../../test/render-route';
 import { AppHeader } from './app-header';
 
@@ -28,7 +30,7 @@ async function renderHeader(
   narrow = false,
 ) {
   saveSession('token', user);
-  const seen = stubServer(branchRoutes(branches));
+  const api = stubEndpoints(branchRoutes(branches));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -38,7 +40,7 @@ async function renderHeader(
     </QueryClientProvider>,
   );
   await waitFor(() => expect(client.getQueryState(BRANCHES_KEY)?.status).toBe('success'));
-  return seen;
+  return api;
 }
 
 /** The X-Branch-Id each request went with ('' for none), in order. */
@@ -66,7 +68,7 @@ describe('the header’s branch switch', () => {
 
   it('offers every branch; a choice is kept, and every screen reads again for it', async () => {
     const user = setupUser();
-    const seen = await renderHeader(owner, () => [saiGon, canTho]);
+    const api = await renderHeader(owner, () => [saiGon, canTho]);
     await waitFor(() => expect(shown()).toBe('Tất cả chi nhánh'));
     await user.click(switchBox()!);
     await user.click(await screen.findByTitle('CT · Chi nhánh Cần Thơ'));
@@ -74,7 +76,7 @@ describe('the header’s branch switch', () => {
     await waitFor(() => expect(shown()).toBe('CT · Chi nhánh Cần Thơ'));
     expect(localStorage.getItem('depot.branch')).toBe('2');
     // Every query is read again, now with the branch: here the header's own list.
-    await waitFor(() => expect(sent(seen, 'GET', '/api/branches')).toHaveLength(2));
+    await waitFor(() => expect(api.requests(branchesApi.list)).toHaveLength(2));
     expect(branchHeadersSent()).toEqual(['', '2']);
 
     await user.click(switchBox()!);

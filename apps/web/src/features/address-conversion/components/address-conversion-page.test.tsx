@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 import type {
   ConversionStatus,
   UncertainConversion,
@@ -8,7 +9,7 @@ import type {
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, place } from '../../../test/fake-api';
 import { SAI_GON, TAN_DINH, XUAN_HOA } from '../../../test/fake-api-addresses';
-import { sent, stubServer } from '../../../test/fake-api-forms';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoutes } from '../../../test/render-route';
 import { AddressConversionPage } from './address-conversion-page';
 
@@ -39,37 +40,35 @@ function depot() {
       { customer: { ...split, id: 12, full_name: 'Lý Thị Xa' }, candidates: [] },
     ]),
   };
-  const seen = stubServer({
-    'GET /api/customers/address-conversion': () => ({ data: state }),
-    'POST /api/customers/address-conversion': () => {
+  const api = stubEndpoints([
+    on(customersApi.conversionStatus, () => state),
+    on(customersApi.convertCertain, () => {
       state = { ...state, old_count: 2, certain_count: 0 };
-      return { data: { converted: 3 } };
-    },
-    'POST /api/customers/11/address-conversion': () => {
+      return { converted: 3 };
+    }),
+    on(customersApi.convertOne, () => {
       state = {
         old_count: 1,
         certain_count: 0,
         uncertain: pageOf(state.uncertain.rows.filter((r) => r.customer.id !== 11)),
       };
-      return {
-        data: customerOf({
-          id: 11,
-          full_name: 'Hồ Văn Chia',
-          province_id: SAI_GON.province,
-          district_id: null,
-          ward_id: TAN_DINH.ward,
-          address_version: 2025,
-          old_address: {
-            province_id: split.province_id,
-            district_id: split.district_id!,
-            ward_id: split.ward_id,
-          },
-        }),
-      };
-    },
-  });
+      return customerOf({
+        id: 11,
+        full_name: 'Hồ Văn Chia',
+        province_id: SAI_GON.province,
+        district_id: null,
+        ward_id: TAN_DINH.ward,
+        address_version: 2025,
+        old_address: {
+          province_id: split.province_id,
+          district_id: split.district_id!,
+          ward_id: split.ward_id,
+        },
+      });
+    }),
+  ]);
   renderRoutes('/customers/doi-dia-chi', { '/customers/doi-dia-chi': <AddressConversionPage /> });
-  return seen;
+  return api;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -77,7 +76,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Đổi địa chỉ theo danh mục mới', () => {
   it('shows the counts, converts every certain one after asking, and says how many', async () => {
     const user = userEvent.setup();
-    const seen = depot();
+    const api = depot();
     expect(await screen.findByRole('heading', { name: t.title })).toBeTruthy();
     expect(await screen.findByText(t.oldCount)).toBeTruthy();
     const convertAll = await screen.findByRole('button', { name: t.convertAll(3) });
@@ -85,11 +84,11 @@ describe('Đổi địa chỉ theo danh mục mới', () => {
     await user.click(convertAll);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(t.confirmText(3))).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/customers/address-conversion')).toEqual([]);
+    expect(api.requests(customersApi.convertCertain)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: t.confirmOk }));
 
     expect(await screen.findByText(t.converted(3))).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/customers/address-conversion')).toHaveLength(1);
+    expect(api.requests(customersApi.convertCertain)).toHaveLength(1);
     // Read again: none certain is left.
     expect(await screen.findByRole('button', { name: t.convertAll(0) })).toHaveProperty(
       'disabled',
@@ -99,7 +98,7 @@ describe('Đổi địa chỉ theo danh mục mới', () => {
 
   it('lists the others with their old address; one click converts one to that ward', async () => {
     const user = userEvent.setup();
-    const seen = depot();
+    const api = depot();
     const cell = await screen.findByText('Hồ Văn Chia');
     const line = cell.closest('tr') as HTMLElement;
     expect(
@@ -112,7 +111,7 @@ describe('Đổi địa chỉ theo danh mục mới', () => {
 
     await user.click(within(line).getByRole('button', { name: 'Phường Tân Định' }));
     expect(await screen.findByText(t.convertedOne('Hồ Văn Chia', 'Phường Tân Định'))).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/customers/11/address-conversion')[0]?.body).toEqual({
+    expect(api.bodies(customersApi.convertOne, { id: 11 })[0]).toEqual({
       ward_id: 26743,
     });
     await waitFor(() => expect(screen.queryByText('Hồ Văn Chia')).toBeNull());

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@depot/shared/auth/auth.contract';
 import { clearSession, getSession, saveSession } from '../../../lib/session';
-import { failure, sent, stubServer, userOf } from '../../../test/fake-api-forms';
+import { on, refused, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { userOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { LoginPage } from './login-page';
 
@@ -27,22 +29,22 @@ async function signIn(user: UserEvent, username: string, password: string) {
 describe('the login page', () => {
   it('an empty form shows both required messages and sends nothing', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({});
+    const api = stubEndpoints([]);
     renderRoutes('/login', routes);
     await user.click(await screen.findByRole('button', { name: 'Đăng Nhập' }));
     expect(await screen.findByText('Vui lòng nhập tên đăng nhập')).toBeTruthy();
     expect(screen.getByText('Vui lòng nhập mật khẩu')).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/login')).toEqual([]);
+    expect(api.requests(authApi.login)).toEqual([]);
   });
 
   it('a wrong password (401) shows the server message and stays on the login page', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({ 'POST /api/login': () => failure(401, WRONG) });
+    const api = stubEndpoints([on(authApi.login, () => refused(401, WRONG))]);
     renderRoutes('/login', routes);
     await signIn(user, 'quanly01', 'sai-mat-khau');
     expect((await screen.findByRole('alert')).textContent).toContain(WRONG);
     expect(url()).toBe('/login');
-    expect(sent(seen, 'POST', '/api/login')[0]?.body).toEqual({
+    expect(api.bodies(authApi.login)[0]).toEqual({
       username: 'quanly01',
       password: 'sai-mat-khau',
     });
@@ -51,7 +53,7 @@ describe('the login page', () => {
 
   it('too many failed tries (429) shows the wait in the alert', async () => {
     const user = userEvent.setup();
-    stubServer({ 'POST /api/login': () => failure(429, TOO_MANY) });
+    stubEndpoints([on(authApi.login, () => refused(429, TOO_MANY))]);
     renderRoutes('/login', routes);
     await signIn(user, 'quanly01', 'sai-mat-khau');
     expect((await screen.findByRole('alert')).textContent).toContain(TOO_MANY);
@@ -61,7 +63,7 @@ describe('the login page', () => {
   it('signing in stores the session and opens the goods list', async () => {
     const user = userEvent.setup();
     const staff = userOf({ fullname: 'Phạm Thị Thu Ngân' });
-    stubServer({ 'POST /api/login': () => ({ data: { token: 'tok-1', user: staff } }) });
+    stubEndpoints([on(authApi.login, () => ({ token: 'tok-1', user: staff }))]);
     renderRoutes('/login', routes);
     await signIn(user, 'thukho01', 'matkhau123');
     expect(await screen.findByRole('heading', { name: 'Quản lý sản phẩm' })).toBeTruthy();
@@ -71,10 +73,10 @@ describe('the login page', () => {
 
   it('opening it signs out: the session is forgotten and the token revoked', async () => {
     saveSession('tok-old', userOf());
-    const seen = stubServer({ 'POST /api/logout': () => ({ data: null }) });
+    const api = stubEndpoints([on(authApi.logout, () => null)]);
     renderRoutes('/login', routes);
     await screen.findByRole('button', { name: 'Đăng Nhập' });
     expect(getSession().token).toBeNull();
-    await waitFor(() => expect(sent(seen, 'POST', '/api/logout')).toHaveLength(1));
+    await waitFor(() => expect(api.requests(authApi.logout)).toHaveLength(1));
   });
 });

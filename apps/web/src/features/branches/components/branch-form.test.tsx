@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { vi as texts } from '../../../i18n/vi';
-import { branchOf, branchRoutes, failure, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { branchOf, branchRoutes } from '../../../test/fake-api-forms';
 import { fill, renderRoutes, setupUser, type User } from '../../../test/render-route';
 import { BranchFormPage } from './branch-form-page';
 
@@ -49,7 +51,7 @@ async function fillCanTho(user: User) {
 describe('the branch form', () => {
   it('asks for a name and a code of 2–4 letters, a phone of digits, and sends nothing until right', async () => {
     const user = setupUser();
-    const seen = stubServer(branchRoutes(() => [branchOf()]));
+    const api = stubEndpoints(branchRoutes(() => [branchOf()]));
     renderRoutes('/chi-nhanh/create', routes);
     expect(await screen.findByRole('heading', { name: 'Thêm chi nhánh' })).toBeTruthy();
     expect(screen.getByText('2–4 chữ cái in hoa, ví dụ SG, CT')).toBeTruthy();
@@ -66,15 +68,15 @@ describe('the branch form', () => {
       await screen.findByText('Điện thoại chỉ gồm chữ số, khoảng trắng, . - + /'),
     ).toBeTruthy();
     await user.click(button(texts.common.create));
-    expect(sent(seen, 'POST', '/api/branches')).toEqual([]);
+    expect(api.requests(branchesApi.create)).toEqual([]);
   });
 
   it('creates: provinces of another branch are greyed, the stored code is named, the form clears', async () => {
     const user = setupUser();
-    const seen = stubServer({
+    const api = stubEndpoints([
       ...branchRoutes(() => [branchOf()]),
-      'POST /api/branches': () => ({ data: canTho, message: 'Thêm chi nhánh thành công' }),
-    });
+      on(branchesApi.create, () => said('Thêm chi nhánh thành công', canTho)),
+    ]);
     renderRoutes('/chi-nhanh/create', routes);
     await fillCanTho(user);
     await user.click(provinces());
@@ -90,7 +92,7 @@ describe('the branch form', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('Thêm chi nhánh thành công'));
     expect(alert.textContent).toContain('Mã chi nhánh đã lưu: CT');
-    expect(sent(seen, 'POST', '/api/branches')[0]?.body).toEqual({
+    expect(api.bodies(branchesApi.create)[0]).toEqual({
       name: 'Chi nhánh Cần Thơ',
       code: 'ct',
       address: '5 Hòa Bình, Ninh Kiều',
@@ -104,14 +106,15 @@ describe('the branch form', () => {
 
   it('shows a refused save (400) in the alert and each field error under its field', async () => {
     const user = setupUser();
-    stubServer({
+    stubEndpoints([
       ...branchRoutes(() => [branchOf()]),
-      'POST /api/branches': () =>
-        failure(400, 'Dữ liệu không hợp lệ', {
+      on(branchesApi.create, () =>
+        refused(400, 'Dữ liệu không hợp lệ', {
           name: 'Tên chi nhánh không hợp lệ',
           province_ids: 'Tỉnh/thành không hợp lệ',
         }),
-    });
+      ),
+    ]);
     renderRoutes('/chi-nhanh/create', routes);
     await fillCanTho(user);
     await user.click(button(texts.common.create));
@@ -131,11 +134,12 @@ describe('the branch form', () => {
 
   it('a code another branch has (409) is named under the code', async () => {
     const user = setupUser();
-    stubServer({
+    stubEndpoints([
       ...branchRoutes(() => [branchOf()]),
-      'POST /api/branches': () =>
-        failure(409, 'Mã chi nhánh đã được dùng', { code: 'Mã chi nhánh đã được dùng' }),
-    });
+      on(branchesApi.create, () =>
+        refused(409, 'Mã chi nhánh đã được dùng', { code: 'Mã chi nhánh đã được dùng' }),
+      ),
+    ]);
     renderRoutes('/chi-nhanh/create', routes);
     await fillCanTho(user);
     await user.click(button(texts.common.create));
@@ -147,13 +151,16 @@ describe('the branch form', () => {
 
   it('edits a branch of the list, its own provinces free, and shows what was stored', async () => {
     const user = setupUser();
-    const seen = stubServer({
+    const api = stubEndpoints([
       ...branchRoutes(() => [branchOf(), canTho]),
-      'PUT /api/branches/2': () => ({
-        data: { ...canTho, phone: '0292 3999 999', province_ids: [92, 1] },
-        message: 'Cập nhật chi nhánh thành công',
-      }),
-    });
+      on(branchesApi.update, () =>
+        said('Cập nhật chi nhánh thành công', {
+          ...canTho,
+          phone: '0292 3999 999',
+          province_ids: [92, 1],
+        }),
+      ),
+    ]);
     renderRoutes('/chi-nhanh/update/2', routes);
     expect(await screen.findByRole('heading', { name: 'Sửa chi nhánh' })).toBeTruthy();
     await waitFor(() => expect(field(t.code)).toHaveProperty('value', 'CT'));
@@ -168,7 +175,7 @@ describe('the branch form', () => {
     await user.click(await option('Thành phố Hà Nội'));
     await user.click(button(texts.common.update));
     expect(await screen.findByText('Cập nhật chi nhánh thành công')).toBeTruthy();
-    expect(sent(seen, 'PUT', '/api/branches/2')[0]?.body).toEqual({
+    expect(api.bodies(branchesApi.update, { id: 2 })[0]).toEqual({
       name: 'Chi nhánh Cần Thơ',
       code: 'CT',
       address: '5 Hòa Bình, Ninh Kiều',
@@ -178,7 +185,7 @@ describe('the branch form', () => {
   });
 
   it('a branch the list does not have shows why and the way back, no form', async () => {
-    stubServer(branchRoutes(() => [branchOf()]));
+    stubEndpoints(branchRoutes(() => [branchOf()]));
     renderRoutes('/chi-nhanh/update/99', routes);
     expect(await screen.findByText('Không tìm thấy chi nhánh')).toBeTruthy();
     expect(within(document.body).queryByRole('textbox', { name: t.name })).toBeNull();

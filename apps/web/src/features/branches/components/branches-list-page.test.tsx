@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { vi as texts } from '../../../i18n/vi';
-import { branchOf, branchRoutes, failure, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { branchOf, branchRoutes } from '../../../test/fake-api-forms';
 import { currentUrl as url, renderRoutes, setupUser } from '../../../test/render-route';
 import { BranchesListPage } from './branches-list-page';
 
@@ -25,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the branches list', () => {
   it('shows each branch with its code, address, phone and the provinces it serves by name', async () => {
-    stubServer(branchRoutes(() => [branchOf(), canTho]));
+    stubEndpoints(branchRoutes(() => [branchOf(), canTho]));
     renderRoutes('/chi-nhanh', routes);
     expect(await screen.findByRole('heading', { name: 'Chi nhánh' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: /Chi nhánh Cần Thơ/ });
@@ -48,7 +50,7 @@ describe('the branches list', () => {
 
   it('Sửa opens the branch’s form', async () => {
     const user = setupUser();
-    stubServer(branchRoutes(() => [branchOf(), canTho]));
+    stubEndpoints(branchRoutes(() => [branchOf(), canTho]));
     renderRoutes('/chi-nhanh', routes);
     const row = await screen.findByRole('row', { name: /Chi nhánh Cần Thơ/ });
     await user.click(within(row).getByRole('link', { name: 'Sửa' }));
@@ -57,14 +59,14 @@ describe('the branches list', () => {
 
   it('Thêm chi nhánh opens an empty form', async () => {
     const user = setupUser();
-    stubServer(branchRoutes(() => [branchOf()]));
+    stubEndpoints(branchRoutes(() => [branchOf()]));
     renderRoutes('/chi-nhanh', routes);
     await user.click(await screen.findByRole('button', { name: /Thêm chi nhánh/ }));
     await waitFor(() => expect(url()).toBe('/chi-nhanh/create'));
   });
 
   it('says why when the list cannot be loaded', async () => {
-    stubServer({ 'GET /api/branches': () => failure(500, 'Lỗi máy chủ') });
+    stubEndpoints([on(branchesApi.list, () => refused(500, 'Lỗi máy chủ'))]);
     renderRoutes('/chi-nhanh', routes);
     expect(await screen.findByText('Lỗi máy chủ')).toBeTruthy();
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carsApi } from '@depot/shared/cars/cars.contract';
 import { vi as texts } from '../../../i18n/vi';
-import { carOf, failure, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { carOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { CarFormPage } from './car-form-page';
 
@@ -22,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the car form', () => {
   it('asks for plate, driver and capacity, a capacity above 0, and sends nothing until right', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({});
+    const api = stubEndpoints([]);
     renderRoutes('/cars/create', routes);
     expect(await screen.findByRole('heading', { name: 'Thêm mới xe' })).toBeTruthy();
     expect(screen.getByText('Ví dụ: 51C-123.45')).toBeTruthy();
@@ -37,14 +39,14 @@ describe('the car form', () => {
     await user.type(field(t.numberCar), '5');
     expect(await screen.findByText('Biển số xe không hợp lệ')).toBeTruthy();
     await user.click(button(texts.common.create));
-    expect(sent(seen, 'POST', '/api/cars')).toEqual([]);
+    expect(api.requests(carsApi.create)).toEqual([]);
   });
 
   it('creates: the tons follow the typing, the stored plate is named, the form clears', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
-      'POST /api/cars': () => ({ data: carOf({ id: 21 }), message: 'Thêm xe thành công' }),
-    });
+    const api = stubEndpoints([
+      on(carsApi.create, () => said('Thêm xe thành công', carOf({ id: 21 }))),
+    ]);
     renderRoutes('/cars/create', routes);
     await user.type(field(t.numberCar), '51c 123.45');
     await user.type(field(t.driverName), 'Trần Văn Tài');
@@ -55,7 +57,7 @@ describe('the car form', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('Thêm xe thành công'));
     expect(alert.textContent).toContain('Biển số xe đã lưu: 51C-123.45');
-    expect(sent(seen, 'POST', '/api/cars')[0]?.body).toEqual({
+    expect(api.bodies(carsApi.create)[0]).toEqual({
       number_car: '51c 123.45',
       driver_name: 'Trần Văn Tài',
       total_weight: 2500,
@@ -70,10 +72,11 @@ describe('the car form', () => {
 
   it('shows a plate already stored (409) in the alert and under the plate', async () => {
     const user = userEvent.setup();
-    stubServer({
-      'POST /api/cars': () =>
-        failure(409, 'Biển số xe đã tồn tại', { number_car: 'Biển số xe đã tồn tại' }),
-    });
+    stubEndpoints([
+      on(carsApi.create, () =>
+        refused(409, 'Biển số xe đã tồn tại', { number_car: 'Biển số xe đã tồn tại' }),
+      ),
+    ]);
     renderRoutes('/cars/create', routes);
     await user.type(field(t.numberCar), '51C12345');
     await user.type(field(t.driverName), 'Lê Văn Khác');
@@ -88,13 +91,15 @@ describe('the car form', () => {
 
   it('loads a car for an update, saves it and shows the stored plate; Quay lại goes to the list', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
-      'GET /api/cars/9': () => ({ data: carOf({ total_weight: 1250.5 }) }),
-      'PUT /api/cars/9': () => ({
-        data: carOf({ driver_name: 'Phạm Văn Mới', total_weight: 1250.5 }),
-        message: 'Cập nhật xe thành công',
-      }),
-    });
+    const api = stubEndpoints([
+      on(carsApi.get, () => carOf({ total_weight: 1250.5 })),
+      on(carsApi.update, () =>
+        said(
+          'Cập nhật xe thành công',
+          carOf({ driver_name: 'Phạm Văn Mới', total_weight: 1250.5 }),
+        ),
+      ),
+    ]);
     renderRoutes('/cars/update/9', routes);
     expect(await screen.findByRole('heading', { name: 'Cập nhật xe' })).toBeTruthy();
     await waitFor(() => expect(field(t.numberCar)).toHaveProperty('value', '51C-123.45'));
@@ -107,7 +112,7 @@ describe('the car form', () => {
     await user.type(field(t.driverName), 'Phạm Văn Mới');
     await user.click(button(texts.common.update));
     expect(await screen.findByText('Cập nhật xe thành công')).toBeTruthy();
-    expect(sent(seen, 'PUT', '/api/cars/9')[0]?.body).toMatchObject({
+    expect(api.bodies(carsApi.update, { id: 9 })[0]).toMatchObject({
       number_car: '51c-12345',
       driver_name: 'Phạm Văn Mới',
     });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carOf, failure, sent, stubServer } from '../../../test/fake-api-forms';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { carOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { CarsListPage } from './cars-list-page';
 
@@ -14,7 +17,7 @@ const car = carOf({
 });
 const routes = { '/cars': <CarsListPage /> };
 const url = () => screen.getByRole('status', { name: 'url' }).textContent;
-const pageOf = (rows: unknown[], paged = 1) => ({
+const pageOf = (rows: Car[], paged = 1) => ({
   rows,
   total: 16,
   paginate: { paged, limit: 15, last_page: 2 },
@@ -35,32 +38,32 @@ async function askToDelete(user: UserEvent) {
 describe('deleting a car', () => {
   it('THOÁT closes the question and deletes nothing', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({ 'GET /api/cars': () => ({ data: pageOf([car]) }) });
+    const api = stubEndpoints([on(carsApi.list, () => pageOf([car]))]);
     renderRoutes('/cars', routes);
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'THOÁT' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(seen, 'DELETE', '/api/cars/9')).toEqual([]);
+    expect(api.requests(carsApi.remove)).toEqual([]);
     expect(screen.getByRole('row', { name: /51C-999\.01/ })).toBeTruthy();
   });
 
   it('ĐỒNG Ý from page 2 deletes it, shows a green toast and goes back to page 1', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const seen = stubServer({
-      'GET /api/cars': ({ query }) => ({
-        data: pageOf(deleted ? [] : [car], Number(query.get('paged') ?? 1)),
-      }),
-      'DELETE /api/cars/9': () => {
+    const api = stubEndpoints([
+      on(carsApi.list, ({ query }) =>
+        pageOf(deleted ? [] : [car], Number(query.get('paged') ?? 1)),
+      ),
+      on(carsApi.remove, () => {
         deleted = true;
-        return { data: null, message: 'Xóa xe thành công' };
-      },
-    });
+        return said('Xóa xe thành công', null);
+      }),
+    ]);
     renderRoutes('/cars?number_car=51C999&paged=2', routes);
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect((await screen.findByText('Xóa xe thành công')).closest('.toast-success')).toBeTruthy();
-    expect(sent(seen, 'DELETE', '/api/cars/9')).toHaveLength(1);
+    expect(api.requests(carsApi.remove, { id: 9 })).toHaveLength(1);
     // Page 1 of the same filter.
     await waitFor(() => expect(url()).toBe('/cars?number_car=51C999'));
     await waitFor(() => expect(screen.queryByRole('row', { name: /51C-999\.01/ })).toBeNull());
@@ -68,15 +71,16 @@ describe('deleting a car', () => {
 
   it('a car already deleted elsewhere: the server message in a red toast, no green one', async () => {
     const user = userEvent.setup();
-    stubServer({
-      'GET /api/cars': () => ({ data: pageOf([car]) }),
-      'DELETE /api/cars/9': () => failure(404, 'Không tìm thấy xe'),
-    });
+    const api = stubEndpoints([
+      on(carsApi.list, () => pageOf([car])),
+      on(carsApi.remove, () => refused(404, 'Không tìm thấy xe')),
+    ]);
     renderRoutes('/cars', routes);
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect((await screen.findByText('Không tìm thấy xe')).closest('.toast-error')).toBeTruthy();
     expect(document.querySelector('.toast-success')).toBeNull();
+    expect(api.requests(carsApi.remove, { id: 9 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

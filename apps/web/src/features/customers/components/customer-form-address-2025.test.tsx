@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { locationsApi } from '@depot/shared/locations/locations.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, place } from '../../../test/fake-api';
 import { SAI_GON } from '../../../test/fake-api-addresses';
-import { locationRoutes, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, said, stubEndpoints, type EndpointHandler } from '../../../test/fake-api-endpoints';
+import { locationRoutes } from '../../../test/fake-api-forms';
 import {
   button,
   combo,
@@ -21,16 +24,17 @@ const t = texts.customers;
 const saved = customerOf({ id: 8 });
 const SLOW_FORM_MS = 45_000;
 
-function depot(convert?: () => { data: unknown }) {
-  return stubServer({
+function depot(convert?: EndpointHandler<typeof locationsApi.convert>) {
+  return stubEndpoints([
+    // Before the location routes: the first route of an endpoint answers.
+    ...(convert ? [on(locationsApi.convert, convert)] : []),
     ...locationRoutes,
-    ...(convert ? { 'GET /api/location/convert': convert } : {}),
-    'GET /api/customers': () => ({ data: pageOf([], 100) }),
-    'POST /api/customers': () => ({ data: saved, message: 'Thêm khách hàng thành công' }),
-  });
+    on(customersApi.list, () => pageOf([], 100)),
+    on(customersApi.create, () => said('Thêm khách hàng thành công', saved)),
+  ]);
 }
 
-const posted = (seen: ReturnType<typeof depot>) => sent(seen, 'POST', '/api/customers')[0]?.body;
+const posted = (api: ReturnType<typeof depot>) => api.bodies(customersApi.create)[0];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,7 +54,7 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
   it('finds a new ward by an old name, says what it was, and saves it as 2025', async () => {
     const user = userEvent.setup();
-    const seen = depot();
+    const api = depot();
     renderCustomerForm('/customers/create');
     await paste(user, await screen.findByRole('textbox', { name: t.fullName }), 'Lê Văn Mới');
     await paste(user, screen.getByRole('textbox', { name: t.phone }), '0909000111');
@@ -67,13 +71,13 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
     await user.click(button(texts.common.create));
     expect(await screen.findByText('Thêm khách hàng thành công')).toBeTruthy();
-    expect(posted(seen)).toMatchObject({ address_version: 2025, province_id: 79, ward_id: 26740 });
-    expect(posted(seen)).not.toHaveProperty('district_id');
+    expect(posted(api)).toMatchObject({ address_version: 2025, province_id: 79, ward_id: 26740 });
+    expect(posted(api)).not.toHaveProperty('district_id');
   });
 
   it('an old ward that went whole into one new ward is converted at once', async () => {
     const user = userEvent.setup();
-    const seen = depot();
+    const api = depot();
     renderCustomerForm('/customers/create');
     await paste(user, await screen.findByRole('textbox', { name: t.fullName }), 'Ngô Thị Cũ');
     await paste(user, screen.getByRole('textbox', { name: t.phone }), '0909000222');
@@ -92,7 +96,7 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
     await user.click(button(texts.common.create));
     expect(await screen.findByText('Thêm khách hàng thành công')).toBeTruthy();
-    expect(posted(seen)).toMatchObject({ address_version: 2025, ward_id: 26740 });
+    expect(posted(api)).toMatchObject({ address_version: 2025, ward_id: 26740 });
   });
 
   it('a split old ward asks the clerk to pick its new ward', async () => {
@@ -116,7 +120,7 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
   it('an old ward with no known new ward is saved as the old address', async () => {
     const user = userEvent.setup();
-    const seen = depot(() => ({ data: { candidates: [], certain: false } }));
+    const api = depot(() => ({ candidates: [], certain: false }));
     renderCustomerForm('/customers/create');
     await paste(user, await screen.findByRole('textbox', { name: t.fullName }), 'Vũ Văn Xưa');
     await paste(user, screen.getByRole('textbox', { name: t.phone }), '0909000333');
@@ -128,7 +132,7 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
     await user.click(button(texts.common.create));
     expect(await screen.findByText('Thêm khách hàng thành công')).toBeTruthy();
-    expect(posted(seen)).toMatchObject({
+    expect(posted(api)).toMatchObject({
       address_version: 1,
       province_id: 79,
       district_id: 760,
@@ -138,11 +142,11 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
   it('a stored old address shows in the old form and offers its conversion', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
+    const api = stubEndpoints([
       ...locationRoutes,
-      'GET /api/customers/5': () => ({ data: customerOf({ id: 5 }) }),
-      'PUT /api/customers/5': () => ({ data: saved, message: 'Cập nhật khách hàng thành công' }),
-    });
+      on(customersApi.get, () => customerOf({ id: 5 })),
+      on(customersApi.update, () => said('Cập nhật khách hàng thành công', saved)),
+    ]);
     renderCustomerForm('/customers/update/5');
     await waitFor(() => expect(shownValue(t.ward)).toBe('Phường Bến Nghé'));
     expect(shownValue(t.district)).toBe('Quận 1');
@@ -154,7 +158,7 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
 
     await user.click(button(texts.common.update));
     expect(await screen.findByText('Cập nhật khách hàng thành công')).toBeTruthy();
-    expect(sent(seen, 'PUT', '/api/customers/5')[0]?.body).toMatchObject({
+    expect(api.bodies(customersApi.update, { id: 5 })[0]).toMatchObject({
       address_version: 2025,
       province_id: 79,
       ward_id: 26740,
@@ -162,10 +166,10 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
   });
 
   it('a converted customer shows the new address in the new form, its old one under it', async () => {
-    stubServer({
+    stubEndpoints([
       ...locationRoutes,
-      'GET /api/customers/5': () => ({
-        data: customerOf({
+      on(customersApi.get, () =>
+        customerOf({
           id: 5,
           province_id: SAI_GON.province,
           district_id: null,
@@ -177,8 +181,8 @@ describe('the 2025 address of the customer form', { timeout: SLOW_FORM_MS }, () 
             ward_id: place(26734, 'Bến Nghé', 'Phường'),
           },
         }),
-      }),
-    });
+      ),
+    ]);
     renderCustomerForm('/customers/update/5');
     await waitFor(() => expect(shownValue(t.ward)).toBe('Phường Sài Gòn'));
     expect(screen.queryByRole('combobox', { name: t.district })).toBeNull();

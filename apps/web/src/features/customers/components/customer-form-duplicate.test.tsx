@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 import type { Customer } from '@depot/shared/customers/customers.schema';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf } from '../../../test/fake-api';
-import { locationRoutes, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { locationRoutes } from '../../../test/fake-api-forms';
 import {
   button,
   field,
@@ -29,15 +31,17 @@ const existing = customerOf({
 
 /** The server: GET /customers finds `stored`; POST saves. */
 function depot(stored: Customer[]) {
-  return stubServer({
+  return stubEndpoints([
     ...locationRoutes,
-    'GET /api/customers': () => ({ data: pageOf(stored, 100) }),
-    'GET /api/customers/5': () => ({ data: existing }),
-    'POST /api/customers': () => ({
-      data: customerOf({ id: 8, address_version: 1, old_address: null }),
-      message: 'Thêm khách hàng thành công',
-    }),
-  });
+    on(customersApi.list, () => pageOf(stored, 100)),
+    on(customersApi.get, () => existing),
+    on(customersApi.create, () =>
+      said(
+        'Thêm khách hàng thành công',
+        customerOf({ id: 8, address_version: 1, old_address: null }),
+      ),
+    ),
+  ]);
 }
 
 // A whole form of antd selects renders for seconds in jsdom; with the web files run side by side
@@ -49,7 +53,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
   it('saves, says so and clears the form for the next, the cursor in Họ và tên', async () => {
     const user = userEvent.setup();
-    const seen = depot([]);
+    const api = depot([]);
     renderCustomerForm('/customers/create');
     await fillCustomer(user, 'Phạm Thị Hồng', '0903111222');
     await paste(user, field(t.numberHouse), '45 Nguyễn Huệ');
@@ -58,7 +62,7 @@ describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
     await user.click(button(texts.common.create));
 
     expect(await screen.findByText('Thêm khách hàng thành công')).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/customers')[0]?.body).toMatchObject({
+    expect(api.bodies(customersApi.create)[0]).toMatchObject({
       full_name: 'Phạm Thị Hồng',
       phone: '0903111222',
       number_house: '45 Nguyễn Huệ',
@@ -67,7 +71,7 @@ describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
       ward_id: 26740,
       debt: 1_500_000,
     });
-    expect(sent(seen, 'POST', '/api/customers')[0]?.body).not.toHaveProperty('district_id');
+    expect(api.bodies(customersApi.create)[0]).not.toHaveProperty('district_id');
     expect(url()).toBe('/customers/create');
     await waitFor(() => expect(document.activeElement).toBe(field(t.fullName)));
     expect(field(t.fullName)).toHaveProperty('value', '');
@@ -81,23 +85,23 @@ describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
 
   it('the same name (without accents) and phone asks first; Vẫn thêm mới creates it all the same', async () => {
     const user = userEvent.setup();
-    const seen = depot([existing]);
+    const api = depot([existing]);
     renderCustomerForm('/customers/create');
     await fillCustomer(user, 'doan van trung', existing.phone);
     await user.click(button(texts.common.create));
 
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Đã có khách hàng Đoàn Văn Trùng - 0903555666');
-    expect(sent(seen, 'POST', '/api/customers')).toEqual([]);
+    expect(api.requests(customersApi.create)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Vẫn thêm mới' }));
     expect(await screen.findByText('Thêm khách hàng thành công')).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/customers')).toHaveLength(1);
+    expect(api.requests(customersApi.create)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('Mở khách hàng đã có opens that customer and creates nothing', async () => {
     const user = userEvent.setup();
-    const seen = depot([existing]);
+    const api = depot([existing]);
     renderCustomerForm('/customers/create');
     await fillCustomer(user, existing.full_name, existing.phone);
     await user.click(button(texts.common.create));
@@ -106,12 +110,12 @@ describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
 
     await waitFor(() => expect(url()).toBe('/customers/update/5'));
     await waitFor(() => expect(field(t.fullName)).toHaveProperty('value', 'Đoàn Văn Trùng'));
-    expect(sent(seen, 'POST', '/api/customers')).toEqual([]);
+    expect(api.requests(customersApi.create)).toEqual([]);
   });
 
   it('closing the question goes back to the form as typed, nothing created', async () => {
     const user = userEvent.setup();
-    const seen = depot([existing]);
+    const api = depot([existing]);
     renderCustomerForm('/customers/create');
     await fillCustomer(user, existing.full_name, existing.phone);
     await user.click(button(texts.common.create));
@@ -119,7 +123,7 @@ describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(seen, 'POST', '/api/customers')).toEqual([]);
+    expect(api.requests(customersApi.create)).toEqual([]);
     expect(field(t.fullName)).toHaveProperty('value', 'Đoàn Văn Trùng');
     expect(url()).toBe('/customers/create');
   });
@@ -128,11 +132,11 @@ describe('creating a customer', { timeout: SLOW_FORM_MS }, () => {
 describe('updating a customer', { timeout: SLOW_FORM_MS }, () => {
   it('is prefilled and saves an international phone with its +', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
+    const api = stubEndpoints([
       ...locationRoutes,
-      'GET /api/customers/5': () => ({ data: { ...existing, debt: 1_200_000 } }),
-      'PUT /api/customers/5': () => ({ data: existing, message: 'Cập nhật khách hàng thành công' }),
-    });
+      on(customersApi.get, () => ({ ...existing, debt: 1_200_000 })),
+      on(customersApi.update, () => said('Cập nhật khách hàng thành công', existing)),
+    ]);
     renderCustomerForm('/customers/update/5');
     expect(await screen.findByRole('heading', { name: 'Cập nhật khách hàng' })).toBeTruthy();
     await waitFor(() => expect(field(t.fullName)).toHaveProperty('value', 'Đoàn Văn Trùng'));
@@ -144,7 +148,7 @@ describe('updating a customer', { timeout: SLOW_FORM_MS }, () => {
     expect(field(t.phone)).toHaveProperty('value', '+84912345678');
     await user.click(button(texts.common.update));
     expect(await screen.findByText('Cập nhật khách hàng thành công')).toBeTruthy();
-    expect(sent(seen, 'PUT', '/api/customers/5')[0]?.body).toMatchObject({
+    expect(api.bodies(customersApi.update, { id: 5 })[0]).toMatchObject({
       phone: '+84912345678',
       debt: 1_200_000,
       // Its old address stays as it is until someone converts it.

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf } from '../../../test/fake-api';
-import { failure, locationRoutes, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { locationRoutes } from '../../../test/fake-api-forms';
 import {
   button,
   combo,
@@ -31,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
   it('an empty submit names the four required fields and sends nothing', async () => {
     const user = userEvent.setup();
-    const seen = stubServer(locationRoutes);
+    const api = stubEndpoints(locationRoutes);
     renderCustomerForm('/customers/create');
     expect(await screen.findByRole('heading', { name: 'Thêm mới khách hàng' })).toBeTruthy();
     expect(field(t.openingDebt)).toHaveProperty('value', '0');
@@ -49,12 +51,12 @@ describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
     await useOldList(user);
     await user.click(button(texts.common.create));
     expect(await screen.findByText('Vui lòng chọn quận/huyện')).toBeTruthy();
-    expect(seen.filter((request) => request.path === '/api/customers')).toEqual([]);
+    expect(api.all().filter((request) => request.path === '/api/customers')).toEqual([]);
   });
 
   it('the phone keeps digits and a leading +, and needs 6 of them', async () => {
     const user = userEvent.setup();
-    stubServer(locationRoutes);
+    stubEndpoints(locationRoutes);
     renderCustomerForm('/customers/create');
     const phone = await screen.findByRole('textbox', { name: t.phone });
     // The telephone keypad, which has the + of an international number.
@@ -76,11 +78,11 @@ describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
 
   it('the opening debt is capped, and an emptied one is sent as 0', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
+    const api = stubEndpoints([
       ...locationRoutes,
-      'GET /api/customers': () => ({ data: pageOf([], 100) }),
-      'POST /api/customers': () => ({ data: saved, message: 'Thêm khách hàng thành công' }),
-    });
+      on(customersApi.list, () => pageOf([], 100)),
+      on(customersApi.create, () => said('Thêm khách hàng thành công', saved)),
+    ]);
     renderCustomerForm('/customers/create');
     await fillCustomer(user, 'Phạm Thị Hồng', '0903111222');
     const debt = field(t.openingDebt);
@@ -88,25 +90,26 @@ describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
     await paste(user, debt, '1000000000001');
     expect(await screen.findByText('Công nợ đầu kỳ vượt quá giới hạn cho phép')).toBeTruthy();
     await user.click(button(texts.common.create));
-    expect(sent(seen, 'POST', '/api/customers')).toEqual([]);
+    expect(api.requests(customersApi.create)).toEqual([]);
 
     await user.clear(debt);
     await user.click(button(texts.common.create));
     expect(await screen.findByText('Thêm khách hàng thành công')).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/customers')[0]?.body).toMatchObject({ debt: 0 });
+    expect(api.bodies(customersApi.create)[0]).toMatchObject({ debt: 0 });
   });
 
   it('the server’s 400 field errors show under their fields and its message above', async () => {
     const user = userEvent.setup();
-    stubServer({
+    stubEndpoints([
       ...locationRoutes,
-      'GET /api/customers': () => ({ data: pageOf([], 100) }),
-      'POST /api/customers': () =>
-        failure(400, 'Dữ liệu không hợp lệ', {
+      on(customersApi.list, () => pageOf([], 100)),
+      on(customersApi.create, () =>
+        refused(400, 'Dữ liệu không hợp lệ', {
           ward_id: 'Phường/xã không thuộc quận/huyện đã chọn',
           full_name: 'Họ và tên không hợp lệ',
         }),
-    });
+      ),
+    ]);
     renderCustomerForm('/customers/create');
     await fillCustomer(user, 'Phạm Thị Hồng', '0903111222');
     await user.click(button(texts.common.create));
@@ -124,7 +127,7 @@ describe('the customer form’s rules', { timeout: SLOW_FORM_MS }, () => {
 
   it('the old address cascades: a district needs a province, a change above clears below', async () => {
     const user = userEvent.setup();
-    stubServer(locationRoutes);
+    stubEndpoints(locationRoutes);
     renderCustomerForm('/customers/create');
     await screen.findByRole('heading', { name: 'Thêm mới khách hàng' });
     await useOldList(user);

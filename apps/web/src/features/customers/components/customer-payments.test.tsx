@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { customerOf, pageOf } from '../../../test/fake-api';
-import { locationRoutes, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { locationRoutes } from '../../../test/fake-api-forms';
 import { paymentRowOf } from '../../../test/fake-api-payments';
 import { renderRoutes, setupUser } from '../../../test/render-route';
 import { CustomerFormPage } from './customer-form-page';
@@ -12,16 +15,16 @@ const history = [
 ];
 
 function renderCustomerPage() {
-  const seen = stubServer({
+  const api = stubEndpoints([
     ...locationRoutes,
-    'GET /api/customers/5': () => ({ data: customerOf({ id: 5 }) }),
-    'GET /api/customers/5/payments': () => ({ data: pageOf(history, 20) }),
-  });
+    on(customersApi.get, () => customerOf({ id: 5 })),
+    on(paymentsApi.ofCustomer, () => pageOf(history, 20)),
+  ]);
   renderRoutes('/customers/update/5', {
     '/customers/update/:id': <CustomerFormPage />,
     '*': <p>test:elsewhere</p>,
   });
-  return seen;
+  return api;
 }
 
 const url = () => screen.getByRole('status', { name: 'url' }).textContent;
@@ -31,12 +34,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the customer’s page', () => {
   it('lists the customer’s payments, each printable again as a reprint', async () => {
     const user = setupUser();
-    const seen = renderCustomerPage();
+    const api = renderCustomerPage();
     const region = await screen.findByRole('region', { name: 'Lịch sử thu tiền' });
     const newest = await within(region).findByRole('row', { name: /PT-2611-0012/ });
     expect(newest.textContent).toContain('80.000 đ');
     expect(newest.textContent).toContain('Chuyển khoản');
-    expect(sent(seen, 'GET', '/api/customers/5/payments')[0]?.query.toString()).toBe(
+    expect(api.requests(paymentsApi.ofCustomer, { id: 5 })[0]?.query.toString()).toBe(
       'paged=1&limit=20',
     );
 

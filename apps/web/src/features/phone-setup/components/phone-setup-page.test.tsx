@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { tlsApi } from '@depot/shared/tls/tls.contract';
 import type { PhoneSetup } from '@depot/shared/tls/tls.schema';
 import { describe, expect, it } from 'vitest';
 import { phoneSetupTexts as t } from '../../../i18n/texts/phone-setup';
-import { stubServer } from '../../../test/fake-api-forms';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoutes } from '../../../test/render-route';
 import { PhoneSetupPage } from './phone-setup-page';
 
@@ -12,14 +13,14 @@ const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).pa
   .toUpperCase();
 
 function open(data: PhoneSetup) {
-  const seen = stubServer({ 'GET /api/tls/phone-setup': () => ({ data }) });
+  const api = stubEndpoints([on(tlsApi.phoneSetup, () => data)]);
   renderRoutes('/cai-dat-dien-thoai', { '/cai-dat-dien-thoai': <PhoneSetupPage /> });
-  return seen;
+  return api;
 }
 
 describe('the phone setup page', () => {
   it('gives the root certificate, its fingerprint, the steps and the https address of this host', async () => {
-    const seen = open({
+    const api = open({
       https_port: 3443,
       https_urls: ['https://localhost:3443', 'https://192.168.1.5:3443'],
       root_certificate: true,
@@ -40,7 +41,7 @@ describe('the phone setup page', () => {
     expect(screen.getByRole('region', { name: t.iphone }).textContent).toContain(
       'Cài đặt tin cậy chứng chỉ',
     );
-    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/tls/phone-setup']);
+    expect(api.all().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/tls/phone-setup']);
   });
 
   it('says when the server has no HTTPS port, and offers no certificate', async () => {

@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import type { Branch } from '@depot/shared/branches/branches.schema';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, productOf } from '../../../test/fake-api';
-import { branchOf, failure, sent, stubServer } from '../../../test/fake-api-forms';
+import {
+  on,
+  refused,
+  said,
+  stubEndpoints,
+  type EndpointHandler,
+} from '../../../test/fake-api-endpoints';
+import { branchOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { ProductFormPage } from './product-form-page';
 
@@ -21,18 +32,18 @@ const TWO_BRANCHES = [SG, CT];
 const travelling = productOf({ id: 5, destination_branch_id: 2 });
 
 /** The depot with `branches`; `post` and `put` answer the saves. */
-function depot(branches: Branch[], save?: () => Response) {
-  return stubServer({
-    'GET /api/branches': () => ({ data: branches }),
-    'GET /api/customers': () => ({ data: pageOf([customer]) }),
-    'GET /api/customers/7': () => ({ data: customer }),
-    'GET /api/specifications': () => ({ data: pageOf([], 1000) }),
-    'GET /api/products/search': () => ({ data: [] }),
-    'GET /api/products/5': () => ({ data: travelling }),
-    'GET /api/products/5/history': () => ({ data: [] }),
-    'POST /api/products': () => save?.() ?? { data: productOf(), message: 'Đã lưu' },
-    'PUT /api/products/5': () => ({ data: travelling, message: 'Cập nhật hàng hóa thành công' }),
-  });
+function depot(branches: Branch[], save?: EndpointHandler<typeof productsApi.create>) {
+  return stubEndpoints([
+    on(branchesApi.list, () => branches),
+    on(customersApi.list, () => pageOf([customer])),
+    on(customersApi.get, () => customer),
+    on(specificationsApi.list, () => pageOf([], 1000)),
+    on(productsApi.search, () => []),
+    on(productsApi.get, () => travelling),
+    on(productsApi.history, () => []),
+    on(productsApi.create, (request) => save?.(request) ?? said('Đã lưu', productOf())),
+    on(productsApi.update, () => said('Cập nhật hàng hóa thành công', travelling)),
+  ]);
 }
 
 const renderCreate = () =>
@@ -68,43 +79,39 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Chi nhánh nhận on the goods form', { timeout: 45_000 }, () => {
   it('a depot with one branch shows no such field and sends none', async () => {
     const user = userEvent.setup();
-    const seen = depot(ONE_BRANCH);
+    const api = depot(ONE_BRANCH);
     renderCreate();
-    await waitFor(() => expect(sent(seen, 'GET', '/api/branches')).toHaveLength(1));
+    await waitFor(() => expect(api.requests(branchesApi.list)).toHaveLength(1));
     await fillParcel(user);
     await user.click(screen.getByRole('button', { name: texts.common.create }));
-    await waitFor(() => expect(sent(seen, 'POST', '/api/products')).toHaveLength(1));
+    await waitFor(() => expect(api.requests(productsApi.create)).toHaveLength(1));
     expect(destination()).toBeNull();
     expect(screen.queryByText(b.destination)).toBeNull();
-    expect(sent(seen, 'POST', '/api/products')[0]!.body).not.toHaveProperty(
-      'destination_branch_id',
-    );
+    expect(api.bodies(productsApi.create)[0]).not.toHaveProperty('destination_branch_id');
   });
 
   it('with two branches it offers them, left to the province by default and then not sent', async () => {
     const user = userEvent.setup();
-    const seen = depot(TWO_BRANCHES);
+    const api = depot(TWO_BRANCHES);
     renderCreate();
     const field = await screen.findByRole('combobox', { name: b.destination });
     expect(shownIn(field)).toBe(b.byProvince);
     await fillParcel(user);
     await user.click(screen.getByRole('button', { name: texts.common.create }));
-    await waitFor(() => expect(sent(seen, 'POST', '/api/products')).toHaveLength(1));
-    expect(sent(seen, 'POST', '/api/products')[0]!.body).not.toHaveProperty(
-      'destination_branch_id',
-    );
+    await waitFor(() => expect(api.requests(productsApi.create)).toHaveLength(1));
+    expect(api.bodies(productsApi.create)[0]).not.toHaveProperty('destination_branch_id');
   });
 
   it('a branch chosen is sent, and kept for the same customer’s next parcel', async () => {
     const user = userEvent.setup();
-    const seen = depot(TWO_BRANCHES);
+    const api = depot(TWO_BRANCHES);
     renderCreate();
     const field = await screen.findByRole('combobox', { name: b.destination });
     await fillParcel(user);
     await pickBranch(user, field, 'CT · Chi nhánh Cần Thơ');
     await user.click(screen.getByRole('button', { name: t.createForSameCustomer }));
-    await waitFor(() => expect(sent(seen, 'POST', '/api/products')).toHaveLength(1));
-    expect(sent(seen, 'POST', '/api/products')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.requests(productsApi.create)).toHaveLength(1));
+    expect(api.bodies(productsApi.create)[0]).toMatchObject({
       name: 'Gạo ST25',
       destination_branch_id: 2,
     });
@@ -120,7 +127,7 @@ describe('Chi nhánh nhận on the goods form', { timeout: 45_000 }, () => {
   it('the server’s message about the branch shows under the field', async () => {
     const user = userEvent.setup();
     depot(TWO_BRANCHES, () =>
-      failure(400, 'Dữ liệu không hợp lệ', {
+      refused(400, 'Dữ liệu không hợp lệ', {
         destination_branch_id: 'Chi nhánh nhận không tồn tại',
       }),
     );
@@ -139,7 +146,7 @@ describe('Chi nhánh nhận on the goods form', { timeout: 45_000 }, () => {
 
   it('an edit shows where the goods go, offers no "by province", and sends it back', async () => {
     const user = userEvent.setup();
-    const seen = depot(TWO_BRANCHES);
+    const api = depot(TWO_BRANCHES);
     renderRoutes('/products/update/5', { '/products/update/:id': <ProductFormPage /> });
     const field = await screen.findByRole('combobox', { name: b.destination });
     await waitFor(() => expect(shownIn(field)).toBe('CT · Chi nhánh Cần Thơ'));
@@ -149,8 +156,8 @@ describe('Chi nhánh nhận on the goods form', { timeout: 45_000 }, () => {
     await user.click(within(listbox as HTMLElement).getByTitle('SG · Chi nhánh Sài Gòn'));
     await waitFor(() => expect(shownIn(field)).toBe('SG · Chi nhánh Sài Gòn'));
     await user.click(screen.getByRole('button', { name: texts.common.update }));
-    await waitFor(() => expect(sent(seen, 'PUT', '/api/products/5')).toHaveLength(1));
-    expect(sent(seen, 'PUT', '/api/products/5')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.requests(productsApi.update, { id: 5 })).toHaveLength(1));
+    expect(api.bodies(productsApi.update, { id: 5 })[0]).toMatchObject({
       destination_branch_id: 1,
     });
   });

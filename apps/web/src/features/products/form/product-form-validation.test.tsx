@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf } from '../../../test/fake-api';
-import { failure, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, stubEndpoints, type EndpointHandler } from '../../../test/fake-api-endpoints';
 import { renderRoutes } from '../../../test/render-route';
 import { ProductFormPage } from './product-form-page';
 
@@ -22,15 +25,16 @@ const second = customerOf({
 const CAP = 'Thành tiền không được vượt quá 10.000.000.000 đ';
 
 /** The depot's customers, no specifications, no suggestions; `post` answers POST /products. */
-function depot(post?: () => Response) {
-  return stubServer({
-    'GET /api/customers': () => ({ data: pageOf([first, second]) }),
-    'GET /api/customers/7': () => ({ data: first }),
-    'GET /api/customers/8': () => ({ data: second }),
-    'GET /api/specifications': () => ({ data: pageOf([], 1000) }),
-    'GET /api/products/search': () => ({ data: [] }),
-    ...(post ? { 'POST /api/products': post } : {}),
-  });
+function depot(post?: EndpointHandler<typeof productsApi.create>) {
+  return stubEndpoints([
+    on(customersApi.list, () => pageOf([first, second])),
+    on(customersApi.get, ({ params }) =>
+      params.id === '8' ? second : params.id === '7' ? first : refused(404, 'Không tìm thấy'),
+    ),
+    on(specificationsApi.list, () => pageOf([], 1000)),
+    on(productsApi.search, () => []),
+    ...(post ? [on(productsApi.create, post)] : []),
+  ]);
 }
 
 function renderForm() {
@@ -61,7 +65,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the goods form’s rules', { timeout: SLOW_FORM_MS }, () => {
   it('an empty submit names every missing field and sends nothing', async () => {
     const user = userEvent.setup();
-    const seen = depot();
+    const api = depot();
     renderForm();
     await user.click(create());
     for (const message of [
@@ -77,7 +81,7 @@ describe('the goods form’s rules', { timeout: SLOW_FORM_MS }, () => {
     // By package the specification is not asked for.
     await user.click(screen.getByRole('radio', { name: t.byPackage }));
     await waitFor(() => expect(screen.queryByText('Vui lòng chọn quy cách')).toBeNull());
-    expect(sent(seen, 'POST', '/api/products')).toEqual([]);
+    expect(api.requests(productsApi.create)).toEqual([]);
   });
 
   it('a weight has at most 2 decimals', async () => {
@@ -113,7 +117,7 @@ describe('the goods form’s rules', { timeout: SLOW_FORM_MS }, () => {
 
   it('a line past 10 billion đồng is refused on the price, also when the weight makes it so', async () => {
     const user = userEvent.setup();
-    const seen = depot();
+    const api = depot();
     renderForm();
     await user.click(screen.getByRole('radio', { name: t.byPackage }));
     await user.type(box(t.quantity), '1');
@@ -128,13 +132,13 @@ describe('the goods form’s rules', { timeout: SLOW_FORM_MS }, () => {
     await user.click(screen.getByRole('radio', { name: t.byWeight }));
     expect(await screen.findByText(CAP)).toBeTruthy();
     await user.click(create());
-    expect(sent(seen, 'POST', '/api/products')).toEqual([]);
+    expect(api.requests(productsApi.create)).toEqual([]);
   });
 
   it('the server’s 400 field errors show under their fields and its message above', async () => {
     const user = userEvent.setup();
     depot(() =>
-      failure(400, 'Dữ liệu không hợp lệ', { name: 'Tên hàng không được vượt quá 250 ký tự' }),
+      refused(400, 'Dữ liệu không hợp lệ', { name: 'Tên hàng không được vượt quá 250 ký tự' }),
     );
     renderForm();
     await pickCustomer(user, 'tran', 'Trần Thị Gửi — 0903123456');

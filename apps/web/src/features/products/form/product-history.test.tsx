@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { branchesApi } from '@depot/shared/branches/branches.contract';
 import type { Branch } from '@depot/shared/branches/branches.schema';
+import { customersApi } from '@depot/shared/customers/customers.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 import type { TimelineEntry } from '@depot/shared/products/product-timeline.schema';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
 import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, productOf } from '../../../test/fake-api';
-import { branchOf, sent, stubServer } from '../../../test/fake-api-forms';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { branchOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { ProductFormPage } from './product-form-page';
 
@@ -33,19 +39,22 @@ function clerk(name: string) {
 
 /** The goods page of line 5, the depot's clock in `zone`, with `branches`. */
 function depot(branches: Branch[], zone = 'Asia/Ho_Chi_Minh') {
-  return stubServer({
-    'GET /api/branches': () => ({ data: branches }),
-    'GET /api/settings': () => ({
-      data: { ...DEFAULT_SETTINGS, time_zone: zone, configured: true, updated_at: null },
-    }),
-    'GET /api/customers': () => ({ data: pageOf([customer]) }),
-    'GET /api/customers/7': () => ({ data: customer }),
-    'GET /api/specifications': () => ({ data: pageOf([], 1000) }),
-    'GET /api/products/search': () => ({ data: [] }),
-    'GET /api/products/5': () => ({ data: product }),
-    'GET /api/products/5/history': () => ({ data: [] }),
-    'GET /api/products/5/timeline': () => ({ data: ROAD }),
-  });
+  return stubEndpoints([
+    on(branchesApi.list, () => branches),
+    on(settingsApi.get, () => ({
+      ...DEFAULT_SETTINGS,
+      time_zone: zone,
+      configured: true,
+      updated_at: null,
+    })),
+    on(customersApi.list, () => pageOf([customer])),
+    on(customersApi.get, () => customer),
+    on(specificationsApi.list, () => pageOf([], 1000)),
+    on(productsApi.search, () => []),
+    on(productsApi.get, () => product),
+    on(productsApi.history, () => []),
+    on(productsApi.timeline, () => ROAD),
+  ]);
 }
 
 const renderPage = () =>
@@ -55,24 +64,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the goods page’s history', { timeout: 45_000 }, () => {
   it('with one branch it is the changes alone, and the road is never asked for', async () => {
-    const seen = depot([SG]);
+    const api = depot([SG]);
     renderPage();
     await screen.findByText(texts.productsForm.trail.title);
-    await waitFor(() => expect(sent(seen, 'GET', '/api/branches')).toHaveLength(1));
+    await waitFor(() => expect(api.requests(branchesApi.list)).toHaveLength(1));
     await screen.findByText(texts.productsForm.trail.empty);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByText(h.road)).toBeNull();
-    expect(sent(seen, 'GET', '/api/products/5/timeline')).toEqual([]);
+    expect(api.requests(productsApi.timeline)).toEqual([]);
   });
 
   it('with branches its road tab lists each step: depot time, stage, branch, vehicle, person', async () => {
     const user = userEvent.setup();
-    const seen = depot([SG, CT]);
+    const api = depot([SG, CT]);
     renderPage();
     const road = await screen.findByRole('tab', { name: h.road });
     // The changes open first; the road is read once asked for.
     expect(screen.getByRole('tab', { name: h.changes, selected: true })).toBeTruthy();
-    expect(sent(seen, 'GET', '/api/products/5/timeline')).toEqual([]);
+    expect(api.requests(productsApi.timeline)).toEqual([]);
     await user.click(road);
 
     const list = await screen.findByRole('tabpanel', { name: h.road });

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productsApi } from '@depot/shared/products/products.contract';
 import { productListQuerySchema, type Product } from '@depot/shared/products/products.schema';
 import { pageOf, productOf } from '../../../test/fake-api';
-import { stubServer } from '../../../test/fake-api-forms';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { refreshAfter } from '../../../lib/refresh-map';
 import { productQueries } from '../api/product-queries';
 import { LoadedMeanwhile } from './loaded-meanwhile';
@@ -30,7 +31,7 @@ function ListAndForm({ selected }: { selected: Product[] }) {
 describe('LoadedMeanwhile', () => {
   it('names the picked goods another clerk loaded, once the list is refreshed', async () => {
     let rows = [picked, other];
-    stubServer({ 'GET /api/products': () => ({ data: pageOf(rows) }) });
+    stubEndpoints([on(productsApi.list, () => pageOf(rows))]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

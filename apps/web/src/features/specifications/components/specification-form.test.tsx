@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { vi as texts } from '../../../i18n/vi';
-import { failure, sent, specificationOf, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { specificationOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { SpecificationFormPage } from './specification-form-page';
 
@@ -21,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the specification form', () => {
   it('asks for the name, at most 250 characters, and sends nothing until it is right', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({});
+    const api = stubEndpoints([]);
     renderRoutes('/specifications/create', routes);
     expect(await screen.findByRole('heading', { name: 'Thêm mới quy cách' })).toBeTruthy();
     await user.click(submit(texts.common.create));
@@ -31,23 +33,22 @@ describe('the specification form', () => {
     await user.paste('x'.repeat(251));
     expect(await screen.findByText('Tên quy cách không được vượt quá 250 ký tự')).toBeTruthy();
     await user.click(submit(texts.common.create));
-    expect(sent(seen, 'POST', '/api/specifications')).toEqual([]);
+    expect(api.requests(specificationsApi.create)).toEqual([]);
   });
 
   it('saves, says so, and clears the form for the next one; typing the next hides the result', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
-      'POST /api/specifications': ({ body }) => ({
-        data: specificationOf({ id: 31, name: String(body?.name) }),
-        message: 'Thêm quy cách thành công',
-      }),
-    });
+    const api = stubEndpoints([
+      on(specificationsApi.create, ({ body }) =>
+        said('Thêm quy cách thành công', specificationOf({ id: 31, name: String(body?.name) })),
+      ),
+    ]);
     renderRoutes('/specifications/create', routes);
     await user.type(nameField(), 'Thùng gỗ');
     await user.click(submit(texts.common.create));
 
     expect(await screen.findByText('Thêm quy cách thành công')).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/specifications')[0]?.body).toEqual({ name: 'Thùng gỗ' });
+    expect(api.bodies(specificationsApi.create)[0]).toEqual({ name: 'Thùng gỗ' });
     expect(nameField()).toHaveProperty('value', '');
     await waitFor(() => expect(document.activeElement).toBe(nameField()));
     expect(url()).toBe('/specifications/create');
@@ -57,10 +58,11 @@ describe('the specification form', () => {
 
   it('shows a name already in use (409) in the alert and under the field', async () => {
     const user = userEvent.setup();
-    stubServer({
-      'POST /api/specifications': () =>
-        failure(409, 'Tên quy cách đã tồn tại', { name: 'Tên quy cách đã tồn tại' }),
-    });
+    stubEndpoints([
+      on(specificationsApi.create, () =>
+        refused(409, 'Tên quy cách đã tồn tại', { name: 'Tên quy cách đã tồn tại' }),
+      ),
+    ]);
     renderRoutes('/specifications/create', routes);
     await user.type(nameField(), 'BAO TẢI');
     await user.click(submit(texts.common.create));
@@ -75,13 +77,12 @@ describe('the specification form', () => {
 
   it('loads the name for an update, saves it, and Quay lại goes to the list', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
-      'GET /api/specifications/3': () => ({ data: specificationOf() }),
-      'PUT /api/specifications/3': ({ body }) => ({
-        data: specificationOf({ name: String(body?.name) }),
-        message: 'Cập nhật quy cách thành công',
-      }),
-    });
+    const api = stubEndpoints([
+      on(specificationsApi.get, () => specificationOf()),
+      on(specificationsApi.update, ({ body }) =>
+        said('Cập nhật quy cách thành công', specificationOf({ name: String(body?.name) })),
+      ),
+    ]);
     renderRoutes('/specifications/update/3', routes);
     expect(await screen.findByRole('heading', { name: 'Cập nhật quy cách' })).toBeTruthy();
     await waitFor(() => expect(nameField()).toHaveProperty('value', 'Thùng carton'));
@@ -90,7 +91,7 @@ describe('the specification form', () => {
     await user.click(submit(texts.common.update));
 
     expect(await screen.findByText('Cập nhật quy cách thành công')).toBeTruthy();
-    expect(sent(seen, 'PUT', '/api/specifications/3')[0]?.body).toEqual({
+    expect(api.bodies(specificationsApi.update, { id: 3 })[0]).toEqual({
       name: 'Thùng carton lớn',
     });
     expect(nameField()).toHaveProperty('value', 'Thùng carton lớn');

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { specificationsApi } from '@depot/shared/specifications/specifications.contract';
 import { pageOf } from '../../../test/fake-api';
-import { failure, sent, specificationOf, stubServer } from '../../../test/fake-api-forms';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { specificationOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { SpecificationsListPage } from './specifications-list-page';
 
@@ -24,46 +26,47 @@ async function askToDelete(user: ReturnType<typeof userEvent.setup>) {
 describe('deleting a specification', () => {
   it('THOÁT closes the question and deletes nothing', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({ 'GET /api/specifications': () => ({ data: pageOf([box], 15) }) });
+    const api = stubEndpoints([on(specificationsApi.list, () => pageOf([box], 15))]);
     renderRoutes('/specifications', routes);
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'THOÁT' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(seen, 'DELETE', '/api/specifications/3')).toEqual([]);
+    expect(api.requests(specificationsApi.remove)).toEqual([]);
     expect(screen.getByRole('row', { name: /Kiện nhỏ/ })).toBeTruthy();
   });
 
   it('ĐỒNG Ý deletes it, says so in a green toast and reloads the list', async () => {
     const user = userEvent.setup();
     let rows = [box];
-    const seen = stubServer({
-      'GET /api/specifications': () => ({ data: pageOf(rows, 15) }),
-      'DELETE /api/specifications/3': () => {
+    const api = stubEndpoints([
+      on(specificationsApi.list, () => pageOf(rows, 15)),
+      on(specificationsApi.remove, () => {
         rows = [];
-        return { data: null, message: 'Xóa quy cách thành công' };
-      },
-    });
+        return said('Xóa quy cách thành công', null);
+      }),
+    ]);
     renderRoutes('/specifications', routes);
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect(
       (await screen.findByText('Xóa quy cách thành công')).closest('.toast-success'),
     ).toBeTruthy();
-    expect(sent(seen, 'DELETE', '/api/specifications/3')).toHaveLength(1);
+    expect(api.requests(specificationsApi.remove, { id: 3 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('row', { name: /Kiện nhỏ/ })).toBeNull());
   });
 
   it('a refused delete (in use) shows the server message in a red toast', async () => {
     const user = userEvent.setup();
     const inUse = 'Không thể xóa quy cách đang được dùng cho hàng hóa';
-    stubServer({
-      'GET /api/specifications': () => ({ data: pageOf([box], 15) }),
-      'DELETE /api/specifications/3': () => failure(409, inUse),
-    });
+    const api = stubEndpoints([
+      on(specificationsApi.list, () => pageOf([box], 15)),
+      on(specificationsApi.remove, () => refused(409, inUse)),
+    ]);
     renderRoutes('/specifications', routes);
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'ĐỒNG Ý' }));
     expect((await screen.findByText(inUse)).closest('.toast-error')).toBeTruthy();
+    expect(api.requests(specificationsApi.remove, { id: 3 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Kiện nhỏ/ })).toBeTruthy();
   });

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usersApi } from '@depot/shared/users/users.contract';
 import { vi as texts } from '../../../i18n/vi';
 import { clearSession, saveSession } from '../../../lib/session';
-import { ADMIN, failure, sent, stubServer, userOf } from '../../../test/fake-api-forms';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { ADMIN, userOf } from '../../../test/fake-api-forms';
 import { renderRoutes } from '../../../test/render-route';
 import { UserCreatePage } from './user-create-page';
 import { UserUpdatePage } from './user-update-page';
@@ -28,7 +30,7 @@ afterEach(() => {
 describe('the account form', () => {
   it('asks for each field, then for 6 characters and a valid e-mail; sends nothing until right', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({});
+    const api = stubEndpoints([]);
     renderRoutes('/users/create', routes);
     expect(await screen.findByRole('heading', { name: 'Thêm mới tài khoản' })).toBeTruthy();
     await user.click(button(texts.common.create));
@@ -54,14 +56,14 @@ describe('the account form', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     await user.click(button(texts.common.create));
-    expect(sent(seen, 'POST', '/api/users')).toEqual([]);
+    expect(api.requests(usersApi.create)).toEqual([]);
   });
 
   it('creates the account, says so and clears the form for the next, the cursor in Tên đăng nhập', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
-      'POST /api/users': () => ({ data: userOf(), message: 'Thêm tài khoản thành công' }),
-    });
+    const api = stubEndpoints([
+      on(usersApi.create, () => said('Thêm tài khoản thành công', userOf())),
+    ]);
     renderRoutes('/users/create', routes);
     await user.type(await screen.findByLabelText(t.username), 'thukho01');
     await user.type(field(t.password), 'matkhau123');
@@ -70,7 +72,7 @@ describe('the account form', () => {
     await user.click(button(texts.common.create));
 
     expect(await screen.findByText('Thêm tài khoản thành công')).toBeTruthy();
-    expect(sent(seen, 'POST', '/api/users')[0]?.body).toEqual({
+    expect(api.bodies(usersApi.create)[0]).toEqual({
       username: 'thukho01',
       password: 'matkhau123',
       email: 'thukho01@chanhxe.vn',
@@ -88,10 +90,11 @@ describe('the account form', () => {
 
   it('shows a username already taken (409) in the alert and under the field', async () => {
     const user = userEvent.setup();
-    stubServer({
-      'POST /api/users': () =>
-        failure(409, 'Tên đăng nhập đã tồn tại', { username: 'Tên đăng nhập đã tồn tại' }),
-    });
+    stubEndpoints([
+      on(usersApi.create, () =>
+        refused(409, 'Tên đăng nhập đã tồn tại', { username: 'Tên đăng nhập đã tồn tại' }),
+      ),
+    ]);
     renderRoutes('/users/create', routes);
     await user.type(await screen.findByLabelText(t.username), 'thukho01');
     await user.type(field(t.password), 'matkhau123');
@@ -106,13 +109,12 @@ describe('the account form', () => {
 
   it('an update locks username and e-mail, saying why, and keeps an empty password', async () => {
     const user = userEvent.setup();
-    const seen = stubServer({
-      'GET /api/users/12': () => ({ data: userOf({ fullname: 'Trương Văn Cũ' }) }),
-      'PUT /api/users/12': () => ({
-        data: userOf({ fullname: 'Trương Văn Mới' }),
-        message: 'Cập nhật tài khoản thành công',
-      }),
-    });
+    const api = stubEndpoints([
+      on(usersApi.get, () => userOf({ fullname: 'Trương Văn Cũ' })),
+      on(usersApi.update, () =>
+        said('Cập nhật tài khoản thành công', userOf({ fullname: 'Trương Văn Mới' })),
+      ),
+    ]);
     renderRoutes('/users/update/12', routes);
     expect(await screen.findByRole('heading', { name: 'Cập nhật tài khoản' })).toBeTruthy();
     const username = await screen.findByLabelText(t.username);
@@ -135,7 +137,7 @@ describe('the account form', () => {
     await user.type(field(t.fullname), 'Trương Văn Mới');
     await user.click(button(texts.common.update));
     expect(await screen.findByText('Cập nhật tài khoản thành công')).toBeTruthy();
-    expect(sent(seen, 'PUT', '/api/users/12')[0]?.body).toEqual({
+    expect(api.bodies(usersApi.update, { id: 12 })[0]).toEqual({
       fullname: 'Trương Văn Mới',
       role: 'staff',
       branch_id: null,

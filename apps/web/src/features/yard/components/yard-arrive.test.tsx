@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { resetReachability } from '../../../lib/reachability';
-import { sent } from '../../../test/fake-api-forms';
 import { resetSharedScanQueue } from '../queue/shared-queue';
 import { openYardWithCar } from './open-yard.test-kit';
 import { scanFeedback } from './scan-feedback';
 import { YARD_TRIP_KEY } from './use-yard-trip';
-import { arriveRefusedOf, arrivedOf, countsOf, serveYard, yardCar } from './yard.test-kit';
+import { arriveRefusedOf, arrivedOf, countsOf, scansOf, serveYard, yardCar } from './yard.test-kit';
 
 // `Nhận hàng xuống` (docs/domain.md, "Branches"): at the branch a departed vehicle goes to, each
 // parcel is scanned off it through the same scan and queue as a load; the answer says how far
@@ -52,7 +51,7 @@ describe('receiving a vehicle on the yard screen (Nhận hàng xuống)', () => 
     expect(within(list()).getByText(new RegExp(t.arrive))).toBeTruthy();
     expect(scanFeedback).toHaveBeenCalledWith('ok');
 
-    const [request] = sent(seen, 'POST', '/api/transports/scan');
+    const [request] = scansOf(seen);
     expect(request!.body).toMatchObject({
       code: '2611-0042',
       car_id: yardCar.id,

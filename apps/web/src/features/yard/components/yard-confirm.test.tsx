@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
-import { sent } from '../../../test/fake-api-forms';
 import { resetReachability } from '../../../lib/reachability';
 import { resetSharedScanQueue } from '../queue/shared-queue';
 import { openYardWithCar } from './open-yard.test-kit';
 import { scanFeedback } from './scan-feedback';
-import { doneOf, refusedOf, serveYard, yardCar } from './yard.test-kit';
+import { doneOf, refusedOf, scansOf, serveYard, yardCar } from './yard.test-kit';
 
 // docs/decisions/0017-scanners-and-offline.md: a handheld scanner types a code and Enter at any moment, so no question
 // of the yard screen is answered yes by it. The code field keeps the focus; a code read while a
@@ -22,8 +21,6 @@ afterEach(() => {
   resetSharedScanQueue();
   resetReachability();
 });
-
-const scansOf = (seen: Parameters<typeof sent>[0]) => sent(seen, 'POST', '/api/transports/scan');
 
 describe('the yard screen’s questions and a handheld scanner', () => {
   it('keeps the field focused under the capacity question and refuses the next code there', async () => {

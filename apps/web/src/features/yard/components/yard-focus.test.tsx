@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 import type { ScanResult } from '@depot/shared/transports/transports.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { pageOf } from '../../../test/fake-api';
-import { carOf, stubServer } from '../../../test/fake-api-forms';
+import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { carOf } from '../../../test/fake-api-forms';
 import { resetSharedScanQueue } from '../queue/shared-queue';
 import { openYardWithCar } from './open-yard.test-kit';
 
@@ -43,11 +46,11 @@ beforeEach(() => {
   });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
   decoder.fromVideo.mockResolvedValue([]);
-  stubServer({
-    'GET /api/cars': () => ({ data: pageOf([car], 1000) }),
-    'GET /api/transports/load': () => ({ data: load }),
-    'POST /api/transports/scan': () => ({ data: overCapacity }),
-  });
+  stubEndpoints([
+    on(carsApi.list, () => pageOf([car], 1000)),
+    on(transportsApi.carLoad, () => load),
+    on(transportsApi.scan, () => overCapacity),
+  ]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

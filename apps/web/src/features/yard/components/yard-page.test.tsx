@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 import type { CarLoad, ScanResult } from '@depot/shared/transports/transports.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vi as texts } from '../../../i18n/vi';
 import { pageOf } from '../../../test/fake-api';
-import { carOf, sent, stubServer, type SeenRequest } from '../../../test/fake-api-forms';
+import { on, stubEndpoints, type Sent } from '../../../test/fake-api-endpoints';
+import { carOf } from '../../../test/fake-api-forms';
 import { SCAN_STORAGE_KEY } from '../queue/scan-queue';
 import { resetReachability } from '../../../lib/reachability';
 import { resetSharedScanQueue } from '../queue/shared-queue';
@@ -53,24 +56,27 @@ afterEach(() => {
 /** What the fake server holds on the vehicle: GET /transports/load reads it after each scan. */
 let onBoard = 0;
 
-function serve(scan: (request: SeenRequest) => { data: ScanResult }) {
+/** A scan as the yard sent it. */
+type ScanSent = Sent<typeof transportsApi.scan>;
+
+function serve(scan: (request: ScanSent) => ScanResult | Promise<never>) {
   onBoard = 0;
-  return stubServer({
-    'GET /api/cars': () => ({ data: pageOf([car], 1000) }),
-    'GET /api/transports/load': () => ({ data: loadOf(onBoard, onBoard * 20) }),
-    'POST /api/transports/scan': scan,
-  });
+  return stubEndpoints([
+    on(carsApi.list, () => pageOf([car], 1000)),
+    on(transportsApi.carLoad, () => loadOf(onBoard, onBoard * 20)),
+    on(transportsApi.scan, scan),
+  ]);
 }
 
 const openWithCar = () => openYardWithCar(car);
 
 const answer = () => screen.getByRole('status', { name: t.title });
-const scans = (seen: SeenRequest[]) => sent(seen, 'POST', '/api/transports/scan');
+const scans = (api: ReturnType<typeof serve>): ScanSent[] => api.requests(transportsApi.scan);
 
 describe('the yard screen', () => {
   it('loads a typed code: the goods in big type, the count, the field empty and focused', async () => {
     let count = 0;
-    const seen = serve(({ body }) => ({ data: done(String(body!.code), ++count) }));
+    const api = serve(({ body }) => done(String(body!.code), ++count));
     const { user, input } = await openWithCar();
     await user.type(input, '2611-0042{Enter}');
 
@@ -82,7 +88,7 @@ describe('the yard screen', () => {
     expect(screen.getByText('20 kg / 2.500 kg')).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(input);
-    const [request] = scans(seen);
+    const [request] = scans(api);
     expect(request!.body).toEqual({
       client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       code: '2611-0042',
@@ -96,7 +102,12 @@ describe('the yard screen', () => {
   it('shows a refusal in red with why, and lists it', async () => {
     const reason = 'Hàng 2611-0042 đã ở trên xe 51C-888.01 ngày 26-11-2026';
     serve(() => ({
-      data: { ok: false, action: 'load', kind: 'already_loaded', reason, goods: null, load: null },
+      ok: false,
+      action: 'load',
+      kind: 'already_loaded',
+      reason,
+      goods: null,
+      load: null,
     }));
     const { user, input } = await openWithCar();
     await user.type(input, '2611-0042{Enter}');
@@ -109,9 +120,9 @@ describe('the yard screen', () => {
   it('keeps scans while the network is down, then sends them in order with their first ids', async () => {
     let offline = true;
     let count = 0;
-    const seen = serve(({ body }) => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return { data: done(String(body!.code), ++count) };
+    const api = serve(({ body }) => {
+      if (offline) return Promise.reject(new TypeError('Failed to fetch'));
+      return done(String(body!.code), ++count);
     });
     const { user, input } = await openWithCar();
     await user.type(input, '2611-0001{Enter}');
@@ -124,7 +135,7 @@ describe('the yard screen', () => {
     }[];
     expect(stored.map((s) => s.code)).toEqual(['2611-0001', '2611-0002']);
     // Offline the queue tries the oldest scan only, never the next one before it.
-    const tried = scans(seen);
+    const tried = scans(api);
     expect(tried.length).toBeGreaterThan(0);
     expect(new Set(tried.map((r) => r.body!.code))).toEqual(new Set(['2611-0001']));
     expect(new Set(tried.map((r) => r.body!.client_id))).toEqual(new Set([stored[0]!.client_id]));
@@ -133,7 +144,7 @@ describe('the yard screen', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(answer().textContent).toContain('Thùng sơn 2611-0002'));
     expect(screen.queryByText(t.pendingCount(1))).toBeNull();
-    const answered = scans(seen).slice(tried.length);
+    const answered = scans(api).slice(tried.length);
     expect(answered.map((r) => r.body!.code)).toEqual(['2611-0001', '2611-0002']);
     // Each scan keeps the id it was given when read: a resend is the same scan to the server.
     expect(answered.map((r) => r.body!.client_id)).toEqual(stored.map((s) => s.client_id));
@@ -142,13 +153,9 @@ describe('the yard screen', () => {
 
   it('undoes the last scan after a confirmation, unloading it through the scan', async () => {
     let count = 0;
-    const seen = serve(({ body }) => ({
-      data: done(
-        String(body!.code),
-        body!.action === 'load' ? ++count : --count,
-        body!.action as 'load',
-      ),
-    }));
+    const api = serve(({ body }) =>
+      done(String(body!.code), body!.action === 'load' ? ++count : --count, body!.action as 'load'),
+    );
     const { user, input } = await openWithCar();
     await user.type(input, '2611-0042{Enter}');
     await waitFor(() => expect(answer().textContent).toContain(t.loaded));
@@ -159,7 +166,7 @@ describe('the yard screen', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: t.undoOk }));
     await waitFor(() => expect(answer().textContent).toContain(t.unloaded));
-    const [load, unload] = scans(seen);
+    const [load, unload] = scans(api);
     expect(unload!.body).toMatchObject({ code: '2611-0042', action: 'unload' });
     expect(unload!.body!.client_id).not.toBe(load!.body!.client_id);
     expect(screen.getByText(t.undone)).toBeTruthy();

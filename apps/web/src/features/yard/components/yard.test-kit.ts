@@ -1,8 +1,12 @@
+import { carsApi } from '@depot/shared/cars/cars.contract';
+import { healthApi } from '@depot/shared/health/health.contract';
+import { transportsApi } from '@depot/shared/transports/transports.contract';
 import type { CarLoad, ScanRefusal, ScanResult } from '@depot/shared/transports/transports.schema';
 import type { ArrivalCounts } from '@depot/shared/trips/trip-arrival.schema';
 import { depotToday } from '@depot/shared/validation/dates';
 import { pageOf } from '../../../test/fake-api';
-import { carOf, stubServer, type SeenRequest } from '../../../test/fake-api-forms';
+import { on, stubEndpoints, type Sent } from '../../../test/fake-api-endpoints';
+import { carOf } from '../../../test/fake-api-forms';
 
 /** The yard's fake vehicle: 51C-123.45, 2 500 kg. */
 export const yardCar = carOf();
@@ -84,11 +88,16 @@ export const arriveRefusedOf = (
 });
 
 /** The fake server of the yard: the fleet, the vehicle's load, and `scan` answering scans. */
-export function serveYard(scan: (request: SeenRequest) => ScanResult | Promise<ScanResult>) {
-  return stubServer({
-    'GET /api/cars': () => ({ data: pageOf([yardCar], 1000) }),
-    'GET /api/transports/load': () => ({ data: loadOf(1) }),
-    'GET /api/ready': () => ({ data: { ready: true, phase: 'ready', database: 'ok' } }),
-    'POST /api/transports/scan': async (request) => ({ data: await scan(request) }),
-  });
+export function serveYard(
+  scan: (request: Sent<typeof transportsApi.scan>) => ScanResult | Promise<ScanResult>,
+) {
+  return stubEndpoints([
+    on(carsApi.list, () => pageOf([yardCar], 1000)),
+    on(transportsApi.carLoad, () => loadOf(1)),
+    on(healthApi.ready, () => ({ ready: true, phase: 'ready', database: 'ok' })),
+    on(transportsApi.scan, scan),
+  ]);
 }
+
+/** The scans the yard sent, in order. */
+export const scansOf = (api: ReturnType<typeof serveYard>) => api.requests(transportsApi.scan);
