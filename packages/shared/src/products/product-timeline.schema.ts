@@ -25,7 +25,7 @@ export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
   unloaded: 'Dỡ khỏi xe',
   in_transit: 'Đang vận chuyển',
   arrived: 'Đã đến chi nhánh',
-  missing: 'Thiếu khi nhận xe',
+  missing: 'Thiếu khi nhận',
   written_off: 'Đã báo mất',
   extra_accepted: 'Nhận hàng thừa',
   deleted: 'Đã xóa',

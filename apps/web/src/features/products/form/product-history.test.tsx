@@ -90,16 +90,16 @@ describe('the goods page’s history', { timeout: 45_000 }, () => {
       '08:05 20-11-2026 Nhận hàng',
       '16:30 20-11-2026 Lên xe',
       '05:15 21-11-2026 Đang vận chuyển',
-      '11:40 21-11-2026 Thiếu khi nhận xe',
+      '11:40 21-11-2026 Thiếu khi nhận',
     ]);
     expect(steps[0]!.textContent).toBe('08:05 20-11-2026Nhận hàngChi nhánh Sài GònNguyễn Văn An');
     expect(steps[1]!.textContent).toContain('Xe 51C-123.45');
     expect(steps[1]!.textContent).toContain('Nguyễn Văn Bình');
     expect(steps[3]!.textContent).toBe(
-      '11:40 21-11-2026Thiếu khi nhận xeChi nhánh Cần ThơXe 51C-123.45',
+      '11:40 21-11-2026Thiếu khi nhậnChi nhánh Cần ThơXe 51C-123.45',
     );
     // What needs a look is red, the road blue.
-    expect(within(steps[3]!).getByText('Thiếu khi nhận xe').className).toContain('red');
+    expect(within(steps[3]!).getByText('Thiếu khi nhận').className).toContain('red');
     expect(within(steps[2]!).getByText('Đang vận chuyển').className).toContain('blue');
   });
 
