@@ -57,6 +57,9 @@ const HEADER_STYLE = { overflowWrap: 'normal', wordBreak: 'normal', whiteSpace: 
  * (text, number with an operator, yes/no, date range, address levels). Every cell is one line:
  * a longer text is cut, whole on hover. From a 1366 px laptop up every column is on screen.
  */
+/** Whether each row's status cell was last drawn knowing the depot has branches. */
+const drawnWithBranches = new WeakMap<Product, boolean>();
+
 export function productColumns({
   query,
   setFilter,
@@ -65,6 +68,7 @@ export function productColumns({
   compact,
   branchCodes,
 }: ProductColumnsOptions): TableColumnsType<Product> {
+  const branches = branchCodes !== undefined;
   const text = (name: TextFilterName, label: string) =>
     tableTextFilter<Product>({
       label,
@@ -173,9 +177,14 @@ export function productColumns({
       key: 'status',
       width: WIDTHS.status,
       ellipsis: { showTitle: false },
-      render: (_v, product) => (
-        <StatusCell product={product} branches={branchCodes !== undefined} />
-      ),
+      render: (_v, product) => {
+        drawnWithBranches.set(product, branches);
+        return <StatusCell product={product} branches={branches} />;
+      },
+      // The tag also reads whether the depot has branches, which may be known only after the
+      // goods: a cell drawn without them is drawn again once they come.
+      shouldCellUpdate: (row: Product, previous: Product) =>
+        row !== previous || drawnWithBranches.get(row) !== branches,
       ...tableChoiceFilter<Product>({
         label: t.status,
         value: query.status,
@@ -221,7 +230,8 @@ export function productColumns({
     onHeaderCell: () => ({ style: HEADER_STYLE }),
     // A row's cells change only with the row: ticking a box must not redraw the whole page
     // (a phone in the loading yard, 60 rows of twelve columns).
-    shouldCellUpdate: (row: Product, previous: Product) => row !== previous,
+    shouldCellUpdate:
+      column.shouldCellUpdate ?? ((row: Product, previous: Product) => row !== previous),
     // A header popup near the screen's edge slides back onto it (a phone is narrower than it).
     filterDropdownProps: { autoAdjustOverflow: { adjustX: 1, adjustY: 1, shiftX: true } },
   }));

@@ -177,10 +177,6 @@ export function ProductsListPage() {
         ) : (
           <ConfigProvider theme={TABLE_THEME}>
             <Table<Product>
-              // Cells redraw only with their row (productColumns' shouldCellUpdate), and the status
-              // tag also reads whether the depot has branches: when the branches arrive after the
-              // goods, the table starts again, or a parcel on the road would keep `Đã lên xe`.
-              key={branchCodes ? 'branches' : 'one-branch'}
               className="goods-table"
               rowKey="id"
               size="small"
