@@ -7,20 +7,23 @@ import { cashCounts, cashOpenings, users } from '../../db/schema/index';
 
 const counter = alias(users, 'counter');
 
+/** A count as the book shows it, with who counted (join `counter`). */
+const COUNT_COLUMNS = {
+  id: cashCounts.id,
+  branch_id: cashCounts.branch_id,
+  count_date: cashCounts.count_date,
+  counted: cashCounts.counted,
+  book: cashCounts.book,
+  note: cashCounts.note,
+  counted_at: cashCounts.counted_at,
+  counted_by_id: cashCounts.counted_by,
+  counted_by_name: counter.fullname,
+};
+
 /** The latest count of each branch and day of the range. */
 export async function latestCounts(db: Executor, branch: number | null, from: string, to: string) {
   return db
-    .selectDistinctOn([cashCounts.branch_id, cashCounts.count_date], {
-      id: cashCounts.id,
-      branch_id: cashCounts.branch_id,
-      count_date: cashCounts.count_date,
-      counted: cashCounts.counted,
-      book: cashCounts.book,
-      note: cashCounts.note,
-      counted_at: cashCounts.counted_at,
-      counted_by_id: cashCounts.counted_by,
-      counted_by_name: counter.fullname,
-    })
+    .selectDistinctOn([cashCounts.branch_id, cashCounts.count_date], COUNT_COLUMNS)
     .from(cashCounts)
     .leftJoin(counter, eq(counter.id, cashCounts.counted_by))
     .where(
@@ -41,17 +44,7 @@ export type CountRow = Awaited<ReturnType<typeof latestCounts>>[number];
 
 export async function findCount(db: Executor, id: number) {
   const [row] = await db
-    .select({
-      id: cashCounts.id,
-      branch_id: cashCounts.branch_id,
-      count_date: cashCounts.count_date,
-      counted: cashCounts.counted,
-      book: cashCounts.book,
-      note: cashCounts.note,
-      counted_at: cashCounts.counted_at,
-      counted_by_id: cashCounts.counted_by,
-      counted_by_name: counter.fullname,
-    })
+    .select(COUNT_COLUMNS)
     .from(cashCounts)
     .leftJoin(counter, eq(counter.id, cashCounts.counted_by))
     .where(eq(cashCounts.id, id));
