@@ -60,20 +60,31 @@ export function selectOf(combobox: Locator): Locator {
 }
 
 /**
- * Opens an antd select, types to search and picks the option with that exact text, then waits
- * until the select shows it. A click that lands while the options are being replaced (a search
- * answering late) picks nothing: the whole pick is tried again rather than lost.
+ * Opens an antd select, types to search (when `typed` is given) and picks the option with that
+ * exact text, then waits until the select shows it. A click that lands while the options are
+ * being replaced (a search answering late, a list re-rendered) picks nothing: the whole pick is
+ * tried again rather than lost.
  */
-export async function pick(page: Page, select: Locator, typed: string, option: string) {
+async function pickOption(page: Page, select: Locator, option: string, typed?: string) {
   await expect(async () => {
     await select.click();
-    await select.fill(typed);
+    if (typed !== undefined) await select.fill(typed);
     await page
       .locator('.ant-select-dropdown:visible')
       .getByTitle(option, { exact: true })
       .click({ timeout: 5_000 });
     await expect(selectOf(select)).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Types `typed` in a searchable select and picks `option` (see pickOption). */
+export function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
+  return pickOption(page, select, option, typed);
+}
+
+/** Opens a select that takes no typing and picks `option` (see pickOption). */
+export function choose(page: Page, select: Locator, option: string): Promise<void> {
+  return pickOption(page, select, option);
 }
 
 /** What a form select shows as its value; absent while it only shows its placeholder. */

@@ -4,7 +4,8 @@ import type { Customer } from '@depot/shared/customers/customers.schema';
 import { productsApi } from '@depot/shared/products/products.contract';
 import type { Product } from '@depot/shared/products/products.schema';
 import { apiEndpoint, unique, type SignedIn } from './api';
-import { createCustomerApi, type NewCustomer } from './customers';
+import type { Car } from '@depot/shared/cars/cars.schema';
+import { createCustomerApi, pick, type NewCustomer } from './customers';
 import { openSignedIn } from './session';
 
 /** Goods to create: the customer and name, and any field of POST /products over the defaults. */
@@ -96,4 +97,11 @@ export function codeSearchBox(page: Page): Locator {
 export async function openGoodsList(page: Page, session: SignedIn, path: string): Promise<void> {
   await openSignedIn(page, session, path);
   await expect(listTotal(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Picks the vehicle in the pickup form (Lên Hàng) by typing its plate. */
+export async function pickPickupCar(page: Page, car: Car): Promise<void> {
+  const form = page.locator('.ant-card').filter({ hasText: 'Tổng trọng lượng hàng đã chọn' });
+  const select = form.getByRole('combobox', { name: 'Xe' });
+  await pick(page, select, car.number_car, `${car.number_car} · ${car.driver_name}`);
 }

@@ -4,7 +4,7 @@ import { locationLabel } from '@depot/shared/locations/locations.rules';
 import { locationsApi } from '@depot/shared/locations/locations.contract';
 import { expect, test } from '../support/test';
 import { apiEndpoint, createAccount } from '../support/api';
-import { selectOf } from '../support/customers';
+import { choose, selectOf } from '../support/customers';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectMenuClosed, TAP_SIZE } from '../support/phone';
 import { openSignedIn } from '../support/session';
@@ -68,18 +68,6 @@ async function addProvince(page: Page, select: Locator, typed: string, label: st
   // The options lie over the buttons below the field.
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-/** Opens the header's switch and picks a branch, again if a click was lost to a re-render. */
-async function chooseBranch(page: Page, headerSwitch: Locator, option: string): Promise<void> {
-  await expect(async () => {
-    await headerSwitch.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 5_000 });
-    await expect(selectOf(headerSwitch)).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('branches (chi nhánh)', () => {
@@ -154,7 +142,7 @@ test.describe('branches (chi nhánh)', () => {
           new URL(request.url()).pathname === '/api/branches' &&
           request.headers()['x-branch-id'] === String(branch.id),
       );
-      await chooseBranch(page, headerSwitch, option);
+      await choose(page, headerSwitch, option);
       await askedForCanTho;
 
       const afterReload = page.waitForRequest(

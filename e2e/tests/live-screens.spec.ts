@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-import type { Car } from '@depot/shared/cars/cars.schema';
 import { expect, test } from '../support/test';
 import { BASE_URL, createAccount, unique } from '../support/api';
 import { E2E_TIME_ZONE, todayInDepot } from '../support/env';
@@ -11,22 +9,11 @@ import {
   todayIso,
 } from '../support/products';
 import { openSignedIn } from '../support/session';
+import { pickPickupCar } from '../support/products';
 import { createCarApi, loadApi } from '../support/statements';
 
 // docs/decisions/0013-live-screens-several-servers.md: live screens. Two clerks, two browser contexts: what one loads shows on the other's
 // open screens without a reload, through GET /api/events.
-
-/** Picks the vehicle in the pickup form by typing its plate. */
-async function pickCar(page: Page, car: Car) {
-  const form = page.locator('.ant-card').filter({ hasText: 'Tổng trọng lượng hàng đã chọn' });
-  const select = form.getByRole('combobox', { name: 'Xe' });
-  await select.click();
-  await select.fill(car.number_car);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(`${car.number_car} · ${car.driver_name}`, { exact: true })
-    .click();
-}
 
 /** Within a few seconds: a live change, not a reload or the cache going stale (10 s). */
 const LIVE = { timeout: 5_000 };
@@ -78,7 +65,7 @@ test('a clerk loads goods: the other clerk sees it on the goods list, the statem
     // Clerk A: Lên Hàng of the same goods.
     await openGoodsList(page, clerkA, `/products?name=${tag}`);
     await goodsRow(page, fridge.name).getByRole('checkbox').check();
-    await pickCar(page, car);
+    await pickPickupCar(page, car);
     await page.getByRole('button', { name: 'Lên Hàng' }).click();
     await expect(page.locator('.toast-success')).toHaveText(
       `Đã đưa 1 mặt hàng lên xe ${car.number_car}`,

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { Car } from '@depot/shared/cars/cars.schema';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { expect, test } from '../support/test';
 import { apiEndpoint, createAccount, unique, type SignedIn } from '../support/api';
 import { todayInDepot } from '../support/env';
 import { openSignedIn } from '../support/session';
+import { pickPickupCar } from '../support/products';
 import {
   createGoodsApi,
   createGoodsCustomer,
@@ -20,18 +20,6 @@ import { createCarApi, loadApi } from '../support/statements';
 /** Ticks a goods row's selection box. */
 async function select(page: Page, name: string) {
   await goodsRow(page, name).getByRole('checkbox').check();
-}
-
-/** Picks the vehicle in the pickup form by typing its plate. */
-async function pickCar(page: Page, car: Car) {
-  const form = page.locator('.ant-card').filter({ hasText: 'Tổng trọng lượng hàng đã chọn' });
-  const select = form.getByRole('combobox', { name: 'Xe' });
-  await select.click();
-  await select.fill(car.number_car);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(`${car.number_car} · ${car.driver_name}`, { exact: true })
-    .click();
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Lên Hàng' }).click();
@@ -68,7 +56,7 @@ test.describe('pickup form Lên Hàng', () => {
     await expect(page.getByText('Đã chọn 2 mặt hàng')).toBeVisible();
     await expect(page.getByLabel('Tổng trọng lượng hàng đã chọn')).toHaveText('20 kg');
 
-    await pickCar(page, car);
+    await pickPickupCar(page, car);
     await expect(page.getByRole('textbox', { name: 'Ngày đi' })).toHaveValue(todayInDepot());
     await expect(page.getByText('4.980 kg')).toBeVisible();
     await submit(page);
@@ -110,7 +98,7 @@ test.describe('pickup form Lên Hàng', () => {
       `/products?customer=${encodeURIComponent(customer.full_name)}`,
     );
     await select(page, goods.name);
-    await pickCar(page, car);
+    await pickPickupCar(page, car);
     const date = page.getByRole('textbox', { name: 'Ngày đi' });
     await expect(date).toHaveValue(todayInDepot());
     await date.hover();
@@ -146,7 +134,7 @@ test.describe('pickup form Lên Hàng', () => {
     );
     await select(page, first.name);
     await select(page, second.name);
-    await pickCar(page, mine);
+    await pickPickupCar(page, mine);
     await loadApi(staff.token, other.id, todayIso(), [first.id]);
     await submit(page);
     await expect(page.locator('.toast-error')).toContainText(
@@ -179,7 +167,7 @@ test.describe('pickup form Lên Hàng', () => {
       `/products?customer=${encodeURIComponent(customer.full_name)}`,
     );
     await select(page, heavy.name);
-    await pickCar(page, car);
+    await pickPickupCar(page, car);
     await expect(page.getByText('Vượt tải 10 kg')).toBeVisible();
     await submit(page);
     const dialog = page.getByRole('dialog', { name: 'Xe quá tải' });

@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Branch } from '@depot/shared/branches/branches.schema';
 import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { FIRST_BRANCH_ID } from '@depot/shared/branches/branches.rules';
 import { expect, test } from '../support/test';
 import { apiEndpoint, createAccount } from '../support/api';
-import { selectOf } from '../support/customers';
+import { choose, selectOf } from '../support/customers';
 import { runExclusively } from '../support/exclusive';
 import {
   createFormCustomer,
@@ -38,18 +38,6 @@ async function canThoBranch(token: string): Promise<Branch> {
       province_ids: [],
     },
   });
-}
-
-/** Picks an option of a select that takes no typing, again if a click was lost to a re-render. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 5_000 });
-    await expect(selectOf(select)).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** The goods list's answer to a request with that filter. */

@@ -1,5 +1,6 @@
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { expect, test } from '../support/test';
+import { pick } from '../support/customers';
 import { apiEndpoint, createAccount, type SignedIn } from '../support/api';
 import { confirmDelete } from '../support/lists';
 import { openSignedIn } from '../support/session';
@@ -132,12 +133,7 @@ test.describe('transport detail (Chi tiết vận chuyển) and receipt statisti
     await page.getByLabel('Đến ngày').fill('02-07-2022');
     await page.getByLabel('Đến ngày').press('Enter');
     const picker = page.getByRole('combobox', { name: 'Khách hàng' });
-    await picker.click();
-    await picker.fill(customer.full_name);
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(`${customer.full_name} — ${customer.phone}`, { exact: true })
-      .click();
+    await pick(page, picker, customer.full_name, `${customer.full_name} — ${customer.phone}`);
     await page.getByRole('button', { name: 'Tìm kiếm' }).click();
     await expect(page.getByText('Số lượng sản phẩm: 2')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: goods[0]!.name })).toContainText('Đã thu');

@@ -32,12 +32,12 @@ test('chosen goods move to another vehicle (Chuyển xe) and leave this one', as
   await page.getByRole('button', { name: 'Chuyển xe (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chuyển 1 hàng hóa sang xe khác' });
   await expect(dialog.getByLabel('Ngày đi')).toHaveValue(day.shown.replaceAll('-', '/'));
-  await dialog.getByLabel('Xe nhận hàng').click();
-  await dialog.getByLabel('Xe nhận hàng').fill(other.number_car);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(`${other.number_car} — 5,0 tấn`, { exact: true })
-    .click();
+  await pick(
+    page,
+    dialog.getByLabel('Xe nhận hàng'),
+    other.number_car,
+    `${other.number_car} — 5,0 tấn`,
+  );
   await closeDialogWith(dialog, 'Xác nhận');
   await expect(page.getByText('Chuyển hàng thành công')).toBeVisible();
   await expect(cards).toHaveCount(1);
@@ -70,12 +70,12 @@ test("a customer's goods move to another vehicle from the details by vehicle", a
     .click();
   const dialog = page.getByRole('dialog', { name: 'Chuyển 2 hàng hóa sang xe khác' });
   await expect(dialog.getByLabel('Ngày đi')).toHaveValue(day.shown.replaceAll('-', '/'));
-  await dialog.getByLabel('Xe nhận hàng').click();
-  await dialog.getByLabel('Xe nhận hàng').fill(other.number_car);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(`${other.number_car} — 5,0 tấn`, { exact: true })
-    .click();
+  await pick(
+    page,
+    dialog.getByLabel('Xe nhận hàng'),
+    other.number_car,
+    `${other.number_car} — 5,0 tấn`,
+  );
   await closeDialogWith(dialog, 'Xác nhận');
   await expect(page.getByText('Chuyển hàng thành công')).toBeVisible();
   await expect(items).toHaveCount(1);

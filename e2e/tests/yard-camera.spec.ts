@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import { transportLinesApi } from '@depot/shared/trips/transport-lines.contract';
 import { expect, test } from '../support/test';
+import { pick } from '../support/customers';
 import { apiEndpoint, BASE_URL, createAccount, type SignedIn } from '../support/api';
 import { CHROMIUM_FLAGS, chromiumLaunchOptions } from '../support/chromium';
 import { writeFakeCameraY4m } from '../support/fake-camera';
@@ -52,12 +53,7 @@ async function labelled(page: Page, who: string) {
 
 async function chooseCar(page: Page, car: Car) {
   const carSelect = page.getByRole('combobox', { name: 'Xe' });
-  await carSelect.click();
-  await carSelect.fill(car.number_car);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(`${car.number_car} · ${car.driver_name}`, { exact: true })
-    .click();
+  await pick(page, carSelect, car.number_car, `${car.number_car} · ${car.driver_name}`);
 }
 
 /** A browser of its own: the fake camera and host names are chosen when Chromium starts. */
