@@ -28,11 +28,25 @@ export async function branchCanTho(token: string): Promise<Branch> {
   );
 }
 
+/**
+ * A branch no other journey acts for, whose books (its cash drawer) only this journey writes.
+ * CT is made first, so that this one is never the depot's second branch (see branchCanTho).
+ */
+export async function branchOfItsOwn(token: string, name: string): Promise<Branch> {
+  await branchCanTho(token);
+  const letters = 'ABDEGHKLMNPQRSUVXY';
+  const code = Array.from({ length: 4 }, () => letters[Math.floor(Math.random() * 18)]).join('');
+  return apiEndpoint(token, branchesApi.create, {
+    body: { code, name: unique(`${name} `), address: '', phone: '', province_ids: [] },
+  });
+}
+
 /** A staff member of a branch, signed in: acts for it only, as the server's branch scope gives it. */
 export async function staffOfBranch(
   owner: SignedIn,
   branchId: number,
   fullname: string,
+  role: 'staff' | 'admin' = 'staff',
 ): Promise<SignedIn> {
   const username = unique('br_');
   await apiEndpoint(owner.token, usersApi.create, {
@@ -41,7 +55,7 @@ export async function staffOfBranch(
       password: PASSWORD,
       email: `${username}@chanhxe.vn`,
       fullname,
-      role: 'staff',
+      role,
       branch_id: branchId,
     },
   });

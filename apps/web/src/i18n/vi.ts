@@ -10,6 +10,7 @@ import { dashboardTexts } from './texts/dashboard';
 import { exportsTexts } from './texts/exports';
 import { linePaidTexts } from './texts/line-paid';
 import { paymentsTexts } from './texts/payments';
+import { payoutsTexts } from './texts/payouts';
 import { phoneTexts } from './texts/phone';
 import { phoneSetupTexts } from './texts/phone-setup';
 import { printTexts } from './texts/print';
@@ -54,6 +55,7 @@ export const vi = {
   debt: debtTexts,
   dashboard: dashboardTexts,
   payments: paymentsTexts,
+  payouts: payoutsTexts,
   linePaid: linePaidTexts,
   cashBook: cashBookTexts,
   backups: backupsTexts,

@@ -21,6 +21,7 @@ export type QueryRoot =
   | 'reports'
   | 'cash-book'
   | 'payments'
+  | 'payouts'
   | 'print-views'
   | 'backups'
   | 'branches';
@@ -105,14 +106,14 @@ export const REFRESH_MAP = {
     ['cash-book'],
     ['payments'],
   ],
-  /** A vehicle created, edited or deleted: the pickers, the car load, plates on vehicle screens. */
-  carChanged: [['cars'], ['products'], ...ON_VEHICLES],
+  /** A vehicle created, edited or deleted: the pickers, the car load, plates on vehicle screens and payouts. */
+  carChanged: [['cars'], ['products'], ...ON_VEHICLES, ['payouts']],
   /** A specification created, edited or deleted: the goods form's select and the goods list. */
   specificationChanged: [['specifications'], ['products']],
   /** A branch created or edited: the header's switch, the branch selects, names on lists. */
   branchChanged: [['branches'], ['session'], ['products'], ...ON_VEHICLES],
-  /** An account created, edited or deleted: one's own name in the header, the cash book. */
-  userChanged: [['users'], ['session'], ['cash-book']],
+  /** An account created, edited or deleted: one's own name in the header, the cash book, payouts. */
+  userChanged: [['users'], ['session'], ['cash-book'], ['payouts']],
   /** A goods name no longer offered as a suggestion. */
   suggestionRemoved: [['products', 'suggestions']],
   /** A backup made now: the list and the warning every screen shows. */
@@ -122,6 +123,28 @@ export const REFRESH_MAP = {
 } as const satisfies Record<ChangeKind, readonly (readonly [QueryRoot, ...unknown[]])[]>;
 
 export type Change = ChangeKind;
+
+/**
+ * Changes the server does not announce on GET /api/events (no change kind, so other tabs learn
+ * of them when they next read): refreshed in the tab that made them, through this file all the
+ * same. A kind moves to REFRESH_MAP once the server announces it.
+ */
+export const LOCAL_REFRESH_MAP = {
+  /** A payout recorded (Lập phiếu chi): the payouts, and the cash book that shows them. */
+  payoutRecorded: [['payouts'], ['cash-book']],
+  /** A payout voided: it stays listed, struck through, no longer counted. */
+  payoutVoided: [['payouts'], ['cash-book']],
+  /** A cash count (Kiểm quỹ) or the opening balance set: the drawer's figures on Sổ quỹ. */
+  cashCounted: [['cash-book']],
+} as const satisfies Record<string, readonly (readonly [QueryRoot, ...unknown[]])[]>;
+
+export type LocalChange = keyof typeof LOCAL_REFRESH_MAP;
+
+function prefixesOf(change: Change | LocalChange): readonly (readonly unknown[])[] {
+  return change in LOCAL_REFRESH_MAP
+    ? LOCAL_REFRESH_MAP[change as LocalChange]
+    : REFRESH_MAP[change as Change];
+}
 
 function startsWith(key: QueryKey, prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => key[index] === part);
@@ -167,10 +190,10 @@ export function refreshAfterElsewhere(queryClient: QueryClient, change: Change):
 
 export function refreshAfter(
   queryClient: QueryClient,
-  change: Change,
+  change: Change | LocalChange,
   { detail }: { detail?: QueryKey } = {},
 ): Promise<void> {
-  const prefixes: readonly (readonly unknown[])[] = REFRESH_MAP[change];
+  const prefixes = prefixesOf(change);
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       (detail !== undefined && startsWith(queryKey, detail)) ||

@@ -1,4 +1,5 @@
-import { Flex } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { CASH_BOOK_PAGE_SIZE, type PaymentRow } from '@depot/shared/payments/payments.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
@@ -10,6 +11,13 @@ import { ResourceTable } from '../../../components/resource-table';
 import { vi } from '../../../i18n/vi';
 import { useSession } from '../../../lib/session';
 import { useCashBook } from '../api/get-cash-book';
+import { useCashDrawer } from '../api/cash-drawer';
+import { PayoutDialog } from './payout-dialog';
+import { PayoutsTable } from './payouts-table';
+import { CashBalanceStrip } from './cash-balance-strip';
+import { CashCountDialog } from './cash-count-dialog';
+import { CashFlowTable } from './cash-flow-table';
+import { CashOpeningDialog } from './cash-opening-dialog';
 import { CashBookFilterBar } from './cash-book-filters';
 import { cashBookColumns } from './cash-book-columns';
 import { CashBookTotals } from './cash-book-totals';
@@ -19,9 +27,11 @@ import { VoidPaymentDialog } from './void-payment-dialog';
 const t = vi.cashBook;
 
 /**
- * /so-quy (docs/decisions/0001-payments-are-records.md): the payments received on a day (today by default) or a range, by receiver,
- * method and customer, with their totals per method and per person so each clerk's drawer can be
- * counted at closing. Voided payments show struck through; admins void one with a reason.
+ * /so-quy (docs/payments.md "Sổ quỹ (cash book)"): the drawer's cash over a day (today by default)
+ * or a range, opening to closing, with the cash count and the opening balance; below it the
+ * payments received (by receiver, method and customer, with their totals per method and person),
+ * the payouts (`Lập phiếu chi` records one), and every cash receipt and payout in time order with
+ * the balance after each. Voided ones show struck through; admins void with a reason.
  */
 export function CashBookPage() {
   const { user } = useSession();
@@ -29,6 +39,10 @@ export function CashBookPage() {
   const { filters, change, setPage } = useCashBookFilters();
   const query = useCashBook({ ...filters, limit: CASH_BOOK_PAGE_SIZE });
   const [voiding, setVoiding] = useState<PaymentRow>();
+  const range = { date_from: filters.date_from!, date_to: filters.date_to! };
+  const drawer = useCashDrawer(range);
+  const [dialog, setDialog] = useState<'payout' | 'count' | 'opening'>();
+  const closeDialog = () => setDialog(undefined);
   // Every payment the filters match, not only this page.
   const { paged: _paged, limit: _limit, ...exported } = filters;
   const columns = useMemo(
@@ -46,7 +60,16 @@ export function CashBookPage() {
         title={t.title}
         extra={
           <Flex gap="small" wrap>
-            <RefreshButton loading={query.isFetching} onClick={() => void query.refetch()} />
+            <RefreshButton
+              loading={query.isFetching || drawer.isFetching}
+              onClick={() => {
+                void query.refetch();
+                void drawer.refetch();
+              }}
+            />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('payout')}>
+              {t.newPayout}
+            </Button>
             <ExportButton
               endpoint={exportsApi.cashBook}
               query={exported}
@@ -61,20 +84,62 @@ export function CashBookPage() {
         actor={{ id: user?.id ?? 0, fullname: user?.fullname ?? '' }}
         isAdmin={isAdmin}
       />
-      <CashBookTotals totals={query.data?.totals} />
-      <ResourceTable<PaymentRow>
-        query={query}
-        columns={columns}
-        emptyText={t.empty}
-        pagination={{
-          current: filters.paged,
-          pageSize: CASH_BOOK_PAGE_SIZE,
-          hideOnSinglePage: true,
-          showTotal: t.total,
-          onChange: (page) => setPage(page),
-        }}
+      <CashBalanceStrip
+        drawer={drawer.data}
+        isAdmin={isAdmin}
+        onCount={() => setDialog('count')}
+        onOpening={() => setDialog('opening')}
+      />
+      <Tabs
+        items={[
+          {
+            key: 'payments',
+            label: t.tabs.payments,
+            children: (
+              <>
+                <CashBookTotals totals={query.data?.totals} />
+                <ResourceTable<PaymentRow>
+                  query={query}
+                  columns={columns}
+                  emptyText={t.empty}
+                  pagination={{
+                    current: filters.paged,
+                    pageSize: CASH_BOOK_PAGE_SIZE,
+                    hideOnSinglePage: true,
+                    showTotal: t.total,
+                    onChange: (page) => setPage(page),
+                  }}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'payouts',
+            label: t.tabs.payouts,
+            children: (
+              <PayoutsTable dateFrom={range.date_from} dateTo={range.date_to} isAdmin={isAdmin} />
+            ),
+          },
+          {
+            key: 'flow',
+            label: t.tabs.flow,
+            children: <CashFlowTable drawer={drawer.data} loading={drawer.isPending} />,
+          },
+        ]}
       />
       <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(undefined)} />
+      <PayoutDialog open={dialog === 'payout'} onClose={closeDialog} />
+      <CashCountDialog
+        date={dialog === 'count' ? range.date_to : undefined}
+        book={drawer.data?.closing ?? 0}
+        onClose={closeDialog}
+      />
+      <CashOpeningDialog
+        open={dialog === 'opening'}
+        current={drawer.data?.openings.find((o) => o.branch_id === drawer.data?.branch_id)}
+        defaultDate={range.date_from}
+        onClose={closeDialog}
+      />
     </>
   );
 }

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
+import { PAYOUT_KIND_LABELS, TRIP_COST_TYPE_LABELS } from '@depot/shared/payouts/payouts.rules';
+import type { Payout } from '@depot/shared/payouts/payouts.schema';
+import { formatDate, formatMoney } from '@depot/shared/text/format';
+import { vi } from '../../../i18n/vi';
+import { dayjs } from '../../../lib/dayjs';
+
+const t = vi.payouts;
+
+/** A voided payout reads struck through in every cell: seen, never counted (as a payment). */
+function cell(row: Payout, content: ReactNode): ReactNode {
+  return row.voided_at ? <Typography.Text delete>{content}</Typography.Text> : content;
+}
+
+/** `Nhiên liệu · 51B-123.45 · 28-11-2026` for a trip cost; the kind's label otherwise. */
+export function payoutKindText(row: Payout): string {
+  if (row.kind === 'trip' && row.trip) {
+    const type = row.cost_type ? TRIP_COST_TYPE_LABELS[row.cost_type] : PAYOUT_KIND_LABELS.trip;
+    return t.tripCost(type, row.trip.number_car, formatDate(row.trip.datetime_from));
+  }
+  if (row.kind === 'cod' && row.sender)
+    return `${PAYOUT_KIND_LABELS.cod} · ${row.sender.full_name}`;
+  return PAYOUT_KIND_LABELS[row.kind];
+}
+
+type ColumnOptions = {
+  /** The range spans several days: the time says which day too. */
+  withDate: boolean;
+  /** Admins void payouts; absent for staff (the server refuses them). */
+  onVoid?: (row: Payout) => void;
+};
+
+/** The payouts' columns: Số phiếu … Ghi chú, and `Hủy phiếu` for admins. */
+export function payoutsColumns({ withDate, onVoid }: ColumnOptions): TableColumnsType<Payout> {
+  const columns: TableColumnsType<Payout> = [
+    {
+      key: 'number',
+      title: t.columns.number,
+      fixed: 'left',
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {cell(row, row.number)}
+          {row.voided_at && (
+            <Tooltip title={t.voidedBecause(row.void_reason ?? '')}>
+              <Tag color="red" tabIndex={0} aria-label={t.voidedBecause(row.void_reason ?? '')}>
+                {t.voided}
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'time',
+      title: withDate ? t.columns.dateTime : t.columns.time,
+      render: (_, row) => {
+        const time = dayjs(row.paid_at).format('HH:mm');
+        return cell(row, withDate ? `${time} ${formatDate(row.paid_at)}` : time);
+      },
+    },
+    { key: 'kind', title: t.columns.kind, render: (_, row) => cell(row, payoutKindText(row)) },
+    {
+      key: 'amount',
+      title: t.columns.amount,
+      align: 'right',
+      render: (_, row) => cell(row, formatMoney(row.amount)),
+    },
+    {
+      key: 'method',
+      title: t.columns.method,
+      render: (_, row) => cell(row, PAYMENT_METHOD_LABELS[row.method]),
+    },
+    {
+      key: 'paid-by',
+      title: t.columns.paidBy,
+      render: (_, row) => cell(row, row.paid_by?.fullname ?? ''),
+    },
+    {
+      key: 'note',
+      title: t.columns.note,
+      render: (_, row) =>
+        row.voided_at ? (
+          <Flex vertical>
+            {cell(row, row.note ?? '')}
+            <Typography.Text type="danger">
+              {t.voidedBecause(row.void_reason ?? '')}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          (row.note ?? '')
+        ),
+    },
+  ];
+  if (onVoid) {
+    columns.push({
+      key: 'actions',
+      title: t.columns.actions,
+      render: (_, row) =>
+        row.voided_at ? null : (
+          <Button
+            type="link"
+            danger
+            size="small"
+            aria-label={t.voidActionOf(row.number)}
+            onClick={() => onVoid(row)}
+          >
+            {t.voidAction}
+          </Button>
+        ),
+    });
+  }
+  return columns;
+}
