@@ -1,5 +1,7 @@
 import { cashBookApi } from '@depot/shared/cash-book/cash-book.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { lineAmount } from '@depot/shared/products/products.rules';
+import { formatMoney as money } from '@depot/shared/text/format';
 import { expect, test } from '../support/test';
 import { apiEndpoint, signInAdmin, unique } from '../support/api';
 import { branchOfItsOwn, staffOfBranch } from '../support/branches';
@@ -73,4 +75,15 @@ test('a clerk records a trip’s fuel cost; the drawer closes at opening + in �
   await count.getByRole('button', { name: 'Lưu kiểm quỹ' }).click();
   await expect(page.getByText('Đã kiểm quỹ: thiếu 10.000 đ')).toBeVisible();
   await expect(balance.getByRole('status', { name: 'Kiểm quỹ' })).toContainText('Thiếu 10.000 đ');
+
+  // The fuel cost is the trip's: Lãi theo chuyến takes it off the trip's freight.
+  await openSignedIn(page, clerk, `/lai-chuyen-xe?date_from=${today}&date_to=${today}`);
+  const trip = page
+    .getByRole('table', { name: 'Theo chuyến' })
+    .getByRole('row')
+    .filter({ hasText: car.number_car });
+  const freight = lineAmount(goods);
+  await expect(trip).toContainText(money(freight));
+  await expect(trip).toContainText('200.000 đ');
+  await expect(trip).toContainText(money(freight - 200_000));
 });

@@ -39,6 +39,13 @@ export const statisticsRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'lai-chuyen-xe',
+        lazy: () =>
+          import('../features/statistics/components/trips-profit-page').then((m) => ({
+            Component: m.TripsProfitPage,
+          })),
+      },
+      {
         path: 'chi-tiet-van-chuyen',
         lazy: () =>
           import('../features/statistics/components/transport-detail-page').then((m) => ({

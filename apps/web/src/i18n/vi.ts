@@ -23,6 +23,7 @@ import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
 import { statementsTexts } from './texts/statements';
 import { statisticsTexts } from './texts/statistics';
+import { tripsProfitTexts } from './texts/trips-profit';
 import { usersTexts } from './texts/users';
 import { waitingGoodsTexts } from './texts/waiting-goods';
 import { branchesTexts } from './texts/branches';
@@ -52,6 +53,7 @@ export const vi = {
   settings: settingsTexts,
   exports: exportsTexts,
   statistics: statisticsTexts,
+  tripsProfit: tripsProfitTexts,
   debt: debtTexts,
   dashboard: dashboardTexts,
   payments: paymentsTexts,

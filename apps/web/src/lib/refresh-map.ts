@@ -130,10 +130,10 @@ export type Change = ChangeKind;
  * same. A kind moves to REFRESH_MAP once the server announces it.
  */
 export const LOCAL_REFRESH_MAP = {
-  /** A payout recorded (Lập phiếu chi): the payouts, and the cash book that shows them. */
-  payoutRecorded: [['payouts'], ['cash-book']],
+  /** A payout recorded (Lập phiếu chi): the payouts, the cash book and the trips' profit. */
+  payoutRecorded: [['payouts'], ['cash-book'], ['statistics']],
   /** A payout voided: it stays listed, struck through, no longer counted. */
-  payoutVoided: [['payouts'], ['cash-book']],
+  payoutVoided: [['payouts'], ['cash-book'], ['statistics']],
   /** A cash count (Kiểm quỹ) or the opening balance set: the drawer's figures on Sổ quỹ. */
   cashCounted: [['cash-book']],
 } as const satisfies Record<string, readonly (readonly [QueryRoot, ...unknown[]])[]>;

@@ -5,6 +5,7 @@ import {
   transportDetailQuerySchema,
   transportDetailSchema,
 } from './statistics.schema';
+import { tripsProfitQuerySchema, tripsProfitSchema } from './trips-profit.schema';
 
 const tags = ['Thống kê'];
 
@@ -25,5 +26,13 @@ export const statisticsApi = {
     tags,
     query: transportDetailQuerySchema,
     reply: transportDetailSchema,
+  }),
+  /** GET /statistics/trips-profit: each trip's freight, costs and what is left, by vehicle too. */
+  tripsProfit: endpoint({
+    method: 'GET',
+    path: '/statistics/trips-profit',
+    tags,
+    query: tripsProfitQuerySchema,
+    reply: tripsProfitSchema,
   }),
 };

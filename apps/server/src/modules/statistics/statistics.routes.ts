@@ -13,4 +13,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, statisticsApi.transportDetail, async (request) =>
     ok(await service.transportDetail(contextOf(request), request.query)),
   );
+
+  route(app, statisticsApi.tripsProfit, async (request) =>
+    ok(await service.tripsProfit(contextOf(request), request.query)),
+  );
 };

@@ -18,6 +18,15 @@ import { BadRequestError } from '../../errors';
 import { pageOf } from '../../lib/reply';
 import { assertMaySee, depotTimeZone } from '../settings/settings.service';
 import * as q from './statistics.queries';
+import { TRIP_COST_TYPES } from '@depot/shared/payouts/payouts.rules';
+import { noCosts, sumTrips, tripLeft } from '@depot/shared/statistics/trips-profit.rules';
+import {
+  TRIPS_PROFIT_MAX_ROWS,
+  type TripProfitRow,
+  type TripsProfit,
+  type TripsProfitQuery,
+} from '@depot/shared/statistics/trips-profit.schema';
+import { tripsWithCosts, type TripWithCostsRow } from './trips-profit.queries';
 import {
   detailLines,
   detailTrips,
@@ -116,4 +125,40 @@ export async function transportDetail(
       ? await detailLines(db, query.customer_id, tripIds, TRANSPORT_DETAIL_MAX_ROWS)
       : [];
   return { total, rows: rows.map(toDetailRow) };
+}
+
+/**
+ * GET /statistics/trips-profit (docs/payments.md "Profit per trip"): each trip of the range with
+ * its freight, costs and what is left; each vehicle's trips summed; the range's sums.
+ */
+export async function tripsProfit(ctx: Context, query: TripsProfitQuery): Promise<TripsProfit> {
+  await assertMaySee(ctx, 'statistics');
+  const { date_from, date_to } = await statsRange(ctx, query);
+  const { db } = forReports(ctx);
+  const found = await tripsWithCosts(db, {
+    dateFrom: date_from,
+    dateTo: date_to,
+    branch: ctx.branch,
+  });
+  const trips = found.map(toProfitRow);
+  const vehicles = new Map<number, TripProfitRow[]>();
+  for (const trip of trips) vehicles.set(trip.car.id, [...(vehicles.get(trip.car.id) ?? []), trip]);
+  const by_vehicle = [...vehicles.values()]
+    .map((own) => ({ car: own[0]!.car, ...sumTrips(own) }))
+    .sort((a, b) => b.freight - a.freight || a.car.number_car.localeCompare(b.car.number_car));
+  return {
+    date_from,
+    date_to,
+    rows: trips.slice(0, TRIPS_PROFIT_MAX_ROWS),
+    total: trips.length,
+    by_vehicle,
+    totals: sumTrips(trips),
+  };
+}
+
+function toProfitRow(row: TripWithCostsRow): TripProfitRow {
+  const by_cost_type = noCosts();
+  for (const type of TRIP_COST_TYPES) by_cost_type[type] = row[type];
+  const { id, datetime_from, car, lines, freight, costs } = row;
+  return { id, datetime_from, car, lines, freight, costs, left: tripLeft(row), by_cost_type };
 }

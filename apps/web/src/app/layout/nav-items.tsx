@@ -3,6 +3,7 @@ import {
   AccountBookOutlined,
   BarChartOutlined,
   BookOutlined,
+  RiseOutlined,
   DashboardOutlined,
   CarOutlined,
   DatabaseOutlined,
@@ -58,6 +59,12 @@ export const NAV_ITEMS: NavItem[] = [
     view: 'statistics',
   },
   { path: '/so-quy', label: vi.cashBook.title, icon: <BookOutlined /> },
+  {
+    path: '/lai-chuyen-xe',
+    label: vi.tripsProfit.navLabel,
+    icon: <RiseOutlined />,
+    view: 'statistics',
+  },
   {
     path: '/chi-tiet-van-chuyen',
     label: vi.statistics.detailTitle,

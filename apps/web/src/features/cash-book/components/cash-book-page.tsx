@@ -12,7 +12,7 @@ import { vi } from '../../../i18n/vi';
 import { useSession } from '../../../lib/session';
 import { useCashBook } from '../api/get-cash-book';
 import { useCashDrawer } from '../api/cash-drawer';
-import { PayoutDialog } from './payout-dialog';
+import { PayoutDialog } from '../../../domain/payout-dialog/payout-dialog';
 import { PayoutsTable } from './payouts-table';
 import { CashBalanceStrip } from './cash-balance-strip';
 import { CashCountDialog } from './cash-count-dialog';

@@ -6,7 +6,7 @@ import { vi as texts } from '../../../i18n/vi';
 import { on, said, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute } from '../../../test/render-route';
 import { PayoutsTable } from './payouts-table';
-import { lan, payoutOf } from './payouts-test-data';
+import { lan, payoutOf } from '../../../test/fake-payouts';
 
 // The payouts of a range on Sổ quỹ: rows, the voided look, Tổng chi, and the admins' void.
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'antd';
-import { useToast } from '../../../components/toast';
-import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { dayjs } from '../../../lib/dayjs';
-import { useDepotToday } from '../../../lib/depot-zone';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRequestOnce } from '../../../lib/use-request-once';
-import { useCreatePayout } from '../api/create-payout';
+import { useToast } from '../../components/toast';
+import { vi } from '../../i18n/vi';
+import { errorMessage } from '../../lib/api-client';
+import { dayjs } from '../../lib/dayjs';
+import { useDepotToday } from '../../lib/depot-zone';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { useRequestOnce } from '../../lib/use-request-once';
+import { useCreatePayout } from './create-payout';
 import { PayoutFields } from './payout-fields';
 import {
   PAYOUT_FORM_FIELDS,

@@ -6,7 +6,7 @@ import type { Payout } from '@depot/shared/payouts/payouts.schema';
 import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { depotToday } from '@depot/shared/validation/dates';
-import { vi as texts } from '../../../i18n/vi';
+import { vi as texts } from '../../i18n/vi';
 import {
   on,
   refused,
@@ -14,11 +14,11 @@ import {
   stubEndpoints,
   type FieldOf,
   type Refusal,
-} from '../../../test/fake-api-endpoints';
-import { pageAt } from '../../../test/fake-api-lists';
-import { renderRoute } from '../../../test/render-route';
+} from '../../test/fake-api-endpoints';
+import { pageAt } from '../../test/fake-api-lists';
+import { renderRoute } from '../../test/render-route';
 import { PayoutDialog } from './payout-dialog';
-import { payoutOf, tripOf } from './payouts-test-data';
+import { payoutOf, tripOf } from '../../test/fake-payouts';
 
 // Lập phiếu chi (docs/payments.md "Payouts"): a trip cost or other spending, recorded once.
 

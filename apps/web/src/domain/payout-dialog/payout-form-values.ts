@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import type { TripCostType } from '@depot/shared/payouts/payouts.rules';
 import { payoutBodySchema, type PayoutBody } from '@depot/shared/payouts/payouts.schema';
-import type { DecimalValue } from '../../../components/decimal-input';
+import type { DecimalValue } from '../../components/decimal-input';
 
 /** The kinds the dialog records (RECORDED_PAYOUT_KINDS). */
 export type RecordedKind = PayoutBody['kind'];

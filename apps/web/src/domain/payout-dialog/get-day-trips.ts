@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { TRIP_MAX_LIMIT } from '@depot/shared/trips/trips.schema';
-import { callApi } from '../../../lib/api-call';
-import { PAYOUTS_KEY } from './payouts-keys';
+import { callApi } from '../../lib/api-call';
 
 /**
  * GET /trips?date_from=D&date_to=D: the trips (vehicles) leaving on one day, for a trip cost's
@@ -10,7 +9,7 @@ import { PAYOUTS_KEY } from './payouts-keys';
  */
 export function useDayTrips(date: string | undefined) {
   return useQuery({
-    queryKey: [...PAYOUTS_KEY, 'day-trips', date],
+    queryKey: ['statements', 'day-trips', date],
     queryFn: async ({ signal }) =>
       (
         await callApi(tripsApi.list, {

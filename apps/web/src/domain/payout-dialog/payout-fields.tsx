@@ -8,9 +8,9 @@ import {
 } from '@depot/shared/payouts/payouts.rules';
 import { toIsoDate } from '@depot/shared/text/format';
 import { MAX_TEXT } from '@depot/shared/validation/text-rules';
-import { DecimalInput } from '../../../components/decimal-input';
-import { vi } from '../../../i18n/vi';
-import { useDayTrips } from '../api/get-day-trips';
+import { DecimalInput } from '../../components/decimal-input';
+import { vi } from '../../i18n/vi';
+import { useDayTrips } from './get-day-trips';
 import { payoutRule, type PayoutFormValues } from './payout-form-values';
 
 const t = vi.payouts;
