@@ -19,30 +19,9 @@ export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   cod: 'Thu hộ',
 };
 
-export type BookMove = { direction: CashDirection; amount: number };
-
-/**
- * The running balance after each move, in the order given (time order), and the closing:
- * opening + every `in` − every `out`. Pure, so the server and a screen balance alike.
- */
-export function bookBalance<T extends BookMove>(
-  opening: number,
-  rows: readonly T[],
-): { rows: (T & { balance: number })[]; in: number; out: number; closing: number } {
-  let balance = opening;
-  let cashIn = 0;
-  let cashOut = 0;
-  const balanced = rows.map((row) => {
-    if (row.direction === 'in') {
-      cashIn += row.amount;
-      balance += row.amount;
-    } else {
-      cashOut += row.amount;
-      balance -= row.amount;
-    }
-    return { ...row, balance };
-  });
-  return { rows: balanced, in: cashIn, out: cashOut, closing: balance };
+/** The closing of a range from its opening and its sums: opening + in − out. */
+export function bookClosing(opening: number, cashIn: number, cashOut: number): number {
+  return opening + cashIn - cashOut;
 }
 
 /** A cash count's difference: what the clerk counted minus what the book says (− short, + over). */

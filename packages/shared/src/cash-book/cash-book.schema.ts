@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginateSchema } from '../api/envelope';
 import { DASHBOARD_MAX_DAYS } from '../dashboard/dashboard.schema';
 import { PAYMENT_METHODS } from '../payments/payments.rules';
 import { inOrder, PAYMENT_DATE_ORDER } from '../payments/payments.schema';
@@ -16,9 +17,16 @@ export const CASH_BOOK_RANGE_MESSAGE = `Khoảng thời gian tối đa ${CASH_BO
 export const CASH_DATE_IN_FUTURE = 'Không được chọn ngày trong tương lai';
 export const OPENING_REASON_REQUIRED = 'Số dư đầu kỳ đã được đặt; vui lòng nhập lý do để sửa';
 
-/** GET /api/cash-book: the depot days from `date_from` to `date_to` (left out: today). */
-export const cashBookQuerySchema = z
-  .object({ date_from: optionalIsoDate('Từ ngày'), date_to: optionalIsoDate('Đến ngày') })
+/** Rows of the book per page, and the most a page may ask for: a busy month has thousands. */
+export const CASH_BOOK_ROWS_PAGE = 100;
+export const CASH_BOOK_ROWS_MAX = 500;
+
+/**
+ * GET /api/cash-book: the depot days from `date_from` to `date_to` (left out: today); `paged`
+ * and `limit` choose the page of rows (every figure is of the whole range).
+ */
+export const cashBookQuerySchema = pageQuerySchema(CASH_BOOK_ROWS_PAGE, CASH_BOOK_ROWS_MAX)
+  .extend({ date_from: optionalIsoDate('Từ ngày'), date_to: optionalIsoDate('Đến ngày') })
   .refine(inOrder, { path: ['date_to'], message: PAYMENT_DATE_ORDER })
   .refine(
     (q) => !q.date_from || !q.date_to || daysInRange(q.date_from, q.date_to) <= CASH_BOOK_MAX_DAYS,
@@ -137,7 +145,11 @@ export const cashBookReplySchema = z.object({
   branch_id: z.number().int().nullable(),
   /** The cash at the start of date_from. */
   opening: replySum(),
+  /** One page of the range's rows in time order, each with the balance after it. */
   rows: z.array(cashBookRowSchema),
+  /** Every row of the range (live cash in and out). */
+  total: z.number().int(),
+  paginate: paginateSchema,
   totals: cashBookTotalsSchema,
   /** opening + totals.in.amount − totals.out.amount. */
   closing: replySum(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -91,8 +91,55 @@ export async function netCashBefore(db: Executor, s: Scope, day: string): Promis
   return paid!.sum - spent!.sum;
 }
 
-/** The live cash payments of the days, oldest first. */
-export async function cashPaymentsOf(db: Executor, s: Scope, from: string, to: string) {
+type Days = { from: string; to: string };
+
+/** The live cash payments in the scope's drawers during the days. */
+const cashInOf = (s: Scope, d: Days) =>
+  and(
+    liveCashIn,
+    drawer(payments.received_at, payments.branch_id, s),
+    withinDepotDays(payments.received_at, d.from, d.to, s.zone),
+  );
+/** The live cash payouts out of the scope's drawers during the days. */
+const cashOutOf = (s: Scope, d: Days) =>
+  and(
+    liveCashOut,
+    drawer(payouts.paid_at, payouts.branch_id, s),
+    withinDepotDays(payouts.paid_at, d.from, d.to, s.zone),
+  );
+
+export type MoveKey = { dir: 'in' | 'out'; id: number; net: number };
+
+/**
+ * One page of the days' moves in time order (at one moment money in before money out, then by
+ * id) and each one's net since the first day's start (in − out up to and including it): the
+ * page's balances are the opening plus that net. Only the page's keys: its rows are read after.
+ */
+export async function cashMovesPage(
+  db: Executor,
+  s: Scope,
+  d: Days,
+  page: { offset: number; limit: number },
+): Promise<MoveKey[]> {
+  const { rows } = await db.execute<{ dir: 'in' | 'out'; id: number; net: string }>(sql`
+    select dir, id, net from (
+      select dir, id, at, sum(signed) over (order by at, dir, id) as net from (
+        select 'in'::text as dir, ${payments.id} as id, ${payments.received_at} as at,
+               ${payments.amount} as signed
+        from ${payments} where ${cashInOf(s, d)}
+        union all
+        select 'out', ${payouts.id}, ${payouts.paid_at}, -${payouts.amount}
+        from ${payouts} where ${cashOutOf(s, d)}
+      ) as moves
+    ) as ranked
+    order by at, dir, id
+    offset ${page.offset} limit ${page.limit}`);
+  return rows.map((r) => ({ dir: r.dir, id: Number(r.id), net: Number(r.net) }));
+}
+
+/** The payments of a page of the book, by id. */
+export async function cashPaymentsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
   return db
     .select({
       id: payments.id,
@@ -111,18 +158,12 @@ export async function cashPaymentsOf(db: Executor, s: Scope, from: string, to: s
     .from(payments)
     .innerJoin(customers, eq(customers.id, payments.customer_id))
     .leftJoin(users, eq(users.id, payments.received_by))
-    .where(
-      and(
-        liveCashIn,
-        drawer(payments.received_at, payments.branch_id, s),
-        withinDepotDays(payments.received_at, from, to, s.zone),
-      ),
-    )
-    .orderBy(asc(payments.received_at), asc(payments.id));
+    .where(inArray(payments.id, ids));
 }
 
-/** The live cash payouts of the days, oldest first. */
-export async function cashPayoutsOf(db: Executor, s: Scope, from: string, to: string) {
+/** The payouts of a page of the book, by id. */
+export async function cashPayoutsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
   return db
     .select({
       id: payouts.id,
@@ -145,14 +186,43 @@ export async function cashPayoutsOf(db: Executor, s: Scope, from: string, to: st
     .leftJoin(trips, eq(trips.id, payouts.trip_id))
     .leftJoin(cars, eq(cars.id, trips.car_id))
     .leftJoin(users, eq(users.id, payouts.paid_by))
-    .where(
-      and(
-        liveCashOut,
-        drawer(payouts.paid_at, payouts.branch_id, s),
-        withinDepotDays(payouts.paid_at, from, to, s.zone),
-      ),
-    )
-    .orderBy(asc(payouts.paid_at), asc(payouts.id));
+    .where(inArray(payouts.id, ids));
+}
+
+const total = (amount: PgColumn) =>
+  sql<number>`coalesce(sum(${amount}), 0)::bigint`.mapWith(Number);
+const rowCount = sql<number>`count(*)::int`.mapWith(Number);
+
+/** The days' live cash in, per person who received it (payments are all freight today). */
+export async function cashInByPerson(db: Executor, s: Scope, d: Days) {
+  return db
+    .select({
+      person_id: payments.received_by,
+      person_name: users.fullname,
+      count: rowCount,
+      amount: total(payments.amount),
+    })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.received_by))
+    .where(cashInOf(s, d))
+    .groupBy(payments.received_by, users.fullname);
+}
+
+/** The days' live cash out, per person who paid it, kind and trip cost type. */
+export async function cashOutByPerson(db: Executor, s: Scope, d: Days) {
+  return db
+    .select({
+      person_id: payouts.paid_by,
+      person_name: users.fullname,
+      kind: payouts.kind,
+      cost_type: payouts.cost_type,
+      count: rowCount,
+      amount: total(payouts.amount),
+    })
+    .from(payouts)
+    .leftJoin(users, eq(users.id, payouts.paid_by))
+    .where(cashOutOf(s, d))
+    .groupBy(payouts.paid_by, users.fullname, payouts.kind, payouts.cost_type);
 }
 
 /** Per method the live money, and the voided count and money, of payments or payouts of the days. */

@@ -1,4 +1,9 @@
-import { bookBalance, type PaymentPurpose } from '@depot/shared/cash-book/cash-book.rules';
+import {
+  bookClosing,
+  countDifference,
+  type PaymentPurpose,
+} from '@depot/shared/cash-book/cash-book.rules';
+import { paginate } from '@depot/shared/api/envelope';
 import type {
   CashBookQuery,
   CashBookReply,
@@ -46,7 +51,7 @@ export function toCount(row: c.CountRow): CashCount {
     date: row.count_date,
     counted: row.counted,
     book: row.book,
-    difference: row.counted - row.book,
+    difference: countDifference(row.counted, row.book),
     note: row.note,
     counted_by: person(row.counted_by_id, row.counted_by_name),
     counted_at: row.counted_at.toISOString(),
@@ -70,66 +75,82 @@ export async function closingOfDay(ctx: Context, branch: number, day: string): P
   return openingOf(ctx, await scopeOf(ctx, branch), addDays(day, 1));
 }
 
-type Move = Omit<CashBookRow, 'balance'>;
+const numberOf = (r: { number_year: number; number_month: number; number_order: number }) => ({
+  year: r.number_year,
+  month: r.number_month,
+  order: r.number_order,
+});
+const none = { purpose: null, kind: null, cost_type: null, trip: null, customer: null };
 
-function moves(
-  ins: Awaited<ReturnType<typeof q.cashPaymentsOf>>,
-  outs: Awaited<ReturnType<typeof q.cashPayoutsOf>>,
-): Move[] {
-  const number = (r: { number_year: number; number_month: number; number_order: number }) => ({
-    year: r.number_year,
-    month: r.number_month,
-    order: r.number_order,
+/** A page's rows in the page's order, each with the balance after it (opening + its net). */
+function pageRows(
+  keys: q.MoveKey[],
+  opening: number,
+  ins: Awaited<ReturnType<typeof q.cashPaymentsByIds>>,
+  outs: Awaited<ReturnType<typeof q.cashPayoutsByIds>>,
+): CashBookRow[] {
+  const paid = new Map(ins.map((r) => [r.id, r]));
+  const spent = new Map(outs.map((r) => [r.id, r]));
+  return keys.flatMap((key): CashBookRow[] => {
+    const balance = opening + key.net;
+    const r = key.dir === 'in' ? paid.get(key.id) : undefined;
+    if (r)
+      return [
+        {
+          ...none,
+          direction: 'in',
+          id: r.id,
+          number: paymentNumber(numberOf(r)),
+          at: r.at.toISOString(),
+          person: person(r.person_id, r.person_name),
+          customer: { id: r.customer_id, full_name: r.customer_name },
+          // Every payment is freight today; `cod` comes with the money collected for senders.
+          purpose: 'freight' as PaymentPurpose,
+          note: r.note,
+          branch_id: r.branch_id,
+          amount: r.amount,
+          balance,
+        },
+      ];
+    const o = key.dir === 'out' ? spent.get(key.id) : undefined;
+    if (!o) return [];
+    return [
+      {
+        ...none,
+        direction: 'out',
+        id: o.id,
+        number: payoutNumber(numberOf(o)),
+        at: o.at.toISOString(),
+        person: person(o.person_id, o.person_name),
+        trip:
+          o.trip_id === null
+            ? null
+            : {
+                id: o.trip_id,
+                number_car: o.number_car ?? '',
+                datetime_from: o.datetime_from ?? '',
+              },
+        kind: o.kind as PayoutKind,
+        cost_type: o.cost_type as TripCostType | null,
+        note: o.note,
+        branch_id: o.branch_id,
+        amount: o.amount,
+        balance,
+      },
+    ];
   });
-  const common = { purpose: null, kind: null, cost_type: null, trip: null, customer: null };
-  const rows: (Move & { time: number })[] = [
-    ...ins.map((r) => ({
-      ...common,
-      direction: 'in' as const,
-      id: r.id,
-      number: paymentNumber(number(r)),
-      time: r.at.getTime(),
-      at: r.at.toISOString(),
-      person: person(r.person_id, r.person_name),
-      customer: { id: r.customer_id, full_name: r.customer_name },
-      // Every payment is freight today; `cod` comes with the money collected for senders.
-      purpose: 'freight' as PaymentPurpose,
-      note: r.note,
-      branch_id: r.branch_id,
-      amount: r.amount,
-    })),
-    ...outs.map((r) => ({
-      ...common,
-      direction: 'out' as const,
-      id: r.id,
-      number: payoutNumber(number(r)),
-      time: r.at.getTime(),
-      at: r.at.toISOString(),
-      person: person(r.person_id, r.person_name),
-      trip:
-        r.trip_id === null
-          ? null
-          : { id: r.trip_id, number_car: r.number_car ?? '', datetime_from: r.datetime_from ?? '' },
-      kind: r.kind as PayoutKind,
-      cost_type: r.cost_type as TripCostType | null,
-      note: r.note,
-      branch_id: r.branch_id,
-      amount: r.amount,
-    })),
-  ];
-  // Time order; at one moment money in before money out, then by id.
-  rows.sort(
-    (a, b) =>
-      a.time - b.time ||
-      (a.direction === b.direction ? 0 : a.direction === 'in' ? -1 : 1) ||
-      a.id - b.id,
-  );
-  return rows.map(({ time: _time, ...row }) => row);
 }
 
 type MethodSums = Awaited<ReturnType<typeof q.methodSums>>;
+type InSums = Awaited<ReturnType<typeof q.cashInByPerson>>;
+type OutSums = Awaited<ReturnType<typeof q.cashOutByPerson>>;
 
-function totalsOf(rows: Move[], inSums: MethodSums, outSums: MethodSums): CashBookTotals {
+function totalsOf(
+  ins: InSums,
+  outs: OutSums,
+  inSums: MethodSums,
+  outSums: MethodSums,
+): CashBookTotals {
   const t: CashBookTotals = {
     in: { count: 0, amount: 0, by_purpose: { freight: 0, cod: 0 } },
     out: {
@@ -143,34 +164,36 @@ function totalsOf(rows: Move[], inSums: MethodSums, outSums: MethodSums): CashBo
     voided: { count: 0, amount: 0 },
   };
   const people = new Map<number | null, CashBookTotals['by_person'][number]>();
-  for (const row of rows) {
-    const key = row.person?.id ?? null;
-    let who = people.get(key);
+  const of = (id: number | null, name: string | null) => {
+    let who = people.get(id);
     if (!who) {
-      who = { id: key, fullname: row.person?.fullname ?? 'Không rõ', in: 0, out: 0 };
-      people.set(key, who);
+      who = { id, fullname: id === null ? 'Không rõ' : (name ?? ''), in: 0, out: 0 };
+      people.set(id, who);
     }
-    who[row.direction] += row.amount;
-    if (row.direction === 'in') {
-      t.in.count += 1;
-      t.in.amount += row.amount;
-      t.in.by_purpose[row.purpose ?? 'freight'] += row.amount;
-    } else {
-      t.out.count += 1;
-      t.out.amount += row.amount;
-      if (row.kind) t.out.by_kind[row.kind] += row.amount;
-      if (row.cost_type) t.out.by_cost_type[row.cost_type] += row.amount;
-    }
+    return who;
+  };
+  for (const r of ins) {
+    of(r.person_id, r.person_name).in += r.amount;
+    t.in.count += r.count;
+    t.in.amount += r.amount;
+    t.in.by_purpose.freight += r.amount;
+  }
+  for (const r of outs) {
+    of(r.person_id, r.person_name).out += r.amount;
+    t.out.count += r.count;
+    t.out.amount += r.amount;
+    t.out.by_kind[r.kind as PayoutKind] += r.amount;
+    if (r.cost_type) t.out.by_cost_type[r.cost_type as TripCostType] += r.amount;
   }
   t.by_person = [...people.values()].sort((a, b) => a.fullname.localeCompare(b.fullname, 'vi'));
   for (const [sums, side] of [
     [inSums, 'in'],
     [outSums, 'out'],
   ] as const) {
-    for (const s of sums) {
-      if (s.method === 'cash' || s.method === 'transfer') t.by_method[s.method][side] += s.live;
-      t.voided.count += s.voided_count;
-      t.voided.amount += s.voided;
+    for (const m of sums) {
+      if (m.method === 'cash' || m.method === 'transfer') t.by_method[m.method][side] += m.live;
+      t.voided.count += m.voided_count;
+      t.voided.amount += m.voided;
     }
   }
   return t;
@@ -186,26 +209,42 @@ export async function cashBook(ctx: Context, query: CashBookQuery): Promise<Cash
   const branch = ctx.branch ?? null;
   const s = await scopeOf(ctx, branch);
   const today = depotToday(s.zone);
-  const from = query.date_from ?? query.date_to ?? today;
-  const to = query.date_to ?? query.date_from ?? today;
-  const [opening, ins, outs, inSums, outSums, counts] = await Promise.all([
-    openingOf(ctx, s, from),
-    q.cashPaymentsOf(ctx.db, s, from, to),
-    q.cashPayoutsOf(ctx.db, s, from, to),
-    q.methodSums(ctx.db, 'payments', s, from, to),
-    q.methodSums(ctx.db, 'payouts', s, from, to),
-    c.latestCounts(ctx.db, branch, from, to),
+  const days = {
+    from: query.date_from ?? query.date_to ?? today,
+    to: query.date_to ?? query.date_from ?? today,
+  };
+  const { paged, limit } = query;
+  const [opening, keys, ins, outs, inSums, outSums, counts] = await Promise.all([
+    openingOf(ctx, s, days.from),
+    q.cashMovesPage(ctx.db, s, days, { offset: (paged - 1) * limit, limit }),
+    q.cashInByPerson(ctx.db, s, days),
+    q.cashOutByPerson(ctx.db, s, days),
+    q.methodSums(ctx.db, 'payments', s, days.from, days.to),
+    q.methodSums(ctx.db, 'payouts', s, days.from, days.to),
+    c.latestCounts(ctx.db, branch, days.from, days.to),
   ]);
-  const rows = moves(ins, outs);
-  const book = bookBalance(opening, rows);
+  const [paid, spent] = await Promise.all([
+    q.cashPaymentsByIds(
+      ctx.db,
+      keys.filter((k) => k.dir === 'in').map((k) => k.id),
+    ),
+    q.cashPayoutsByIds(
+      ctx.db,
+      keys.filter((k) => k.dir === 'out').map((k) => k.id),
+    ),
+  ]);
+  const totals = totalsOf(ins, outs, inSums, outSums);
+  const total = totals.in.count + totals.out.count;
   return {
-    date_from: from,
-    date_to: to,
+    date_from: days.from,
+    date_to: days.to,
     branch_id: branch,
     opening,
-    rows: book.rows,
-    totals: totalsOf(rows, inSums, outSums),
-    closing: book.closing,
+    rows: pageRows(keys, opening, paid, spent),
+    total,
+    paginate: paginate(total, paged, limit),
+    totals,
+    closing: bookClosing(opening, totals.in.amount, totals.out.amount),
     openings: s.openings.map(toOpening),
     counts: counts
       .map(toCount)

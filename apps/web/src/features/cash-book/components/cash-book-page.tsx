@@ -1,6 +1,7 @@
 import { Button, Flex, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
+import { CASH_BOOK_ROWS_PAGE } from '@depot/shared/cash-book/cash-book.schema';
 import { CASH_BOOK_PAGE_SIZE, type PaymentRow } from '@depot/shared/payments/payments.schema';
 import { canManageAccounts } from '@depot/shared/users/users.schema';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
@@ -40,7 +41,11 @@ export function CashBookPage() {
   const query = useCashBook({ ...filters, limit: CASH_BOOK_PAGE_SIZE });
   const [voiding, setVoiding] = useState<PaymentRow>();
   const range = { date_from: filters.date_from!, date_to: filters.date_to! };
-  const drawer = useCashDrawer(range);
+  // The rows of Thu chi tiền mặt come a page at a time; a new range starts at its first page.
+  const [flowPage, setFlowPage] = useState({ range: '', paged: 1 });
+  const rangeKey = `${range.date_from}/${range.date_to}`;
+  const paged = flowPage.range === rangeKey ? flowPage.paged : 1;
+  const drawer = useCashDrawer({ ...range, paged, limit: CASH_BOOK_ROWS_PAGE });
   const [dialog, setDialog] = useState<'payout' | 'count' | 'opening'>();
   const closeDialog = () => setDialog(undefined);
   // Every payment the filters match, not only this page.
@@ -123,7 +128,13 @@ export function CashBookPage() {
           {
             key: 'flow',
             label: t.tabs.flow,
-            children: <CashFlowTable drawer={drawer.data} loading={drawer.isPending} />,
+            children: (
+              <CashFlowTable
+                drawer={drawer.data}
+                loading={drawer.isFetching}
+                onPage={(next) => setFlowPage({ range: rangeKey, paged: next })}
+              />
+            ),
           },
         ]}
       />

@@ -63,6 +63,8 @@ const drawer = (counts: CashCount[] = []): CashBookReply => ({
       balance: 1_500_000,
     },
   ],
+  total: 2,
+  paginate: { paged: 1, limit: 100, last_page: 1 },
   totals: {
     in: { count: 1, amount: 1_200_000, by_purpose: { freight: 1_200_000, cod: 0 } },
     out: {
@@ -101,11 +103,14 @@ const short: CashCount = {
   counted_at: '2026-11-20T10:00:00.000Z',
 };
 
-function open(user: User, countReply?: Response) {
+function open(user: User, countReply?: Response, total = 2) {
   saveSession('token', user);
   let counts: CashCount[] = [];
   const api = stubEndpoints([
-    on(cashBookApi.book, () => drawer(counts)),
+    on(cashBookApi.book, ({ query }) => {
+      const paged = Number(query.get('paged'));
+      return { ...drawer(counts), total, paginate: { paged, limit: 100, last_page: 2 } };
+    }),
     on(cashBookApi.count, () => {
       if (countReply) return countReply;
       counts = [short];
@@ -191,6 +196,18 @@ describe('Sổ quỹ: the drawer balance', () => {
     expect(closing.textContent).toContain('1.200.000 đ');
     expect(closing.textContent).toContain('200.000 đ');
     expect(closing.textContent).toContain('1.500.000 đ');
+  });
+
+  it('reads a busy range a page at a time, asking the server for the page', async () => {
+    const api = open(userOf('staff'), undefined, 150);
+    fireEvent.click(await screen.findByRole('tab', { name: t.tabs.flow }));
+    const table = await screen.findByRole('table', { name: t.tabs.flow });
+    await within(table).findByRole('row', { name: /PT-2611-0001/ });
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() =>
+      expect(api.queries(cashBookApi.book).at(-1)).toMatchObject({ paged: '2', limit: '100' }),
+    );
+    expect(api.queries(cashBookApi.book)[0]).toMatchObject({ paged: '1', date_from: DAY });
   });
 
   it('Kiểm quỹ sends the cash counted for the last day, then shows it short of the book', async () => {

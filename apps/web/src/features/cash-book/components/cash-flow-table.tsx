@@ -65,7 +65,16 @@ function columns(withDate: boolean): TableColumnsType<CashBookRow> {
  * balance after each (starting from the opening above it), and a last line of the range's cash in,
  * out and closing: the figure the clerk counts the drawer against.
  */
-export function CashFlowTable({ drawer, loading }: { drawer?: CashBookReply; loading: boolean }) {
+export function CashFlowTable({
+  drawer,
+  loading,
+  onPage,
+}: {
+  drawer?: CashBookReply;
+  loading: boolean;
+  /** A busy range comes a page at a time (the balances are the whole range's). */
+  onPage: (paged: number) => void;
+}) {
   const withDate = drawer !== undefined && drawer.date_from !== drawer.date_to;
   return (
     <Table<CashBookRow>
@@ -75,7 +84,16 @@ export function CashFlowTable({ drawer, loading }: { drawer?: CashBookReply; loa
       loading={loading}
       columns={columns(withDate)}
       dataSource={drawer?.rows ?? []}
-      pagination={false}
+      pagination={
+        drawer && {
+          current: drawer.paginate.paged,
+          pageSize: drawer.paginate.limit,
+          total: drawer.total,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: onPage,
+        }
+      }
       locale={{ emptyText: t.empty }}
       scroll={{ x: 'max-content' }}
       summary={() =>
