@@ -109,6 +109,11 @@ await runDemoBench(
       read('hàng hóa, trang 5000', '/products?paged=5000'),
       read('thống kê 1 tháng', `/thong-ke/phieu-thu?${month}`),
       read('tổng quan 1 tháng', `/dashboard?${month}`),
+      // Money in and out (docs/payments.md): the cash book of a busy month (its first page of
+      // rows, the opening summed from every payment before it), its payouts, each trip's profit.
+      read('sổ quỹ 1 tháng', `/cash-book?${month}`),
+      read('phiếu chi 1 tháng', `/payouts?${month}`),
+      read('lãi theo chuyến 1 tháng', `/statistics/trips-profit?${month}`),
     ];
     // BENCH_CASES=<part of a label>: only those cases (a quick look at one call).
     const only = process.env.BENCH_CASES;

@@ -52,6 +52,7 @@ const OWNERS: Record<string, string | null> = {
   goods_value_totals: null,
   goods_value_buckets: null,
   payment_received_slots: null,
+  cash_drawer_slots: null,
 };
 
 /**

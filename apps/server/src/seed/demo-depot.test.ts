@@ -107,6 +107,23 @@ describe('seedDemoDepot (a small demo depot)', () => {
     expect(on!.n).toBe(2);
   });
 
+  it('gives every live trip its fuel cost, numbered PC-YYMM-NNNN by month, none in the future', async () => {
+    const [costs] = await rows<{ trips: number; fuel: number; future: number; other: number }>(sql`
+      select (select count(*)::int from trips where archived_at is null) as trips,
+        count(*) filter (where cost_type = 'fuel')::int as fuel,
+        count(*) filter (where paid_at > now())::int as future,
+        count(*) filter (where kind <> 'trip' or trip_id is null)::int as other
+      from payouts`);
+    expect(costs).toMatchObject({ fuel: costs!.trips, future: 0, other: 0 });
+    const months = await rows<{ n: number; max: number; last_order: number }>(sql`
+      select count(*)::int as n, max(o.number_order)::int as max, min(k.last_order)::int as last_order
+      from payouts o join payment_number_counters k
+        on k.series = 'PC' and k.number_year = o.number_year and k.number_month = o.number_month
+      group by o.number_year, o.number_month`);
+    expect(months.length).toBeGreaterThanOrEqual(36);
+    for (const m of months) expect([m.max, m.last_order]).toEqual([m.n, m.n]);
+  });
+
   it('refuses a database with goods, and with force adds on top continuing the codes', async () => {
     await expect(seedDemoDepot(t.db, { customers: 400, goods: 10 })).rejects.toThrow(
       DemoRefusedError,

@@ -12,6 +12,7 @@ import { seededRandom } from './seeded-random';
 import { DEMO_SPECIFICATIONS, demoCars } from './demo-catalogue';
 import { insertDemoGoods } from './demo-goods';
 import { insertDemoPayments } from './demo-payments';
+import { insertDemoPayouts } from './demo-payouts';
 import { insertDemoTrips } from './demo-trips';
 import { addDemoTotals, disableTotalTriggers, enableTotalTriggers } from './demo-totals';
 import { ensureDemoBranches, placeDemoOnBranches } from './demo-branches';
@@ -123,6 +124,7 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
     (await db.execute<{ id: number }>(sql`select id from users order by id limit 1`)).rows[0]?.id ??
     null;
   const lastId = await count(db, sql`select coalesce(max(id), 0)::int as n from products`);
+  const lastTripId = await count(db, sql`select coalesce(max(id), 0)::int as n from trips`);
 
   const trips = await db.transaction(async (tx) => {
     // PostgreSQL's random() draws every value: seeded, the same depot comes out each time.
@@ -145,6 +147,9 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
       );
     }
     await step('phiếu thu', () => insertDemoPayments(tx, lastId));
+    await step('phiếu chi (chi phí chuyến)', () =>
+      insertDemoPayouts(tx, { afterTripId: lastTripId, userId }),
+    );
     await step('số liệu tổng hợp', () => addDemoTotals(tx, lastId));
     await enableTotalTriggers(tx);
     return made;

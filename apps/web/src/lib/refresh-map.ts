@@ -97,6 +97,12 @@ export const REFRESH_MAP = {
   paymentRecorded: MONEY,
   /** A payment voided: its money goes back to owed everywhere, its receipt shows the stamp. */
   paymentVoided: MONEY,
+  /** A payout recorded (Lập phiếu chi): the payouts, the cash book and the trips' profit. */
+  payoutRecorded: [['payouts'], ['cash-book'], ['statistics']],
+  /** A payout voided: it stays listed, struck through, no longer counted. */
+  payoutVoided: [['payouts'], ['cash-book'], ['statistics']],
+  /** A cash count (Kiểm quỹ) or the opening balance set: the drawer's figures on Sổ quỹ. */
+  cashCounted: [['cash-book']],
   /** A customer created, edited or deleted: the pickers, and the name on every screen. */
   customerChanged: [
     ['customers'],
@@ -124,28 +130,6 @@ export const REFRESH_MAP = {
 
 export type Change = ChangeKind;
 
-/**
- * Changes the server does not announce on GET /api/events (no change kind, so other tabs learn
- * of them when they next read): refreshed in the tab that made them, through this file all the
- * same. A kind moves to REFRESH_MAP once the server announces it.
- */
-export const LOCAL_REFRESH_MAP = {
-  /** A payout recorded (Lập phiếu chi): the payouts, the cash book and the trips' profit. */
-  payoutRecorded: [['payouts'], ['cash-book'], ['statistics']],
-  /** A payout voided: it stays listed, struck through, no longer counted. */
-  payoutVoided: [['payouts'], ['cash-book'], ['statistics']],
-  /** A cash count (Kiểm quỹ) or the opening balance set: the drawer's figures on Sổ quỹ. */
-  cashCounted: [['cash-book']],
-} as const satisfies Record<string, readonly (readonly [QueryRoot, ...unknown[]])[]>;
-
-export type LocalChange = keyof typeof LOCAL_REFRESH_MAP;
-
-function prefixesOf(change: Change | LocalChange): readonly (readonly unknown[])[] {
-  return change in LOCAL_REFRESH_MAP
-    ? LOCAL_REFRESH_MAP[change as LocalChange]
-    : REFRESH_MAP[change as Change];
-}
-
 function startsWith(key: QueryKey, prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => key[index] === part);
 }
@@ -155,10 +139,6 @@ function isFormDetail(key: QueryKey): boolean {
   return FORM_RESOURCES.has(key[0]) && key[1] === 'detail';
 }
 
-/**
- * After a change: the queries REFRESH_MAP names for it. `detail` is the key of the form's own row
- * when the form just saved it (its code, status and money trail are shown beside the fields).
- */
 /**
  * After a change another tab or clerk made (a live event, docs/decisions/0013-live-screens-several-servers.md): the same queries as
  * refreshAfter, but a fetch in flight is never cancelled. Cancelling it would drop what the
@@ -188,12 +168,16 @@ export function refreshAfterElsewhere(queryClient: QueryClient, change: Change):
   );
 }
 
+/**
+ * After a change: the queries REFRESH_MAP names for it. `detail` is the key of the form's own row
+ * when the form just saved it (its code, status and money trail are shown beside the fields).
+ */
 export function refreshAfter(
   queryClient: QueryClient,
-  change: Change | LocalChange,
+  change: Change,
   { detail }: { detail?: QueryKey } = {},
 ): Promise<void> {
-  const prefixes = prefixesOf(change);
+  const prefixes: readonly (readonly unknown[])[] = REFRESH_MAP[change];
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       (detail !== undefined && startsWith(queryKey, detail)) ||

@@ -136,3 +136,21 @@ export const paymentReceivedSlots = pgTable('payment_received_slots', {
   payments: integer('payments').notNull().default(0),
   amount: bigint('amount', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The live cash in and out of each branch's drawer per quarter hour, kept by statement-level
+ * triggers on payments and payouts (migration 0041): the cash book's opening of any depot day is
+ * a sum of slots instead of every payment before it.
+ */
+export const cashDrawerSlots = pgTable(
+  'cash_drawer_slots',
+  {
+    branch_id: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    cash_in: bigint('cash_in', { mode: 'number' }).notNull().default(0),
+    cash_out: bigint('cash_out', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'cash_drawer_slots_pk', columns: [t.branch_id, t.slot] })],
+);

@@ -66,6 +66,11 @@ describe('the restore checks of the kept read totals', () => {
           said: 'tiền đã thu theo giờ',
         },
         {
+          change: sql`insert into cash_drawer_slots values (1, '2001-01-01T00:00:00Z', 5000, 0)`,
+          undo: sql`delete from cash_drawer_slots where slot = '2001-01-01T00:00:00Z'`,
+          said: 'tiền mặt trong két theo giờ 1 2001-01-01',
+        },
+        {
           change: sql`update customers set outstanding_debt = outstanding_debt + 1 where id = ${d.customer.id}`,
           undo: sql`update customers set outstanding_debt = outstanding_debt - 1 where id = ${d.customer.id}`,
           said: `công nợ còn lại của khách ${d.customer.id}`,

@@ -4,8 +4,8 @@ import { productAmountSql } from '../products/product-amount.sql';
 
 // The totals kept for the speed of reads (docs/speed.md) against a recount, as restore-checks.ts does
 // for the goods, statement and trip totals: the totals per value and per bucket (migrations 0025
-// and 0030), the money received per quarter hour (0030) and each customer's outstanding debt
-// (0027). Each query returns the keys that differ, a few at most.
+// and 0030), the money received per quarter hour (0030), the cash in each drawer per quarter
+// hour (0041) and each customer's outstanding debt (0027). Each query returns the keys that differ, a few at most.
 
 const FEW = 6;
 
@@ -67,6 +67,27 @@ export async function receivedSlotsMismatches(db: Executor) {
   return rows.map((r) => r.slot);
 }
 
+/** The branches' quarter hours whose kept drawer cash differs from the live cash payments and payouts'. */
+export async function cashDrawerSlotsMismatches(db: Executor) {
+  const { rows } = await db.execute<{ key: string }>(sql`
+    with live as (
+      select branch_id, slot, sum(cash_in) as cash_in, sum(cash_out) as cash_out from (
+        select branch_id, payment_received_slot(received_at) as slot, amount as cash_in,
+               0 as cash_out
+        from payments where method = 'cash' and voided_at is null
+        union all
+        select branch_id, payment_received_slot(paid_at), 0, amount
+        from payouts where method = 'cash' and voided_at is null
+      ) as money group by 1, 2
+    ),
+    kept as (select * from cash_drawer_slots where cash_in <> 0 or cash_out <> 0)
+    select coalesce(k.branch_id, l.branch_id) || ' ' || coalesce(k.slot, l.slot)::text as key
+    from kept k full join live l on l.branch_id = k.branch_id and l.slot = k.slot
+    where (k.cash_in, k.cash_out) is distinct from (l.cash_in, l.cash_out)
+    limit ${FEW}`);
+  return rows.map((r) => r.key);
+}
+
 /**
  * The customers whose kept outstanding debt (customers.outstanding_debt, migration 0027) is not
  * their opening debt less what was paid of it, plus their unpaid goods, less their credit.
@@ -93,6 +114,8 @@ export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> 
   }
   const slots = await receivedSlotsMismatches(db);
   if (slots.length > 0) out.push(`tiền đã thu theo giờ ${few(slots)}`);
+  const drawer = await cashDrawerSlotsMismatches(db);
+  if (drawer.length > 0) out.push(`tiền mặt trong két theo giờ ${few(drawer)}`);
   const debts = await outstandingDebtMismatches(db);
   if (debts.length > 0) out.push(`công nợ còn lại của khách ${few(debts)}`);
   return out;

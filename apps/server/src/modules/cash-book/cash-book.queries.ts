@@ -3,6 +3,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   cars,
+  cashDrawerSlots,
   cashOpenings,
   customers,
   payments,
@@ -68,27 +69,22 @@ function drawer(at: PgColumn, branchCol: PgColumn, s: Scope): SQL | undefined {
 const liveCashIn = sql`${payments.method} = 'cash' and ${payments.voided_at} is null`;
 const liveCashOut = sql`${payouts.method} = 'cash' and ${payouts.voided_at} is null`;
 
-/** Live cash in minus out of the scope's drawers before the start of depot day `day`. */
+/**
+ * Live cash in minus out of the scope's drawers before the start of depot day `day`, summed from
+ * the quarter-hour slots kept by the database (cash_drawer_slots, migration 0041): a day starts on
+ * a quarter hour in every zone, so the slots before it are exactly the money before it.
+ */
 export async function netCashBefore(db: Executor, s: Scope, day: string): Promise<number> {
-  const before = (at: PgColumn) => lt(at, depotDayStart(day, s.zone));
-  // One after the other: a cash count reads this inside its transaction (one connection).
-  const [paid] = await db
-    .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number) })
-    .from(payments)
-    .where(
-      and(
-        liveCashIn,
-        drawer(payments.received_at, payments.branch_id, s),
-        before(payments.received_at),
+  const slots = cashDrawerSlots;
+  const [row] = await db
+    .select({
+      net: sql<number>`coalesce(sum(${slots.cash_in} - ${slots.cash_out}), 0)::bigint`.mapWith(
+        Number,
       ),
-    );
-  const [spent] = await db
-    .select({ sum: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number) })
-    .from(payouts)
-    .where(
-      and(liveCashOut, drawer(payouts.paid_at, payouts.branch_id, s), before(payouts.paid_at)),
-    );
-  return paid!.sum - spent!.sum;
+    })
+    .from(slots)
+    .where(and(drawer(slots.slot, slots.branch_id, s), lt(slots.slot, depotDayStart(day, s.zone))));
+  return row!.net;
 }
 
 type Days = { from: string; to: string };

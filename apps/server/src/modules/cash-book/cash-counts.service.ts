@@ -11,6 +11,7 @@ import { countDifference } from '@depot/shared/cash-book/cash-book.rules';
 import { depotToday } from '@depot/shared/validation/dates';
 import { BadRequestError, ConflictError } from '../../errors';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
+import { publishChange } from '../../lib/publish-change';
 import { recordAudit } from '../audit/audit.service';
 import { depotTimeZone } from '../settings/settings.service';
 import { closingOfDay, toCount, toOpening } from './cash-book.service';
@@ -68,6 +69,7 @@ export async function recordCount(ctx: Context, body: CashCountValues): Promise<
         },
       },
     ]);
+    await publishChange(tx, 'cashCounted', [row.id]);
     return row.id;
   });
   return toCount((await c.findCount(ctx.db, id))!);
@@ -94,6 +96,7 @@ export async function setOpening(ctx: Context, body: CashOpeningValues): Promise
           after: { branch_id: branch, date: body.date, amount: body.amount },
         },
       ]);
+      await publishChange(tx, 'cashCounted');
       return;
     }
     if (!body.reason) {
@@ -110,6 +113,7 @@ export async function setOpening(ctx: Context, body: CashOpeningValues): Promise
         after: { date: body.date, amount: body.amount, reason: body.reason },
       },
     ]);
+    await publishChange(tx, 'cashCounted');
   });
   const [row] = await q.findOpenings(ctx.db, branch);
   return toOpening(row!);

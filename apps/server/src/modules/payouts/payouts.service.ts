@@ -16,6 +16,7 @@ import { actsFor } from '../../lib/branch-scope';
 import { actorOf, inTransaction, type Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
+import { publishChange } from '../../lib/publish-change';
 import { recordAudit } from '../audit/audit.service';
 import { takeNumber } from '../payments/payments-record.service';
 import { depotTimeZone } from '../settings/settings.service';
@@ -105,6 +106,7 @@ export async function createPayout(ctx: Context, body: PayoutCreateValues): Prom
       paid_by: tx.actor?.id ?? null,
       branch_id: tx.branch ?? FIRST_BRANCH_ID,
     });
+    await publishChange(tx, 'payoutRecorded', [row.id]);
     return row.id;
   });
   return getPayout(ctx, id);
@@ -129,6 +131,7 @@ export async function voidPayout(ctx: Context, id: number, reason: string): Prom
         after: { voided_at: voided.voided_at?.toISOString() ?? null, void_reason: reason },
       },
     ]);
+    await publishChange(tx, 'payoutVoided', [id]);
   });
   return getPayout(ctx, id);
 }
