@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginateSchema } from '../api/envelope';
 import { DASHBOARD_MAX_DAYS } from '../dashboard/dashboard.schema';
 import { TRIP_COST_TYPES } from '../payouts/payouts.rules';
 import { daysInRange, optionalIsoDate } from '../validation/dates';
@@ -7,13 +8,14 @@ import { STATISTICS_DATE_ORDER } from './statistics.schema';
 
 /** GET /api/statistics/trips-profit (docs/payments.md "Profit per trip"). */
 
-/** Trips listed at most; `total` counts them all and the sums cover them all. */
-export const TRIPS_PROFIT_MAX_ROWS = 500;
+/** Trips per page (`paged`, `limit`); `total` counts them all and the sums cover them all. */
+export const TRIPS_PROFIT_PAGE = 100;
+export const TRIPS_PROFIT_MAX_LIMIT = 500;
 export const TRIPS_PROFIT_RANGE_MESSAGE = `Khoảng thời gian tối đa ${DASHBOARD_MAX_DAYS} ngày`;
 
 /** Trips by departure date from `date_from` to `date_to` (left out: today at the depot). */
-export const tripsProfitQuerySchema = z
-  .object({ date_from: optionalIsoDate('Từ ngày'), date_to: optionalIsoDate('Đến ngày') })
+export const tripsProfitQuerySchema = pageQuerySchema(TRIPS_PROFIT_PAGE, TRIPS_PROFIT_MAX_LIMIT)
+  .extend({ date_from: optionalIsoDate('Từ ngày'), date_to: optionalIsoDate('Đến ngày') })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     path: ['date_to'],
     message: STATISTICS_DATE_ORDER,
@@ -61,10 +63,11 @@ export type VehicleProfitRow = z.infer<typeof vehicleProfitRowSchema>;
 export const tripsProfitSchema = z.object({
   date_from: z.string(),
   date_to: z.string(),
-  /** Newest departure first, at most TRIPS_PROFIT_MAX_ROWS. */
+  /** One page of the trips, newest departure first. */
   rows: z.array(tripProfitRowSchema),
-  /** Every trip of the range (rows may be fewer). */
+  /** Every trip of the range. */
   total: z.number().int(),
+  paginate: paginateSchema,
   /** Each vehicle's trips of the range summed, most freight first. */
   by_vehicle: z.array(vehicleProfitRowSchema),
   totals: z.object({ trips: z.number().int(), ...money }),

@@ -16,12 +16,12 @@ import { forReports, type Context } from '../../lib/context';
 import { depotToday } from '@depot/shared/validation/dates';
 import { BadRequestError } from '../../errors';
 import { pageOf } from '../../lib/reply';
+import { paginate } from '@depot/shared/api/envelope';
 import { assertMaySee, depotTimeZone } from '../settings/settings.service';
 import * as q from './statistics.queries';
 import { TRIP_COST_TYPES } from '@depot/shared/payouts/payouts.rules';
 import { noCosts, sumTrips, tripLeft } from '@depot/shared/statistics/trips-profit.rules';
 import {
-  TRIPS_PROFIT_MAX_ROWS,
   type TripProfitRow,
   type TripsProfit,
   type TripsProfitQuery,
@@ -149,8 +149,9 @@ export async function tripsProfit(ctx: Context, query: TripsProfitQuery): Promis
   return {
     date_from,
     date_to,
-    rows: trips.slice(0, TRIPS_PROFIT_MAX_ROWS),
+    rows: trips.slice((query.paged - 1) * query.limit, query.paged * query.limit),
     total: trips.length,
+    paginate: paginate(trips.length, query.paged, query.limit),
     by_vehicle,
     totals: sumTrips(trips),
   };

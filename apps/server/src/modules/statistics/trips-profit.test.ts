@@ -90,6 +90,19 @@ describe('GET /api/statistics/trips-profit', () => {
     expect(none.data.totals).toMatchObject({ trips: 0, freight: 0, costs: 0, left: 0 });
   });
 
+  it('pages the trips while the sums stay those of the whole range', async () => {
+    const range = { date_from: '2026-03-01', date_to: '2026-03-31' };
+    const second = await profit({ ...range, paged: '2', limit: '2' });
+    expect(second.status, second.message).toBe(200);
+    expect(second.data.rows.map((row) => row.id)).toEqual([ids.a]);
+    expect(second.data).toMatchObject({
+      total: 3,
+      paginate: { paged: 2, limit: 2, last_page: 2 },
+      totals: { trips: 3, freight: 30_000, costs: 22_000, left: 8_000 },
+    });
+    expect(second.data.by_vehicle).toHaveLength(2);
+  });
+
   it('refuses a range the wrong way round or longer than a year, in Vietnamese', async () => {
     const backwards = await profit({ date_from: '2026-03-31', date_to: '2026-03-01' });
     expect(backwards.status).toBe(400);

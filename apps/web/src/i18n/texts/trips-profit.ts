@@ -10,8 +10,6 @@ export const tripsProfitTexts = {
   trips: (count: number) => `${formatNumber(count)} chuyến`,
   byTrip: 'Theo chuyến',
   byVehicle: 'Theo xe',
-  capped: (shown: number, total: number) =>
-    `Đang hiển thị ${formatNumber(shown)} chuyến mới nhất trên tổng số ${formatNumber(total)}; các tổng tính đủ mọi chuyến. Thu hẹp khoảng ngày để xem hết.`,
   empty: 'Không có chuyến xe nào trong khoảng này',
   addCost: 'Thêm chi phí',
   columns: {

@@ -32,6 +32,7 @@ const profit = (rows: TripProfitRow[], total = rows.length): TripsProfit => ({
   date_to: '2026-11-20',
   rows,
   total,
+  paginate: { paged: 1, limit: 100, last_page: Math.max(1, Math.ceil(total / 100)) },
   by_vehicle: [
     {
       car,
@@ -76,7 +77,7 @@ describe('Lãi theo chuyến', () => {
     expect(screen.getByRole('region', { name: t.freight }).textContent).toContain(t.trips(2));
     expect(screen.getByRole('region', { name: t.costs }).textContent).toContain('2.500.000 đ');
     expect(api.queries(statisticsApi.tripsProfit)).toEqual([
-      { date_from: '2026-11-01', date_to: '2026-11-20' },
+      { date_from: '2026-11-01', date_to: '2026-11-20', paged: '1', limit: '100' },
     ]);
     const table = screen.getByRole('table', { name: t.byTrip });
     const good = within(table).getByRole('row', { name: /18-11-2026/ });
@@ -89,9 +90,13 @@ describe('Lãi theo chuyến', () => {
     expect(within(bad).getByLabelText('Nhiên liệu: 2.000.000 đ')).toBeTruthy();
   });
 
-  it('says when more trips matched than are listed, and sums by vehicle', async () => {
-    open(profit(rows, 640));
-    expect(await screen.findByText(t.capped(2, 640))).toBeTruthy();
+  it('pages the trips through the server, and sums by vehicle', async () => {
+    const api = open(profit(rows, 640));
+    expect(await screen.findByText(t.trips(640))).toBeTruthy();
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() =>
+      expect(api.queries(statisticsApi.tripsProfit).at(-1)).toMatchObject({ paged: '2' }),
+    );
     fireEvent.click(screen.getByRole('tab', { name: t.byVehicle }));
     const table = await screen.findByRole('table', { name: t.byVehicle });
     const row = within(table).getByRole('row', { name: /51B-123\.45/ });

@@ -1,7 +1,10 @@
-import { Alert, Card, Col, Row, Statistic, Table, Tabs } from 'antd';
+import { Card, Col, Row, Statistic, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TripProfitRow } from '@depot/shared/statistics/trips-profit.schema';
+import {
+  TRIPS_PROFIT_PAGE,
+  type TripProfitRow,
+} from '@depot/shared/statistics/trips-profit.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { monthStart } from '@depot/shared/validation/dates';
 import { DateRangePickers } from '../../../components/date-range-pickers';
@@ -18,7 +21,7 @@ const t = vi.tripsProfit;
 
 /**
  * /lai-chuyen-xe (docs/payments.md "Profit per trip"): over a range of departure dates (this
- * month by default, kept in the URL), the freight, the trip costs and what is left, by trip and
+ * month by default, kept in the URL with the page), the freight, the trip costs and what is left, by trip and
  * by vehicle. `Thêm chi phí` records a cost against a trip; the figures follow at once.
  */
 export function TripsProfitPage() {
@@ -28,7 +31,8 @@ export function TripsProfitPage() {
     date_from: dateParam(params.get('date_from')) ?? monthStart(today),
     date_to: dateParam(params.get('date_to')) ?? today,
   };
-  const query = useTripsProfit(range);
+  const paged = Number(params.get('paged')) || 1;
+  const query = useTripsProfit({ ...range, paged, limit: TRIPS_PROFIT_PAGE });
   const [costOf, setCostOf] = useState<TripProfitRow>();
   const data = query.data;
   const totals = data?.totals;
@@ -64,14 +68,6 @@ export function TripsProfitPage() {
           </Col>
         ))}
       </Row>
-      {data && data.total > data.rows.length && (
-        <Alert
-          type="info"
-          showIcon
-          title={t.capped(data.rows.length, data.total)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
       <Tabs
         items={[
           {
@@ -86,7 +82,18 @@ export function TripsProfitPage() {
                 columns={tripColumns(setCostOf)}
                 dataSource={data?.rows ?? []}
                 locale={{ emptyText: t.empty }}
-                pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
+                pagination={
+                  data && {
+                    current: data.paginate.paged,
+                    pageSize: data.paginate.limit,
+                    total: data.total,
+                    hideOnSinglePage: true,
+                    showSizeChanger: false,
+                    showTotal: t.trips,
+                    onChange: (next) =>
+                      setParams({ ...range, paged: String(next) }, { replace: true }),
+                  }
+                }
                 scroll={{ x: 'max-content' }}
               />
             ),
