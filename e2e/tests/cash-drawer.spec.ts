@@ -54,10 +54,24 @@ test('a clerk records a trip’s fuel cost; the drawer closes at opening + in �
   await dialog.getByRole('textbox', { name: 'Số tiền' }).fill('200000');
   await dialog.getByRole('textbox', { name: 'Ghi chú' }).fill('Đổ dầu');
   await dialog.getByRole('button', { name: 'Lưu phiếu chi' }).click();
-  await expect(page.getByText(/Đã lập phiếu chi PC-\d{4}-\d{4}/)).toBeVisible();
+  const recorded = page.getByText(/Đã lập phiếu chi PC-\d{4}-\d{4}/);
+  await expect(recorded).toBeVisible();
+  const number = /PC-\d{4}-\d{4}/.exec((await recorded.textContent()) ?? '')![0];
   await expect(dialog).toBeHidden();
   await expect(card('Chi tiền mặt')).toContainText('200.000 đ');
   await expect(card('Tồn cuối kỳ')).toContainText('1.100.000 đ');
+
+  // Its slip, to sign and file: one A5 sheet saying what it paid for.
+  await page.getByRole('tab', { name: 'Phiếu chi' }).click();
+  await page.getByRole('link', { name: `In phiếu chi ${number}` }).click();
+  const slip = page.getByRole('region', { name: `PHIẾU CHI ${number}` });
+  await expect(slip.getByRole('group', { name: 'Lý do chi' })).toContainText(
+    `Nhiên liệu · ${car.number_car}`,
+  );
+  await expect(slip.getByRole('group', { name: 'Số tiền bằng chữ' })).toContainText(
+    'Hai trăm nghìn đồng',
+  );
+  await page.goBack();
 
   await page.getByRole('tab', { name: 'Thu chi tiền mặt' }).click();
   const flow = page.getByRole('table', { name: 'Thu chi tiền mặt' });

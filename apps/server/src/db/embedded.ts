@@ -89,7 +89,12 @@ async function startCluster(
  * Starts (and on first use creates) the embedded PostgreSQL cluster under `dataDir/pg`.
  * The caller must hold the data folder's lock (see server-lock.ts).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  /** More `name=value` server settings; the tests' throwaway cluster skips durability. */
+  settings: readonly string[] = [],
+): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   // As root the cluster runs as the `postgres` user, which must be able to reach dataDir/pg.
@@ -109,7 +114,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...settings.flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (message) => output.add(message),
     onError: (error) => log(`PostgreSQL: ${String(error)}`),
   });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { debtPrintRoutes } from '../features/debt/debt-routes';
 import { paymentPrintRoutes } from '../features/payments/payment-routes';
+import { payoutPrintRoutes } from '../features/cash-book/payout-print-routes';
 import { printViewRoutes } from '../features/print-views/print-view-routes';
 import { receiptRoutes } from '../features/receipts/receipt-routes';
 import { RequireAuth } from './require-auth';
@@ -58,6 +59,7 @@ const screens: RouteObject[] = [
       ...printViewRoutes,
       ...debtPrintRoutes,
       ...paymentPrintRoutes,
+      ...payoutPrintRoutes,
       {
         lazy: layout,
         children: [

@@ -140,7 +140,15 @@ export function statsRowOf(overrides: Partial<ReceiptStatsRow> = {}): ReceiptSta
 export function dashboardOf(range: { date_from: string; date_to: string }, debts = 2): Dashboard {
   return {
     ...range,
-    totals: { goods: 5, weight: 178.75, amount: 492_125, collected: 0, due: 262_125 },
+    totals: {
+      goods: 5,
+      weight: 178.75,
+      amount: 492_125,
+      collected: 0,
+      due: 262_125,
+      costs: 150_000,
+      left: 342_125,
+    },
     per_day: [
       { date: range.date_from, amount: 392_125, collected: 0, goods: 4 },
       { date: range.date_to, amount: 100_000, collected: 0, goods: 1 },

@@ -35,6 +35,8 @@ const count = z.number().int();
  * Totals of the range. `goods`, `weight` (kg), `amount` and `due` (what of that amount is still
  * owed) are those of the goods loaded on the range's trips; `collected` is the money received
  * in the range, by day of receipt (docs/decisions/0001-payments-are-records.md), so `due` is not `amount − collected`.
+ * `costs` are the live trip costs of the range's trips (docs/payments.md "Profit per trip") and
+ * `left` their freight less those costs (tripLeft).
  */
 export const dashboardTotalsSchema = z.object({
   goods: count,
@@ -42,6 +44,8 @@ export const dashboardTotalsSchema = z.object({
   amount: money,
   collected: money,
   due: money,
+  costs: money,
+  left: money,
 });
 export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
 

@@ -1,6 +1,6 @@
-import { and, between, eq, gt, isNull } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cars, tripTotals, trips } from '../../db/schema/index';
+import { cars, payouts, tripTotals, trips } from '../../db/schema/index';
 import { tripOfBranch } from '../trips/trip-branch.sql';
 
 /**
@@ -40,3 +40,30 @@ export async function tripFigures(
 }
 
 export type TripFigures = Awaited<ReturnType<typeof tripFigures>>[number];
+
+/**
+ * The live trip costs (payouts of kind `trip`, docs/payments.md "Profit per trip") of the live
+ * trips leaving in the range, whichever branch paid them: read through payouts_trip_idx for
+ * the range's trips.
+ */
+export async function tripCosts(
+  db: Executor,
+  dateFrom: string,
+  dateTo: string,
+  branch?: number | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ costs: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number) })
+    .from(payouts)
+    .innerJoin(trips, eq(trips.id, payouts.trip_id))
+    .where(
+      and(
+        eq(payouts.kind, 'trip'),
+        isNull(payouts.voided_at),
+        between(trips.datetime_from, dateFrom, dateTo),
+        isNull(trips.archived_at),
+        tripOfBranch(branch),
+      ),
+    );
+  return row!.costs;
+}

@@ -4,6 +4,7 @@ import {
   type DashboardQuery,
   type DashboardVehicle,
 } from '@depot/shared/dashboard/dashboard.schema';
+import { tripLeft } from '@depot/shared/statistics/trips-profit.rules';
 import { datesOfRange } from '@depot/shared/validation/dates';
 import { forReports, type Context } from '../../lib/context';
 import { largestDebts } from '../customers/customers.service';
@@ -38,15 +39,17 @@ function perVehicle(rows: q.TripFigures[]): DashboardVehicle[] {
  * The dashboard of a date range (the query is validated by the route's schema). The goods,
  * weights and amounts are those of the trips leaving in the range; `collected` is the money
  * received in the range, by day of receipt, whatever goods it paid for (docs/decisions/0001-payments-are-records.md: how much
- * cash came in today); `due` is what the range's loaded goods still owe.
+ * cash came in today); `due` is what the range's loaded goods still owe; `costs` the range's trip
+ * costs and `left` its freight less them.
  */
 export async function getDashboard(ctx: Context, query: DashboardQuery): Promise<Dashboard> {
   await assertMaySee(ctx, 'dashboard');
   const { date_from, date_to } = query;
   // A report: the replica may answer (the permission above was checked on the primary).
   const report = forReports(ctx);
-  const [rows, received, debts] = await Promise.all([
+  const [rows, costs, received, debts] = await Promise.all([
     q.tripFigures(report.db, date_from, date_to, ctx.branch),
+    q.tripCosts(report.db, date_from, date_to, ctx.branch),
     receivedPerDay(report, date_from, date_to),
     largestDebts(report, DASHBOARD_TOP_DEBTS),
   ]);
@@ -74,7 +77,7 @@ export async function getDashboard(ctx: Context, query: DashboardQuery): Promise
   return {
     date_from,
     date_to,
-    totals,
+    totals: { ...totals, costs, left: tripLeft({ freight: totals.amount, costs }) },
     per_day: [...days.values()],
     per_vehicle: perVehicle(rows),
     top_debts: debts,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DASHBOARD_RANGE_MESSAGE, type Dashboard } from '@depot/shared/dashboard/dashboard.schema';
 import { DATE_ORDER_MESSAGE } from '@depot/shared/trips/trips.schema';
-import { eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, tripItems, trips } from '../../db/schema/index';
 import {
@@ -11,10 +11,11 @@ import {
   buildSpecification,
   buildTrip,
 } from '../../../test/factories';
-import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
+import { call, createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint, type WireQueryOf } from '../../../test/contract-call';
 import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
+import { payoutsApi } from '@depot/shared/payouts/payouts.contract';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 
 let t: SignedInTestApp;
@@ -133,6 +134,35 @@ describe('GET /api/dashboard', () => {
     }
     await buildCustomer(t.db, { full_name: 'Không nợ', debt: 0 });
 
+    // Trip costs: 60 000 of fuel on a trip of the range counts, a voided toll and the cost of
+    // the trip leaving on the 4th do not.
+    const tripOf = async (from: string, to: string) =>
+      (
+        await t.db
+          .select({ id: trips.id })
+          .from(trips)
+          .where(and(between(trips.datetime_from, from, to), isNull(trips.archived_at)))
+          .limit(1)
+      )[0]!.id;
+    const cost = async (trip_id: number, amount: number, cost_type: 'fuel' | 'toll') =>
+      (
+        await callEndpoint(t, payoutsApi.create, {
+          body: { kind: 'trip', trip_id, cost_type, amount },
+          token: t.token,
+        })
+      ).data.id;
+    const inRange = await tripOf('2026-03-01', '2026-03-03');
+    await cost(inRange, 60_000, 'fuel');
+    const voided = await cost(inRange, 9_000, 'toll');
+    // Voiding is an admin's.
+    const unsaid = await callEndpoint(t, payoutsApi.void, {
+      params: { id: voided },
+      body: { reason: 'Ghi nhầm' },
+      token: (await signIn(t, 'admin')).token,
+    });
+    expect(unsaid.status, unsaid.message).toBe(200);
+    await cost(await tripOf('2026-03-04', '2026-03-04'), 70_000, 'fuel');
+
     const res = await get({ date_from: '2026-03-01', date_to: '2026-03-03' });
     expect(res.status).toBe(200);
     const data = res.data as Dashboard;
@@ -142,6 +172,8 @@ describe('GET /api/dashboard', () => {
       amount: 492_125,
       collected: 230_000,
       due: 262_125,
+      costs: 60_000,
+      left: 432_125,
     });
     expect(data.per_day).toEqual([
       { date: '2026-03-01', amount: 392_125, collected: 150_000, goods: 4 },
@@ -188,7 +220,15 @@ describe('GET /api/dashboard', () => {
   it('gives every day of a range with nothing loaded, at zero', async () => {
     const res = await get({ date_from: '2025-12-30', date_to: '2026-01-01' });
     expect(res.status).toBe(200);
-    expect(res.data.totals).toEqual({ goods: 0, weight: 0, amount: 0, collected: 0, due: 0 });
+    expect(res.data.totals).toEqual({
+      goods: 0,
+      weight: 0,
+      amount: 0,
+      collected: 0,
+      due: 0,
+      costs: 0,
+      left: 0,
+    });
     expect(res.data.per_day.map((d: { date: string }) => d.date)).toEqual([
       '2025-12-30',
       '2025-12-31',

@@ -12,6 +12,10 @@ export const dashboardTexts = {
   collected: 'Đã thu (theo ngày thu tiền)',
   /** What the range's loaded goods still owe. */
   due: 'Còn nợ (hàng đã chất)',
+  /** The live trip costs of the range's trips. */
+  costs: 'Chi phí chuyến',
+  /** The range's freight less its trip costs. */
+  left: 'Còn lại sau chi phí',
   perDay: 'Doanh thu theo ngày',
   perVehicle: 'Khối lượng theo xe',
   capacity: 'Tải trọng',

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
 import { PAYOUT_KIND_LABELS, TRIP_COST_TYPE_LABELS } from '@depot/shared/payouts/payouts.rules';
 import type { Payout } from '@depot/shared/payouts/payouts.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
+import { Link } from 'react-router';
 import { vi } from '../../../i18n/vi';
 import { dayjs } from '../../../lib/dayjs';
 
@@ -33,7 +34,7 @@ type ColumnOptions = {
   onVoid?: (row: Payout) => void;
 };
 
-/** The payouts' columns: Số phiếu … Ghi chú, and `Hủy phiếu` for admins. */
+/** The payouts' columns: Số phiếu … Ghi chú, `In` for everyone and `Hủy phiếu` for admins. */
 export function payoutsColumns({ withDate, onVoid }: ColumnOptions): TableColumnsType<Payout> {
   const columns: TableColumnsType<Payout> = [
     {
@@ -94,12 +95,16 @@ export function payoutsColumns({ withDate, onVoid }: ColumnOptions): TableColumn
         ),
     },
   ];
-  if (onVoid) {
-    columns.push({
-      key: 'actions',
-      title: t.columns.actions,
-      render: (_, row) =>
-        row.voided_at ? null : (
+  columns.push({
+    key: 'actions',
+    title: t.columns.actions,
+    render: (_, row) => (
+      <Space size={4}>
+        {/* The slip to sign and file, voided ones too (they print stamped). */}
+        <Link to={`/phieu-chi/${row.id}`} aria-label={t.printOf(row.number)}>
+          {t.print}
+        </Link>
+        {onVoid && !row.voided_at && (
           <Button
             type="link"
             danger
@@ -109,8 +114,9 @@ export function payoutsColumns({ withDate, onVoid }: ColumnOptions): TableColumn
           >
             {t.voidAction}
           </Button>
-        ),
-    });
-  }
+        )}
+      </Space>
+    ),
+  });
   return columns;
 }

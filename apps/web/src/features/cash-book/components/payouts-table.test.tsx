@@ -126,11 +126,12 @@ describe('the payouts of a range', () => {
     await waitFor(() => expect(api.queries(payoutsApi.list).length).toBeGreaterThan(before));
   });
 
-  it('shows staff no void button', async () => {
+  it('shows staff no void button, and everyone the slip to print', async () => {
     stubDepot();
     renderTable(false);
     await rowOf('PC-2611-0001');
     expect(screen.queryByRole('button', { name: /Hủy phiếu/ })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: t.columns.actions })).toBeNull();
+    const print = screen.getByRole('link', { name: t.printOf('PC-2611-0001') });
+    expect(print.getAttribute('href')).toBe('/phieu-chi/1');
   });
 });

@@ -5,7 +5,7 @@ import { vi } from '../../../i18n/vi';
 
 const t = vi.dashboard;
 
-/** The five figures of the range, each a group named by its title (what journeys read). */
+/** The seven figures of the range, each a group named by its title (what journeys read). */
 export function DashboardFigures({ totals }: { totals: DashboardTotals }) {
   const items = [
     { key: 'goods', title: t.goods, value: formatNumber(totals.goods) },
@@ -13,6 +13,8 @@ export function DashboardFigures({ totals }: { totals: DashboardTotals }) {
     { key: 'amount', title: t.amount, value: formatMoney(totals.amount) },
     { key: 'collected', title: t.collected, value: formatMoney(totals.collected) },
     { key: 'due', title: t.due, value: formatMoney(totals.due) },
+    { key: 'costs', title: t.costs, value: formatMoney(totals.costs) },
+    { key: 'left', title: t.left, value: formatMoney(totals.left) },
   ];
   return (
     <Card size="small" role="region" aria-label={t.figures}>

@@ -54,6 +54,8 @@ describe('the dashboard', () => {
       figure('Đã thu (theo ngày thu tiền)').querySelector('.ant-statistic-content')?.textContent,
     ).toBe('0 đ');
     expect(figure('Còn nợ (hàng đã chất)').textContent).toContain('262.125 đ');
+    expect(figure('Chi phí chuyến').textContent).toContain('150.000 đ');
+    expect(figure('Còn lại sau chi phí').textContent).toContain('342.125 đ');
   });
 
   it('asks again for a range typed into its picker', async () => {

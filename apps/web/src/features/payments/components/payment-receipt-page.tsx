@@ -1,12 +1,8 @@
-import { Alert, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { idNumber } from '@depot/shared/validation/numbers';
 import { vi } from '../../../i18n/vi';
-import { errorMessage } from '../../../lib/api-client';
-import { useSettings } from '../../../lib/settings-queries';
-import { DepotNotConfigured } from '../../../components/print/depot-header';
-import { PrintPage } from '../../../components/print/print-page';
+import { RecordPrintPage } from '../../../components/print/record-print-page';
 import { usePayment } from '../api/get-payment';
 import { PaymentReceiptSheet } from './payment-receipt-sheet';
 
@@ -41,35 +37,17 @@ export function PaymentReceiptPage() {
   const reprintedAt = useReprintTime(search.get('reprint') === '1');
   const parsed = paymentId.safeParse(params.id);
   const payment = usePayment(parsed.success ? parsed.data : undefined);
-  const settings = useSettings();
-  const data = payment.data;
-  const failure = !parsed.success
-    ? parsed.error.issues[0]!.message
-    : payment.isError
-      ? errorMessage(payment.error)
-      : settings.isError
-        ? errorMessage(settings.error)
-        : null;
-
   return (
-    <PrintPage
-      title={data ? t.receiptDocument(data.number) : t.receiptLoading}
+    <RecordPrintPage
+      record={payment}
+      invalid={parsed.success ? null : parsed.error.issues[0]!.message}
+      titleOf={(data) => t.receiptDocument(data.number)}
+      loadingTitle={t.receiptLoading}
       backTo="/customers/debt"
-      sizes={['A5', 'A4']}
-      notice={settings.data && <DepotNotConfigured depot={settings.data} />}
     >
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ maxWidth: 640, margin: '24px auto' }}
-        />
-      ) : !data || !settings.data ? (
-        <Spin style={{ display: 'block', margin: 48 }} />
-      ) : (
-        <PaymentReceiptSheet payment={data} depot={settings.data} reprintedAt={reprintedAt} />
+      {(data, depot) => (
+        <PaymentReceiptSheet payment={data} depot={depot} reprintedAt={reprintedAt} />
       )}
-    </PrintPage>
+    </RecordPrintPage>
   );
 }

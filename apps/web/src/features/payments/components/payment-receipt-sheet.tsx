@@ -3,12 +3,11 @@ import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
 import { amountInWords } from '@depot/shared/receipts/amount-words';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatMoney } from '@depot/shared/text/format';
-import type { ReactNode } from 'react';
 import { vi } from '../../../i18n/vi';
-import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
+import { SignatureBlocks } from '../../../components/print/depot-header';
+import { SlipFact as Fact, SlipHeading } from '../../../components/print/money-slip';
 import { PrintSheet } from '../../../components/print/print-page';
 import { formatDepotDateTime, formatDepotTimeDate } from '@depot/shared/text/depot-date-time';
-import '../payments.css';
 
 const t = vi.payments;
 
@@ -18,16 +17,6 @@ type PaymentReceiptSheetProps = {
   /** A copy printed later (ISO time of printing): marked `Bản in lại`, `In lúc HH:mm DD-MM-YYYY`. */
   reprintedAt?: string;
 };
-
-/** A labelled value, named by its label so that a reader (and a test) finds it by what it is. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="group" aria-label={label} className="payment-fact">
-      <span>{label}: </span>
-      <strong>{children}</strong>
-    </div>
-  );
-}
 
 function allocationText(line: PaymentAllocation): string {
   const what = line.product_id === null ? t.openingDebt : `${line.code ?? ''} - ${line.name ?? ''}`;
@@ -39,25 +28,20 @@ export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentRece
   const voided = payment.voided_at !== null;
   return (
     <PrintSheet label={`${t.receiptTitle} ${payment.number}`}>
-      <div className="payment-head">
-        <DepotHeader depot={depot} />
-        {voided && <div className="print-stamp">{t.voidedStamp}</div>}
-      </div>
-      <div className="payment-title">
-        <h1>{t.receiptTitle}</h1>
+      <SlipHeading depot={depot} title={t.receiptTitle} stamp={voided ? t.voidedStamp : undefined}>
         <Fact label={t.number}>{payment.number}</Fact>
         <Fact label={t.receivedAt}>
           {formatDepotDateTime(payment.received_at, depot.time_zone)}
         </Fact>
         {reprintedAt && (
-          <div role="note" aria-label={t.reprintMark} className="payment-reprint">
+          <div role="note" aria-label={t.reprintMark} className="slip-reprint">
             <strong>{t.reprintMark}</strong> ·{' '}
             {t.printedAt(formatDepotTimeDate(reprintedAt, depot.time_zone))}
           </div>
         )}
-      </div>
+      </SlipHeading>
 
-      <div className="payment-facts">
+      <div className="slip-facts">
         <Fact label={t.customer}>
           {payment.customer.full_name} - {payment.customer.phone}
         </Fact>
@@ -69,7 +53,7 @@ export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentRece
         {voided && <Fact label={t.voidReason}>{payment.void_reason ?? ''}</Fact>}
       </div>
 
-      <table className="print-table payment-lines" aria-label={t.paidFor}>
+      <table className="print-table slip-lines" aria-label={t.paidFor}>
         <thead>
           <tr>
             <th className="num">{t.columns.order}</th>
@@ -84,7 +68,7 @@ export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentRece
             </tr>
           )}
           {payment.allocations.map((line, index) => (
-            <tr key={line.id} className={line.voided ? 'payment-line--voided' : undefined}>
+            <tr key={line.id} className={line.voided ? 'slip-line--voided' : undefined}>
               <td className="num">{index + 1}</td>
               <td>{allocationText(line)}</td>
               <td className="num">{formatMoney(line.amount)}</td>
@@ -93,7 +77,7 @@ export function PaymentReceiptSheet({ payment, depot, reprintedAt }: PaymentRece
         </tbody>
       </table>
 
-      <div className="print-keep payment-totals">
+      <div className="print-keep slip-totals">
         {payment.credit > 0 && <Fact label={t.creditLine}>{formatMoney(payment.credit)}</Fact>}
         <Fact label={t.owedAfter}>{formatMoney(payment.outstanding_debt_after)}</Fact>
         {payment.credit_after > 0 && (
