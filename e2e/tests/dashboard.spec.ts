@@ -98,6 +98,9 @@ test.describe('dashboard (tổng quan)', () => {
       amount: 492_125,
       collected: 0,
       due: 262_125,
+      // No trip costs on these trips: all of the freight is left.
+      costs: 0,
+      left: 492_125,
     });
     expect(reply.per_day.map((d) => d.collected)).toEqual([0, 0, 0]);
     expect(reply.per_day.map((d) => d.amount)).toEqual([392_125, 0, 100_000]);
