@@ -9,7 +9,7 @@ export type CashDirection = (typeof CASH_DIRECTIONS)[number];
 
 /**
  * What money received is for: the freight (`Cước`) today; `cod` (`Thu hộ`) comes with the money
- * collected for senders (issue 38).
+ * collected for senders (docs/payments.md, not yet built).
  */
 export const PAYMENT_PURPOSES = ['freight', 'cod'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

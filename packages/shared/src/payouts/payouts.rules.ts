@@ -6,8 +6,8 @@ import { documentNumber, type PaymentNumberParts } from '../payments/payments.ru
  */
 
 /**
- * What a payout is: `cod` money collected for a sender paid back to them (a later slice of
- * issue 38), `trip` a cost of a trip (`Chi phí chuyến`), `other` any other spending, with a note.
+ * What a payout is: `cod` money collected for a sender paid back to them (not yet recorded:
+ * docs/payments.md "Payouts"), `trip` a cost of a trip (`Chi phí chuyến`), `other` any other spending, with a note.
  */
 export const PAYOUT_KINDS = ['cod', 'trip', 'other'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PAYMENT_METHOD_LABELS } from '@depot/shared/payments/payments.rules';
 import { PAYOUT_KIND_LABELS, TRIP_COST_TYPE_LABELS } from '@depot/shared/payouts/payouts.rules';
@@ -7,14 +6,10 @@ import type { Payout } from '@depot/shared/payouts/payouts.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
 import { Link } from 'react-router';
 import { vi } from '../../../i18n/vi';
+import { RecordNumber, struck } from './voided-record';
 import { dayjs } from '../../../lib/dayjs';
 
 const t = vi.payouts;
-
-/** A voided payout reads struck through in every cell: seen, never counted (as a payment). */
-function cell(row: Payout, content: ReactNode): ReactNode {
-  return row.voided_at ? <Typography.Text delete>{content}</Typography.Text> : content;
-}
 
 /** `Nhiên liệu · 51B-123.45 · 28-11-2026` for a trip cost; the kind's label otherwise. */
 export function payoutKindText(row: Payout): string {
@@ -41,43 +36,32 @@ export function payoutsColumns({ withDate, onVoid }: ColumnOptions): TableColumn
       key: 'number',
       title: t.columns.number,
       fixed: 'left',
-      render: (_, row) => (
-        <Space size={4} wrap>
-          {cell(row, row.number)}
-          {row.voided_at && (
-            <Tooltip title={t.voidedBecause(row.void_reason ?? '')}>
-              <Tag color="red" tabIndex={0} aria-label={t.voidedBecause(row.void_reason ?? '')}>
-                {t.voided}
-              </Tag>
-            </Tooltip>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <RecordNumber row={row} />,
     },
     {
       key: 'time',
       title: withDate ? t.columns.dateTime : t.columns.time,
       render: (_, row) => {
         const time = dayjs(row.paid_at).format('HH:mm');
-        return cell(row, withDate ? `${time} ${formatDate(row.paid_at)}` : time);
+        return struck(row, withDate ? `${time} ${formatDate(row.paid_at)}` : time);
       },
     },
-    { key: 'kind', title: t.columns.kind, render: (_, row) => cell(row, payoutKindText(row)) },
+    { key: 'kind', title: t.columns.kind, render: (_, row) => struck(row, payoutKindText(row)) },
     {
       key: 'amount',
       title: t.columns.amount,
       align: 'right',
-      render: (_, row) => cell(row, formatMoney(row.amount)),
+      render: (_, row) => struck(row, formatMoney(row.amount)),
     },
     {
       key: 'method',
       title: t.columns.method,
-      render: (_, row) => cell(row, PAYMENT_METHOD_LABELS[row.method]),
+      render: (_, row) => struck(row, PAYMENT_METHOD_LABELS[row.method]),
     },
     {
       key: 'paid-by',
       title: t.columns.paidBy,
-      render: (_, row) => cell(row, row.paid_by?.fullname ?? ''),
+      render: (_, row) => struck(row, row.paid_by?.fullname ?? ''),
     },
     {
       key: 'note',
@@ -85,7 +69,7 @@ export function payoutsColumns({ withDate, onVoid }: ColumnOptions): TableColumn
       render: (_, row) =>
         row.voided_at ? (
           <Flex vertical>
-            {cell(row, row.note ?? '')}
+            {struck(row, row.note ?? '')}
             <Typography.Text type="danger">
               {t.voidedBecause(row.void_reason ?? '')}
             </Typography.Text>
