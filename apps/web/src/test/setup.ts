@@ -11,6 +11,9 @@ import { keepOnlyHidingStyles } from './hiding-styles-only';
 // They return as soon as the state shows, so a longer limit costs nothing when all is well.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** The page every component test runs at (Vitest's happy-dom default). */
+const TEST_PAGE = 'http://localhost:3000/';
+
 // jsdom has no matchMedia; antd's responsive helpers ask it on every render.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -48,6 +51,10 @@ afterEach(() => {
   reportReached();
   // A test's fake fetch (and any other stubbed global) ends with it.
   vi.unstubAllGlobals();
+  // happy-dom follows a clicked link (a download's `blob:` address included) where jsdom never
+  // navigates: the next test starts at the page every test expects.
+  const page = window as Window & { happyDOM?: { setURL(url: string): void } };
+  if (page.location.href !== TEST_PAGE) page.happyDOM?.setURL(TEST_PAGE);
 });
 
 installComputedStyleCache(window);

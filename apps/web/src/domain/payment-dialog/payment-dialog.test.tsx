@@ -100,6 +100,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * antd's checkboxes join their group in an effect, and a click before that leaves the group's
+ * value empty (the opening debt ticked read 0, on a loaded machine). A person cannot click that
+ * fast; one turn of the event loop lets the render's effects run first.
+ */
+function effectsRun() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A line's tick once the list of lines has come and its checkboxes joined their group. */
+async function findTick(name: RegExp) {
+  const tick = await screen.findByRole('checkbox', { name });
+  await effectsRun();
+  return tick;
+}
+
 async function openDialog(preset?: { car_id: number; datetime_from: string }[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -110,10 +126,7 @@ async function openDialog(preset?: { car_id: number; datetime_from: string }[]) 
     </QueryClientProvider>,
   );
   const amount = await screen.findByLabelText(t.amount);
-  // antd's checkboxes join their group in an effect, and a click before that leaves the group's
-  // value empty (the opening debt ticked read 0, on a loaded machine). A person cannot click
-  // that fast; one turn of the event loop lets the render's effects run first.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await effectsRun();
   const submit = screen.getByRole('button', { name: t.submit });
   return { amount: amount as HTMLInputElement, submit };
 }
@@ -177,7 +190,7 @@ describe('Thu tiền', () => {
     try {
       const { amount } = await openDialog();
       fireEvent.click(screen.getByLabelText(t.targetChosen));
-      const tick = await screen.findByRole('checkbox', { name: /2611-0091 Thùng sơn/ });
+      const tick = await findTick(/2611-0091 Thùng sơn/);
       expect(tick.closest('label')?.textContent).toContain('còn 50.000 đ');
       expect(tick.closest('label')?.textContent).not.toContain('200.000');
       fireEvent.click(tick);
@@ -190,7 +203,7 @@ describe('Thu tiền', () => {
   it('pays what is ticked: the amount follows the ticks, the body names them', async () => {
     const { amount, submit } = await openDialog();
     fireEvent.click(screen.getByLabelText(t.targetChosen));
-    await screen.findByRole('checkbox', { name: /Thùng sơn/ });
+    await findTick(/Thùng sơn/);
     // Nothing ticked yet: refused on the form, nothing sent.
     fireEvent.click(submit);
     expect(await screen.findByText(t.tickNothing)).toBeTruthy();
