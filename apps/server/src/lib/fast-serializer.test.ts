@@ -47,6 +47,8 @@ const loaded: Product = {
   origin_branch_id: 1,
   destination_branch_id: 2,
   stage: 'in_transit',
+  sender: { id: 4, full_name: 'Công ty "Sơn" Á Đông', phone: '0281234567' },
+  cod_amount: 2_000_000,
   arrived_at: null,
   amount: 150_687_500,
   collected: 150_687_500,
@@ -65,6 +67,8 @@ const bare: Product = {
   product_parent_id: null,
   suffix: null,
   created_by: null,
+  sender: null,
+  cod_amount: 0,
   price_type: 'package',
   total_weight: 0,
 };

@@ -86,6 +86,8 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     origin_branch_id: 1,
     destination_branch_id: 1,
     stage: 'received',
+    sender: null,
+    cod_amount: 0,
     arrived_at: null,
     amount: 100_000,
     collected: 0,

@@ -43,6 +43,7 @@ export const productPatchSchema = z
     price_type: productFields.price_type.removeDefault(),
     is_total_money: productFields.is_total_money.removeDefault(),
     is_paid: productFields.is_paid.removeDefault(),
+    cod_amount: productFields.cod_amount.removeDefault(),
   })
   .partial()
   .extend({ reason: editReasonSchema })

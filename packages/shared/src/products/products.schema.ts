@@ -17,6 +17,7 @@ import {
 } from '../validation/numbers';
 import { optionalText, requiredText, textFilter } from '../validation/text-rules';
 import { LINE_AMOUNT_TOO_LARGE, lineAmountWithinCap, PRICE_TYPES } from './products.rules';
+import { COD_TOO_LARGE, MAX_COD_AMOUNT, senderErrors } from './sender-cod.rules';
 
 /** Page sizes of the goods list (spec 1 §9). */
 export const PRODUCT_PAGE_SIZES = [15, 30, 60, 80, 100] as const;
@@ -96,6 +97,12 @@ export const productFields = {
    * on an edit, unchanged.
    */
   destination_branch_id: optionalBranchId('Chi nhánh nhận'),
+  /** `Người gửi`: a customer of the depot, optional (docs/payments.md, "Sender and thu hộ"). */
+  sender_id: nullableId('Người gửi'),
+  /** `Thu hộ`: whole đồng the depot collects from the receiver for the sender; 0 by default. */
+  cod_amount: money('Thu hộ')
+    .refine((v) => v <= MAX_COD_AMOUNT, COD_TOO_LARGE)
+    .default(0),
 };
 
 type SpecCheck = { price_type?: string; specification_id?: number | null };
@@ -119,13 +126,26 @@ function lineAmountRule(value: AmountCheck, ctx: z.RefinementCtx): void {
   }
 }
 
+type SenderCheck = { customer_id: number; sender_id: number | null };
+
+/** A sender is never the receiver (senderErrors). */
+function senderRule(value: SenderCheck, ctx: z.RefinementCtx): void {
+  for (const [field, message] of Object.entries(senderErrors(value))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
 /**
- * The rules of a whole line (specificationRule, lineAmountRule), for POST's body and PUT's, which
- * differs only in `is_paid` (productUpdateSchema in products-edit.schema.ts).
+ * The rules of a whole line (specificationRule, lineAmountRule, senderRule), for POST's body
+ * and PUT's, which differs only in `is_paid` (productUpdateSchema in products-edit.schema.ts).
  */
-export function productLineRules(value: SpecCheck & AmountCheck, ctx: z.RefinementCtx): void {
+export function productLineRules(
+  value: SpecCheck & AmountCheck & SenderCheck,
+  ctx: z.RefinementCtx,
+): void {
   specificationRule(value, ctx);
   lineAmountRule(value, ctx);
+  senderRule(value, ctx);
 }
 
 /** A package line keeps no specification (shown `Kiện`). */
@@ -295,6 +315,10 @@ export const productSchema = z.object({
   /** The branch that received the goods and the one they go to. */
   origin_branch_id: z.number().int(),
   destination_branch_id: z.number().int(),
+  /** Who sent the goods, a customer (docs/payments.md, "Sender and thu hộ"). */
+  sender: z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() }).nullable(),
+  /** `Thu hộ`: đồng to collect from the receiver for the sender. */
+  cod_amount: z.number().int(),
   stage: z.enum(PRODUCT_STAGES),
   /** When it was scanned off at the branch it goes to: `Hàng chờ giao` counts its age from it. */
   arrived_at: z.string().nullable(),

@@ -78,6 +78,8 @@ export const receiptLineSchema = z.object({
   amount: z.number().int(),
   /** lineMoney() of the line: the receipt's `Đã thanh toán` column reads it. */
   ...lineMoneyFields,
+  /** `Thu hộ`: đồng collected from the receiver for the line's sender (0: none). */
+  cod_amount: z.number().int(),
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
@@ -93,6 +95,11 @@ export const receiptBodySchema = z.object({
   amount_words: z.string(),
   /** What is still due in words, when part of the receipt is paid; else null. */
   due_words: z.string().nullable(),
+  /**
+   * receiverCollectsText() of the lines: `Thu người nhận: cước … + thu hộ … = …` when something is
+   * collected for a sender, else null.
+   */
+  collect_text: z.string().nullable(),
   /** receiptReference(): the transfer note, `PT 261124 X4 K123`. */
   reference: z.string(),
   /** VietQR payload of the amount due; null when nothing is due or no bank account is set. */

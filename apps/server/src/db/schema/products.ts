@@ -59,6 +59,12 @@ export const products = pgTable(
       .notNull()
       .default(1)
       .references(() => branches.id),
+    /**
+     * Who sent the goods (a customer; the line's customer is its receiver) and the đồng collected
+     * from the receiver for them, `Thu hộ` (docs/payments.md, "Sender and thu hộ").
+     */
+    sender_id: integer('sender_id').references((): AnyPgColumn => customers.id),
+    cod_amount: bigint('cod_amount', { mode: 'number' }).notNull().default(0),
     /** Receive date. */
     datetime: date('datetime', { mode: 'string' }).notNull(),
     /** The note. */
@@ -99,6 +105,9 @@ export const products = pgTable(
       'products_line_amount_check',
       sql`(case when ${t.is_total_money} then ${t.price}::numeric when ${t.price_type} = 'package' then ${t.price}::numeric * ${t.quantity} else round(${t.price}::numeric * ${t.total_weight}) end) <= 10000000000`,
     ),
+    check('products_sender_check', sql`${t.sender_id} is null or ${t.sender_id} <> ${t.customer_id}`),
+    // MAX_COD_AMOUNT of packages/shared/src/products/sender-cod.rules.ts.
+    check('products_cod_amount_check', sql`${t.cod_amount} between 0 and 10000000000`),
     check('products_month_check', sql`${t.month_create} between 1 and 12`),
     uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
     index('products_customer_idx').on(t.customer_id),
@@ -157,6 +166,10 @@ export const products = pgTable(
     index('products_customer_unpaid_idx')
       .on(t.customer_id, t.datetime.desc(), t.id.desc())
       .where(sql`${t.deleted_at} is null and not ${t.is_paid}`),
+    // A sender's goods (what is collected for them): the few lines that name one.
+    index('products_sender_idx')
+      .on(t.sender_id)
+      .where(sql`${t.sender_id} is not null`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
     // The note filter: folding every note per row (f_unaccent) cost ~1 s over the demo depot.
     index('products_note_trgm').using('gin', t.product_type_folded.op('gin_trgm_ops')),

@@ -51,6 +51,8 @@ const AUDITED_FIELDS = [
   'suffix',
   'product_parent_id',
   'destination_branch_id',
+  'sender_id',
+  'cod_amount',
 ] as const satisfies readonly (keyof ProductColumns)[];
 
 function onTrip(trip: { number_car: string; datetime_from: string }): string {
@@ -108,6 +110,8 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
     product_parent_id: stored.product_parent_id,
     suffix: stored.suffix,
     destination_branch_id: stored.destination_branch_id,
+    sender_id: stored.sender_id,
+    cod_amount: Number(stored.cod_amount),
   };
 }
 

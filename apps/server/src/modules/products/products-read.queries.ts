@@ -64,6 +64,11 @@ export type ProductRow = {
   stage: string;
   /** When it was scanned off at the branch it goes to (ISO 8601, UTC), if it was. */
   arrived_at: string | null;
+  /** The sender (a customer), all null when the line names none; the đồng collected for them. */
+  sender_id: number | null;
+  sender_full_name: string | null;
+  sender_phone: string | null;
+  cod_amount: string | number;
 } & ProductAddress;
 
 /**
@@ -109,7 +114,8 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
   s.id as specification_id, s.name as specification_name,
   t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from,
   ${p.origin_branch_id}, ${p.destination_branch_id}, ${STAGE_SQL} as stage,
-  ${isoUtc(ti.arrived_at)} as arrived_at`);
+  ${isoUtc(ti.arrived_at)} as arrived_at,
+  ${p.sender_id}, sc.full_name as sender_full_name, sc.phone as sender_phone, ${p.cod_amount}`);
 
 /**
  * The joins of a goods row p. Its trip is the live one: a live item (removed_at null) of a trip
@@ -121,6 +127,7 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
  */
 const JOINS = sql.raw(`
   join customers c on c.id = p.customer_id
+  left join customers sc on sc.id = p.sender_id
   left join specifications s on s.id = p.specification_id
   left join trip_items ti on ti.product_id = p.id and ti.removed_at is null
   left join trips t on t.id = ti.trip_id and t.archived_at is null

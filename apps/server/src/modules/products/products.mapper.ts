@@ -49,6 +49,15 @@ export function toProduct(row: ProductRow): Product {
     suffix: row.suffix,
     origin_branch_id: row.origin_branch_id,
     destination_branch_id: row.destination_branch_id,
+    sender:
+      row.sender_id === null
+        ? null
+        : {
+            id: row.sender_id,
+            full_name: row.sender_full_name ?? '',
+            phone: row.sender_phone ?? '',
+          },
+    cod_amount: Number(row.cod_amount),
     stage: row.stage as ProductStage,
     arrived_at: row.arrived_at,
     ...lineMoneyOf(Number(row.amount), Number(row.paid_amount), row.is_paid),

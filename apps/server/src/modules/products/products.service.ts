@@ -13,6 +13,7 @@ import type {
   ProductValues,
 } from '@depot/shared/products/products.schema';
 import { DESTINATION_MISSING, GOODS_NOT_OF_BRANCH } from '@depot/shared/branches/branches.rules';
+import { NO_SENDER } from '@depot/shared/products/sender-cod.rules';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { actsFor } from '../../lib/branch-scope';
 import { branchExists, goodsEnds } from '../branches/goods-ends.service';
@@ -48,6 +49,7 @@ export const PRODUCT_CONFLICTS: ConstraintConflicts = {
     field: 'specification_id',
   },
   products_customer_id_customers_id_fk: { message: NO_CUSTOMER, field: 'customer_id' },
+  products_sender_id_customers_id_fk: { message: NO_SENDER, field: 'sender_id' },
   products_destination_branch_id_branches_id_fk: {
     message: DESTINATION_MISSING,
     field: 'destination_branch_id',
@@ -141,6 +143,9 @@ export async function allocateProductCode(ctx: Context, datetime: string) {
 export async function assertReferences(ctx: Context, input: ProductValues): Promise<void> {
   const errors: Record<string, string> = {};
   if (!(await shareLiveCustomer(ctx.db, input.customer_id))) errors.customer_id = NO_CUSTOMER;
+  if (input.sender_id !== null && !(await shareLiveCustomer(ctx.db, input.sender_id))) {
+    errors.sender_id = NO_SENDER;
+  }
   if (input.specification_id && !(await q.specificationExists(ctx.db, input.specification_id))) {
     errors.specification_id = NO_SPECIFICATION;
   }
@@ -170,6 +175,8 @@ export function columnsOf(input: ProductValues) {
     suffix: input.suffix ?? null,
     /** Left out: the default of a new line, unchanged on an edit. */
     destination_branch_id: input.destination_branch_id,
+    sender_id: input.sender_id,
+    cod_amount: input.cod_amount,
   };
 }
 export type ProductColumns = ReturnType<typeof columnsOf>;

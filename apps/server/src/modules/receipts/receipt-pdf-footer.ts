@@ -45,6 +45,8 @@ function words(receipt: Receipt): Content {
   return {
     margin: [0, 4 * PX, 0, 0],
     stack: [
+      // What the receiver pays in all when something is collected for a sender, as on the web.
+      ...(receipt.collect_text ? [{ text: receipt.collect_text, bold: true }] : []),
       { text: [`${L.inWords}: `, { text: receipt.amount_words, italics: true }] },
       ...(receipt.due_words
         ? [{ text: [`${L.dueInWords}: `, { text: receipt.due_words, italics: true }] }]

@@ -57,6 +57,7 @@ function receiptOf(count: number, notes = false): Receipt {
       id: 500 + n,
       product,
       ...lineMoney(amount, product.is_paid ? amount : 0, product.is_paid),
+      cod_amount: 0,
     };
   });
   const sums = statementTotals(data.map((l) => l.product));
@@ -75,6 +76,7 @@ function receiptOf(count: number, notes = false): Receipt {
     data,
     sums,
     ...receiptWords(sums),
+    collect_text: null,
     reference,
     vietqr: vietQrPayload({ ...BANKED_SETTINGS, amount: sums.due, note: reference }),
     payments: [{ id: 1, number: 'PT-2611-0001', amount: sums.collected }],

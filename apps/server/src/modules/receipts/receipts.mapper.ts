@@ -1,5 +1,9 @@
 import { productCode, type PriceType } from '@depot/shared/products/products.rules';
 import { receiptWords } from '@depot/shared/receipts/amount-words';
+import {
+  receiverCollects,
+  receiverCollectsText,
+} from '@depot/shared/products/sender-cod.rules';
 import type { ReceiptBody, ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
 import type { Settings } from '@depot/shared/settings/settings.schema';
@@ -29,6 +33,7 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
       specification: row.specification,
     },
     ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
+    cod_amount: row.cod_amount,
   };
 }
 
@@ -73,6 +78,7 @@ export function receiptBody(
     data: lines,
     sums,
     ...receiptWords(sums),
+    collect_text: receiverCollectsText(receiverCollects(lines)),
     reference,
     vietqr,
     payments,

@@ -79,6 +79,7 @@ export async function statementLines(db: Executor, key: StatementKey) {
       },
       specification: { id: specifications.id, name: specifications.name },
       amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
+      cod_amount: products.cod_amount,
       customer: customerColumns.customer,
       ...addressColumnsOf(address),
     })

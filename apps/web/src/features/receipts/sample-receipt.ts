@@ -70,7 +70,12 @@ export const SAMPLE_LINES: readonly ReceiptLine[] = GOODS.map(
       order: 101 + index,
     };
     const amount = lineAmount(product);
-    return { id: 500 + index, product, ...lineMoney(amount, is_paid ? amount : 0, is_paid) };
+    return {
+      id: 500 + index,
+      product,
+      ...lineMoney(amount, is_paid ? amount : 0, is_paid),
+      cod_amount: 0,
+    };
   },
 );
 
@@ -91,6 +96,7 @@ export function sampleReceipt(lines: readonly ReceiptLine[], bank: BankDetails):
     data: [...lines],
     sums,
     ...receiptWords(sums),
+    collect_text: null,
     reference,
     vietqr: sums.due > 0 ? vietQrPayload({ ...bank, amount: sums.due, note: reference }) : null,
     // The paid sample lines as collected by one payment.

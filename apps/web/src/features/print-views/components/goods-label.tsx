@@ -1,5 +1,9 @@
 import type { Product } from '@depot/shared/products/products.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
+import {
+  receiverCollects,
+  receiverCollectsText,
+} from '@depot/shared/products/sender-cod.rules';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { QRCode } from 'antd';
@@ -21,6 +25,8 @@ type GoodsLabelProps = {
 export function GoodsLabel({ product, depot }: GoodsLabelProps) {
   const { customer } = product;
   const unit = quantityUnit(product.price_type, product.specification_id);
+  // What the receiver pays in all, when something is collected for the sender.
+  const collect = receiverCollectsText(receiverCollects([product]));
   return (
     <article className="goods-label" aria-label={t.aria(product.code)}>
       <header className="goods-label__depot">
@@ -44,6 +50,7 @@ export function GoodsLabel({ product, depot }: GoodsLabelProps) {
       <div className="goods-label__goods">
         {t.goods}: {product.name}
       </div>
+      {collect && <div className="goods-label__collect">{collect}</div>}
       <div className="goods-label__figures">
         <strong>
           {formatNumber(product.quantity)} {unit}

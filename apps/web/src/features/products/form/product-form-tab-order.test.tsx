@@ -79,7 +79,7 @@ describe('the goods form', () => {
     customer.focus();
     await waitFor(() => expect(document.activeElement).toBe(customer));
     const order = [focused()];
-    for (let i = 0; i < 13; i += 1) {
+    for (let i = 0; i < 15; i += 1) {
       await user.tab();
       order.push(focused());
     }
@@ -95,6 +95,8 @@ describe('the goods form', () => {
       t.isPaid,
       t.note,
       t.datetime,
+      t.sender,
+      t.cod,
       texts.common.back,
       texts.common.create,
       t.createForSameCustomer,

@@ -22,6 +22,9 @@ export type ProductFormValues = {
   product_parent_id?: number | null;
   /** `Chi nhánh nhận` (only with branches); none on a new line: the server decides. */
   destination_branch_id?: number | null;
+  /** `Người gửi`, a customer, optional; `Thu hộ`, đồng collected from the receiver for them. */
+  sender_id?: number | null;
+  cod_amount?: DecimalValue;
 };
 
 /** Fields whose server messages (400 `errors`) are shown under them. */
@@ -38,13 +41,19 @@ export const PRODUCT_FORM_FIELDS = [
   'product_type',
   'datetime',
   'destination_branch_id',
+  'sender_id',
+  'cod_amount',
 ] as const;
 
-/** What the same customer's next parcel keeps: one customer's goods share a day and a road. */
+/**
+ * What the same customer's next parcel keeps: one customer's goods share a day, a road and
+ * usually a sender; what is collected for the sender is each parcel's own.
+ */
 const KEPT_FOR_SAME_CUSTOMER: readonly string[] = [
   'customer_id',
   'datetime',
   'destination_branch_id',
+  'sender_id',
 ];
 
 /**
@@ -84,6 +93,8 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     datetime: product.datetime,
     product_parent_id: product.product_parent_id,
     destination_branch_id: product.destination_branch_id,
+    sender_id: product.sender?.id ?? null,
+    cod_amount: product.cod_amount,
   };
 }
 
@@ -132,6 +143,8 @@ export function toProductBody(values: ProductFormValues, suffix?: string | null)
     suffix: suffix ?? undefined,
     // Absent when the field is (one branch) or left to the server; an edit sends what it shows.
     destination_branch_id: values.destination_branch_id ?? undefined,
+    sender_id: values.sender_id ?? null,
+    cod_amount: numberOr0(values.cod_amount),
   };
   // Spec 1 §4: sent without undefined and null fields.
   return Object.fromEntries(

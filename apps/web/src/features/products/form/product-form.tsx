@@ -16,6 +16,7 @@ import { valuesFromSuggestion, type ProductFormValues } from './product-form-val
 import { useSpecificationOptions } from '../api/get-specification-options';
 import { DestinationField } from './destination-field';
 import { ReceiveDateField } from './receive-date-field';
+import { SenderCodFields } from './sender-cod-fields';
 import { SuggestionChips } from './suggestion-chips';
 
 const t = vi.productsForm;
@@ -233,6 +234,7 @@ export function ProductForm({
           <ReceiveDateField />
         </Col>
       </Row>
+      <SenderCodFields />
       <DestinationField mode={mode} />
     </ResourceForm>
   );

@@ -48,6 +48,8 @@ export function goods(id: number, overrides: Partial<Product> = {}): Product {
     origin_branch_id: 1,
     destination_branch_id: 1,
     stage: 'received' as const,
+    sender: null,
+    cod_amount: 0,
     arrived_at: null,
     amount: 100_000,
     created_by: 1,

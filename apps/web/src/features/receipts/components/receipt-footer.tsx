@@ -49,14 +49,22 @@ export function ReceiptPaidBy({ payments }: Pick<ReceiptBody, 'payments'>) {
   );
 }
 
-/** The total in words, and the amount still due in words when there is one. */
+/**
+ * The total in words, the amount still due in words when there is one, and what the receiver is
+ * to pay in all when something is collected for a sender (docs/payments.md, "Sender and thu hộ").
+ */
 export function ReceiptWords({
   receipt,
 }: {
-  receipt: Pick<ReceiptBody, 'amount_words' | 'due_words'>;
+  receipt: Pick<ReceiptBody, 'amount_words' | 'due_words' | 'collect_text'>;
 }) {
   return (
     <div className="receipt-words">
+      {receipt.collect_text && (
+        <div>
+          <strong>{receipt.collect_text}</strong>
+        </div>
+      )}
       <div>
         {t.inWords}: <em>{receipt.amount_words}</em>
       </div>

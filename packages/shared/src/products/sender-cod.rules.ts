@@ -1,0 +1,49 @@
+import { formatMoney, formatNumber } from '../text/format';
+import { MAX_LINE_AMOUNT } from './products.rules';
+
+// A goods line's sender and the money collected from its receiver for that sender, `Thu hộ`
+// (docs/payments.md, "Sender and thu hộ"). The line's customer is its receiver, who owes its
+// freight; its sender is another customer of the depot, named when the goods came from one.
+
+/** The most a line may have collected for its sender: the cap of a line's amount. */
+export const MAX_COD_AMOUNT = MAX_LINE_AMOUNT;
+
+export const SENDER_IS_RECEIVER = 'Người gửi phải khác người nhận';
+export const NO_SENDER = 'Người gửi không tồn tại hoặc đã bị xóa';
+export const COD_TOO_LARGE = `Thu hộ không được vượt quá ${formatMoney(MAX_COD_AMOUNT)}`;
+
+/** What is wrong with a line's sender, by field: a sender is never the receiver. */
+export function senderErrors(line: {
+  customer_id: number;
+  sender_id: number | null;
+}): Partial<Record<'sender_id', string>> {
+  if (line.sender_id !== null && line.sender_id === line.customer_id) {
+    return { sender_id: SENDER_IS_RECEIVER };
+  }
+  return {};
+}
+
+/** What the receiver is to pay for lines: the freight still due and the money for the senders. */
+export type ReceiverCollects = { freight: number; cod: number; total: number };
+
+/** The receiver's part of lines: their freight still due, plus what is collected for senders. */
+export function receiverCollects(
+  lines: readonly { due: number; cod_amount: number }[],
+): ReceiverCollects {
+  let freight = 0;
+  let cod = 0;
+  for (const line of lines) {
+    freight += line.due;
+    cod += line.cod_amount;
+  }
+  return { freight, cod, total: freight + cod };
+}
+
+/**
+ * `Thu người nhận: cước 150.000 + thu hộ 2.000.000 = 2.150.000 đ`, the words a label, receipt and
+ * statement print when something is collected for a sender; nothing to add without it.
+ */
+export function receiverCollectsText({ freight, cod, total }: ReceiverCollects): string | null {
+  if (cod === 0) return null;
+  return `Thu người nhận: cước ${formatNumber(freight)} + thu hộ ${formatNumber(cod)} = ${formatMoney(total)}`;
+}
