@@ -7,7 +7,10 @@ import {
   tripsKeptAndFromStatements,
   type StatementFigures,
 } from '../src/modules/backups/restore-checks';
-import { cashDrawerSlotsMismatches } from '../src/modules/backups/restore-checks-kept';
+import {
+  cashDrawerSlotsMismatches,
+  codPaidMismatches,
+} from '../src/modules/backups/restore-checks-kept';
 
 // The totals kept by triggers (migrations 0010 and 0011) against what the live rows add up to:
 // the tests of every change that moves them, and the demo seed that loads them in bulk. The
@@ -51,6 +54,7 @@ export async function expectTotalsInStep(db: Executor) {
   expect(statements.kept).toEqual(statements.live);
   await expectTripsInStep(db, statements.live);
   expect(await cashDrawerSlotsMismatches(db)).toEqual([]);
+  expect(await codPaidMismatches(db)).toEqual([]);
 }
 
 /**

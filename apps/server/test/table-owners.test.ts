@@ -42,6 +42,7 @@ const OWNERS: Record<string, string | null> = {
   change_events: 'lib/publish-change.ts',
   payments: 'modules/payments/',
   payment_allocations: 'modules/payments/',
+  cod_allocations: 'modules/payments/',
   payment_number_counters: 'modules/payments/',
   payouts: 'modules/payouts/',
   cash_openings: 'modules/cash-book/',

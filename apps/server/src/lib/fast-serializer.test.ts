@@ -49,6 +49,8 @@ const loaded: Product = {
   stage: 'in_transit',
   sender: { id: 4, full_name: 'Công ty "Sơn" Á Đông', phone: '0281234567' },
   cod_amount: 2_000_000,
+  cod_collected: 500_000,
+  cod_due: 1_500_000,
   arrived_at: null,
   amount: 150_687_500,
   collected: 150_687_500,
@@ -69,6 +71,8 @@ const bare: Product = {
   created_by: null,
   sender: null,
   cod_amount: 0,
+  cod_collected: 0,
+  cod_due: 0,
   price_type: 'package',
   total_weight: 0,
 };

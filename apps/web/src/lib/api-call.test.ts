@@ -10,6 +10,7 @@ const payment = {
   customer: { id: 7, full_name: 'Trần Thị Gửi', phone: '0903123456' },
   amount: 250_000,
   method: 'cash',
+  purpose: 'freight',
   received_at: '2026-11-20T02:30:00.000Z',
   received_by: { id: 2, fullname: 'Lan' },
   note: null,

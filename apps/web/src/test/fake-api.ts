@@ -88,6 +88,8 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     stage: 'received',
     sender: null,
     cod_amount: 0,
+    cod_collected: 0,
+    cod_due: 0,
     arrived_at: null,
     amount: 100_000,
     collected: 0,

@@ -8,8 +8,8 @@ export const CASH_DIRECTIONS = ['in', 'out'] as const;
 export type CashDirection = (typeof CASH_DIRECTIONS)[number];
 
 /**
- * What money received is for: the freight (`Cước`) today; `cod` (`Thu hộ`) comes with the money
- * collected for senders (docs/payments.md, not yet built).
+ * What money received is for: the freight (`Cước`), or `cod` (`Thu hộ`), the money collected
+ * from a receiver for the lines' senders (docs/payments.md, "Collecting thu hộ").
  */
 export const PAYMENT_PURPOSES = ['freight', 'cod'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

@@ -22,7 +22,7 @@ function errorsOf(schema: z.ZodType, value: unknown) {
 
 describe('paymentBodySchema', () => {
   it('takes cash by default and leaves the allocation to the rule when nothing is ticked', () => {
-    expect(paymentBodySchema.parse(body)).toEqual({ ...body, method: 'cash' });
+    expect(paymentBodySchema.parse(body)).toEqual({ ...body, method: 'cash', purpose: 'freight' });
   });
 
   it('reads the amount and ids a form sends as plain digits', () => {
@@ -182,6 +182,7 @@ describe('replies', () => {
     customer: { id: 7, full_name: 'Nguyễn Văn An', phone: '0909000111' },
     amount: 300_000,
     method: 'cash',
+    purpose: 'freight',
     received_at: '2026-11-05T03:00:00.000Z',
     received_by: { id: 2, fullname: 'Lê Thị Cúc' },
     note: null,

@@ -11,6 +11,10 @@ import {
 } from '../validation/numbers';
 import { MAX_TEXT, optionalText, requiredText } from '../validation/text-rules';
 import { MAX_PAYMENT_AMOUNT, PAYMENT_AMOUNT_TOO_LARGE, PAYMENT_METHODS } from './payments.rules';
+import { PAYMENT_PURPOSES } from '../cash-book/cash-book.rules';
+
+/** A thu hộ collection pays lines' thu hộ only: no opening debt, no statements' freight. */
+export const COD_PAYS_LINES_ONLY = 'Thu hộ chỉ thu cho các dòng hàng có tiền thu hộ';
 
 /** Requests and replies of /api/payments (docs/decisions/0001-payments-are-records.md): record, void, read, the cash book. */
 
@@ -57,32 +61,45 @@ export const paymentMethod = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_INV
  * was ticked: `lines` the goods, `statements` their unpaid lines, `opening: true` the opening
  * debt. What is left is the customer's credit.
  */
-export const paymentBodySchema = z.object({
-  customer_id: requiredId('Khách hàng'),
-  amount: paymentAmount,
-  method: paymentMethod.default('cash'),
-  note: optionalText('Ghi chú', { max: MAX_TEXT }),
-  lines: z
-    .array(idNumber('Mã hàng không hợp lệ'), { error: PAYMENT_LINES_EMPTY })
-    .min(1, PAYMENT_LINES_EMPTY)
-    .max(MAX_PAYMENT_LINES, `Mỗi lần thu tối đa ${MAX_PAYMENT_LINES} dòng hàng`)
-    // A line ticked twice is a client bug: refused, so the lines the clerk saw are those paid.
-    .refine((ids) => new Set(ids).size === ids.length, PAYMENT_LINES_DUPLICATE)
-    .optional(),
-  opening: z.boolean({ error: 'Nợ đầu kỳ phải là true hoặc false' }).optional(),
-  /**
-   * Statements ticked on the Thu tiền form (a vehicle and departure date each): their unpaid
-   * live lines are paid, as if ticked one by one (the server reads them, so a customer with a
-   * hundred statements does not send thousands of ids).
-   */
-  statements: z
-    .array(z.object({ car_id: requiredId('Xe'), datetime_from: isoDate('Ngày xe chạy') }), {
-      error: PAYMENT_LINES_EMPTY,
-    })
-    .min(1, PAYMENT_LINES_EMPTY)
-    .max(MAX_PAYMENT_STATEMENTS, `Mỗi lần thu tối đa ${MAX_PAYMENT_STATEMENTS} phiếu thu`)
-    .optional(),
-});
+export const paymentBodySchema = z
+  .object({
+    customer_id: requiredId('Khách hàng'),
+    amount: paymentAmount,
+    method: paymentMethod.default('cash'),
+    /**
+     * `freight` (the default): the receiver's freight and opening debt; `cod` (`Thu hộ`): the
+     * money collected from them for the lines' senders (docs/payments.md, "Collecting thu hộ").
+     */
+    purpose: z.enum(PAYMENT_PURPOSES, { error: 'Mục đích thu không hợp lệ' }).default('freight'),
+    note: optionalText('Ghi chú', { max: MAX_TEXT }),
+    lines: z
+      .array(idNumber('Mã hàng không hợp lệ'), { error: PAYMENT_LINES_EMPTY })
+      .min(1, PAYMENT_LINES_EMPTY)
+      .max(MAX_PAYMENT_LINES, `Mỗi lần thu tối đa ${MAX_PAYMENT_LINES} dòng hàng`)
+      // A line ticked twice is a client bug: refused, so the lines the clerk saw are those paid.
+      .refine((ids) => new Set(ids).size === ids.length, PAYMENT_LINES_DUPLICATE)
+      .optional(),
+    opening: z.boolean({ error: 'Nợ đầu kỳ phải là true hoặc false' }).optional(),
+    /**
+     * Statements ticked on the Thu tiền form (a vehicle and departure date each): their unpaid
+     * live lines are paid, as if ticked one by one (the server reads them, so a customer with a
+     * hundred statements does not send thousands of ids).
+     */
+    statements: z
+      .array(z.object({ car_id: requiredId('Xe'), datetime_from: isoDate('Ngày xe chạy') }), {
+        error: PAYMENT_LINES_EMPTY,
+      })
+      .min(1, PAYMENT_LINES_EMPTY)
+      .max(MAX_PAYMENT_STATEMENTS, `Mỗi lần thu tối đa ${MAX_PAYMENT_STATEMENTS} phiếu thu`)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.purpose !== 'cod') return;
+    for (const field of ['opening', 'statements'] as const) {
+      if (body[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: COD_PAYS_LINES_ONLY });
+    }
+  });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 
 /** POST /api/payments as sent: the form's `request_id` makes a double click record one payment. */
@@ -142,6 +159,8 @@ const paymentFields = {
   customer: z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() }),
   amount: z.number().int(),
   method: z.enum(PAYMENT_METHODS),
+  /** `freight`, or `cod`: thu hộ collected for senders, never the customer's credit. */
+  purpose: z.enum(PAYMENT_PURPOSES),
   /** ISO timestamp of the moment received. */
   received_at: z.string(),
   received_by: personSchema.nullable(),

@@ -317,8 +317,10 @@ export const productSchema = z.object({
   destination_branch_id: z.number().int(),
   /** Who sent the goods, a customer (docs/payments.md, "Sender and thu hộ"). */
   sender: z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() }).nullable(),
-  /** `Thu hộ`: đồng to collect from the receiver for the sender. */
+  /** `Thu hộ`: đồng to collect from the receiver for the sender, collected, and still due. */
   cod_amount: z.number().int(),
+  cod_collected: z.number().int(),
+  cod_due: z.number().int(),
   stage: z.enum(PRODUCT_STAGES),
   /** When it was scanned off at the branch it goes to: `Hàng chờ giao` counts its age from it. */
   arrived_at: z.string().nullable(),

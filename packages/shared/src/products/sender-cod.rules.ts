@@ -12,6 +12,15 @@ export const SENDER_IS_RECEIVER = 'Người gửi phải khác người nhận';
 export const NO_SENDER = 'Người gửi không tồn tại hoặc đã bị xóa';
 export const COD_TOO_LARGE = `Thu hộ không được vượt quá ${formatMoney(MAX_COD_AMOUNT)}`;
 
+/**
+ * A line's thu hộ collected and still due: what its payments collected, never past the amount
+ * (an amount lowered after collection leaves the excess to be given back, not owed).
+ */
+export function codMoney(codAmount: number, codPaid: number) {
+  const collected = Math.min(Math.max(codPaid, 0), codAmount);
+  return { cod_collected: collected, cod_due: codAmount - collected };
+}
+
 /** What is wrong with a line's sender, by field: a sender is never the receiver. */
 export function senderErrors(line: {
   customer_id: number;
@@ -26,15 +35,15 @@ export function senderErrors(line: {
 /** What the receiver is to pay for lines: the freight still due and the money for the senders. */
 export type ReceiverCollects = { freight: number; cod: number; total: number };
 
-/** The receiver's part of lines: their freight still due, plus what is collected for senders. */
+/** The receiver's part of lines: their freight and their thu hộ still due. */
 export function receiverCollects(
-  lines: readonly { due: number; cod_amount: number }[],
+  lines: readonly { due: number; cod_due: number }[],
 ): ReceiverCollects {
   let freight = 0;
   let cod = 0;
   for (const line of lines) {
     freight += line.due;
-    cod += line.cod_amount;
+    cod += line.cod_due;
   }
   return { freight, cod, total: freight + cod };
 }

@@ -78,8 +78,9 @@ export const receiptLineSchema = z.object({
   amount: z.number().int(),
   /** lineMoney() of the line: the receipt's `Đã thanh toán` column reads it. */
   ...lineMoneyFields,
-  /** `Thu hộ`: đồng collected from the receiver for the line's sender (0: none). */
+  /** `Thu hộ`: đồng collected from the receiver for the line's sender (0: none), still due. */
   cod_amount: z.number().int(),
+  cod_due: z.number().int(),
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 

@@ -43,6 +43,11 @@ export const payments = pgTable(
      * `legacy` (a line paid before payments were records, migration 0018).
      */
     source: varchar('source', { length: 10 }).notNull().default('counter'),
+    /**
+     * `freight`: for the receiver's freight and opening debt (payment_allocations); `cod`: thu hộ
+     * collected for the lines' senders (cod_allocations), never credit (migration 0043).
+     */
+    purpose: varchar('purpose', { length: 7 }).notNull().default('freight'),
     /** The moment the money was received; the cash book groups by its day at the depot. */
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     received_by: integer('received_by').references(() => users.id),
@@ -72,6 +77,7 @@ export const payments = pgTable(
     // replaces).
     index('payments_cash_book_idx').on(t.received_at.desc(), t.id.desc()),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.amount} <= 100000000000`),
+    check('payments_purpose_check', sql`${t.purpose} in ('freight', 'cod')`),
     check('payments_method_check', sql`${t.method} in ('cash', 'transfer')`),
     check('payments_void_check', sql`(${t.voided_at} is null) = (${t.void_reason} is null)`),
   ],
@@ -103,6 +109,34 @@ export const paymentAllocations = pgTable(
       .on(t.product_id)
       .where(sql`${t.voided_at} is null`),
     check('payment_allocations_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * What a thu hộ payment (purpose `cod`) collected of each line's thu hộ: a trigger keeps
+ * products.cod_paid equal to the live rows (migration 0043). Voided with the payment.
+ */
+export const codAllocations = pgTable(
+  'cod_allocations',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    voided_by: integer('voided_by').references(() => users.id),
+  },
+  (t) => [
+    index('cod_allocations_payment_idx').on(t.payment_id),
+    index('cod_allocations_product_idx')
+      .on(t.product_id)
+      .where(sql`${t.voided_at} is null`),
+    check('cod_allocations_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -65,6 +65,8 @@ export const products = pgTable(
      */
     sender_id: integer('sender_id').references((): AnyPgColumn => customers.id),
     cod_amount: bigint('cod_amount', { mode: 'number' }).notNull().default(0),
+    /** The thu hộ collected, kept equal to the live cod_allocations by a trigger (0043). */
+    cod_paid: bigint('cod_paid', { mode: 'number' }).notNull().default(0),
     /** Receive date. */
     datetime: date('datetime', { mode: 'string' }).notNull(),
     /** The note. */
@@ -108,6 +110,7 @@ export const products = pgTable(
     check('products_sender_check', sql`${t.sender_id} is null or ${t.sender_id} <> ${t.customer_id}`),
     // MAX_COD_AMOUNT of packages/shared/src/products/sender-cod.rules.ts.
     check('products_cod_amount_check', sql`${t.cod_amount} between 0 and 10000000000`),
+    check('products_cod_paid_check', sql`${t.cod_paid} >= 0`),
     check('products_month_check', sql`${t.month_create} between 1 and 12`),
     uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
     index('products_customer_idx').on(t.customer_id),

@@ -5,7 +5,7 @@ import { productAmountSql } from '../products/product-amount.sql';
 // The totals kept for the speed of reads (docs/speed.md) against a recount, as restore-checks.ts does
 // for the goods, statement and trip totals: the totals per value and per bucket (migrations 0025
 // and 0030), the money received per quarter hour (0030), the cash in each drawer per quarter
-// hour (0041) and each customer's outstanding debt (0027). Each query returns the keys that differ, a few at most.
+// hour (0041), the thu hộ collected of each line (0043) and each customer's outstanding debt (0027). Each query returns the keys that differ, a few at most.
 
 const FEW = 6;
 
@@ -57,7 +57,7 @@ export async function receivedSlotsMismatches(db: Executor) {
     with live as (
       select payment_received_slot(received_at) as slot, count(*) as payments,
              sum(amount) as amount
-      from payments where voided_at is null group by 1
+      from payments where voided_at is null and purpose = 'freight' group by 1
     ),
     kept as (select * from payment_received_slots where payments <> 0 or amount <> 0)
     select coalesce(k.slot, l.slot)::text as slot
@@ -101,6 +101,17 @@ export async function outstandingDebtMismatches(db: Executor) {
   return rows.map((r) => String(r.id));
 }
 
+/** The goods whose kept thu hộ collected (products.cod_paid) is not their live cod_allocations'. */
+export async function codPaidMismatches(db: Executor) {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select p.id from products p
+    left join (select product_id, sum(amount) as paid from cod_allocations
+               where voided_at is null group by product_id) a on a.product_id = p.id
+    where p.cod_paid <> coalesce(a.paid, 0)
+    order by p.id limit ${FEW}`);
+  return rows.map((r) => String(r.id));
+}
+
 /** What of the kept read totals differs from a recount, in words; empty when all agree. */
 export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> {
   const few = (keys: string[]) =>
@@ -116,6 +127,8 @@ export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> 
   if (slots.length > 0) out.push(`tiền đã thu theo giờ ${few(slots)}`);
   const drawer = await cashDrawerSlotsMismatches(db);
   if (drawer.length > 0) out.push(`tiền mặt trong két theo giờ ${few(drawer)}`);
+  const cod = await codPaidMismatches(db);
+  if (cod.length > 0) out.push(`tiền thu hộ đã thu của hàng ${few(cod)}`);
   const debts = await outstandingDebtMismatches(db);
   if (debts.length > 0) out.push(`công nợ còn lại của khách ${few(debts)}`);
   return out;

@@ -42,7 +42,7 @@ export async function goodsKeptAndLive(db: Executor) {
     ),
     received as (
       select customer_id, sum(amount) as received from payments
-      where voided_at is null group by customer_id
+      where voided_at is null and purpose = 'freight' group by customer_id
     )
     select c.id as customer_id, coalesce(g.goods, 0) as goods, coalesce(g.quantity, 0) as quantity,
            coalesce(g.total_weight, 0) as total_weight, coalesce(g.amount, 0) as amount,

@@ -148,6 +148,7 @@ export async function cashPaymentsByIds(db: Executor, ids: number[]) {
       customer_id: payments.customer_id,
       customer_name: customers.full_name,
       amount: payments.amount,
+      purpose: payments.purpose,
       note: payments.note,
       branch_id: payments.branch_id,
     })
@@ -189,19 +190,20 @@ const total = (amount: PgColumn) =>
   sql<number>`coalesce(sum(${amount}), 0)::bigint`.mapWith(Number);
 const rowCount = sql<number>`count(*)::int`.mapWith(Number);
 
-/** The days' live cash in, per person who received it (payments are all freight today). */
+/** The days' live cash in, per person who received it and purpose (freight, thu hộ). */
 export async function cashInByPerson(db: Executor, s: Scope, d: Days) {
   return db
     .select({
       person_id: payments.received_by,
       person_name: users.fullname,
+      purpose: payments.purpose,
       count: rowCount,
       amount: total(payments.amount),
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.received_by))
     .where(cashInOf(s, d))
-    .groupBy(payments.received_by, users.fullname);
+    .groupBy(payments.received_by, users.fullname, payments.purpose);
 }
 
 /** The days' live cash out, per person who paid it, kind and trip cost type. */

@@ -104,8 +104,7 @@ function pageRows(
           at: r.at.toISOString(),
           person: person(r.person_id, r.person_name),
           customer: { id: r.customer_id, full_name: r.customer_name },
-          // Every payment is freight today; `cod` comes with the money collected for senders.
-          purpose: 'freight' as PaymentPurpose,
+          purpose: r.purpose as PaymentPurpose,
           note: r.note,
           branch_id: r.branch_id,
           amount: r.amount,
@@ -176,7 +175,7 @@ function totalsOf(
     of(r.person_id, r.person_name).in += r.amount;
     t.in.count += r.count;
     t.in.amount += r.amount;
-    t.in.by_purpose.freight += r.amount;
+    t.in.by_purpose[r.purpose as PaymentPurpose] += r.amount;
   }
   for (const r of outs) {
     of(r.person_id, r.person_name).out += r.amount;

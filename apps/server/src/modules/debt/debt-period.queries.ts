@@ -78,7 +78,12 @@ export async function goodsFigures(db: Executor, customerId: number, from: strin
 }
 
 const livePaymentsOf = (customerId: number) =>
-  and(eq(payments.customer_id, customerId), isNull(payments.voided_at));
+  and(
+    eq(payments.customer_id, customerId),
+    isNull(payments.voided_at),
+    // Thu hộ collected is the senders' money, not this customer's freight (docs/payments.md).
+    eq(payments.purpose, 'freight'),
+  );
 
 /** The customer's live payments received in the period, in the order received; a page when asked. */
 export async function paymentsOfPeriod(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentAllocations, payments } from '../../db/schema/index';
+import { codAllocations, paymentAllocations, payments } from '../../db/schema/index';
 import { newestFirst, rowsQuery } from './payments-read.queries';
 
 /** A page of a customer's payments, newest first, voided ones included (struck through). */
@@ -27,13 +27,15 @@ export async function customerPaymentsPage(
 
 /**
  * The live payments that paid a goods line, oldest first: the whole payment, its part for this
- * line, and how many things it paid (lines, and the opening debt counted as one).
+ * line, and how many things it paid (lines, and the opening debt counted as one). Its freight
+ * payments (payment_allocations), or with `cod` its thu hộ payments (cod_allocations).
  */
-export async function paymentsOfLine(db: Executor, productId: number) {
+export async function paymentsOfLine(db: Executor, productId: number, cod = false) {
+  const a = cod ? codAllocations : paymentAllocations;
   const mine = db
-    .select({ payment_id: paymentAllocations.payment_id })
-    .from(paymentAllocations)
-    .where(and(eq(paymentAllocations.product_id, productId), isNull(paymentAllocations.voided_at)));
+    .select({ payment_id: a.payment_id })
+    .from(a)
+    .where(and(eq(a.product_id, productId), isNull(a.voided_at)));
   return db
     .select({
       id: payments.id,
@@ -43,19 +45,13 @@ export async function paymentsOfLine(db: Executor, productId: number) {
       amount: payments.amount,
       received_at: payments.received_at,
       allocated:
-        sql<number>`coalesce(sum(${paymentAllocations.amount}) filter (where ${paymentAllocations.product_id} = ${productId}), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${a.amount}) filter (where ${a.product_id} = ${productId}), 0)::bigint`.mapWith(
           Number,
         ),
-      lines:
-        sql<number>`count(distinct coalesce(${paymentAllocations.product_id}, 0))::int`.mapWith(
-          Number,
-        ),
+      lines: sql<number>`count(distinct coalesce(${a.product_id}, 0))::int`.mapWith(Number),
     })
     .from(payments)
-    .innerJoin(
-      paymentAllocations,
-      and(eq(paymentAllocations.payment_id, payments.id), isNull(paymentAllocations.voided_at)),
-    )
+    .innerJoin(a, and(eq(a.payment_id, payments.id), isNull(a.voided_at)))
     .where(and(inArray(payments.id, mine), isNull(payments.voided_at)))
     .groupBy(payments.id)
     .orderBy(asc(payments.received_at), asc(payments.id));

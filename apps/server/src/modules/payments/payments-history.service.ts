@@ -26,7 +26,11 @@ export async function customerPayments(
 /** GET /products/:id/payments: what `Chưa thu` on the line would void, named first. */
 export async function linePayments(ctx: Context, productId: number): Promise<LinePayment[]> {
   await getProduct(ctx, productId); // its 404
-  const rows = await history.paymentsOfLine(ctx.db, productId);
+  // Its thu hộ payments too: `Chưa thu` voids them with the freight's (returnLinesCod).
+  const rows = [
+    ...(await history.paymentsOfLine(ctx.db, productId)),
+    ...(await history.paymentsOfLine(ctx.db, productId, true)),
+  ].sort((a, b) => a.received_at.getTime() - b.received_at.getTime() || a.id - b.id);
   return rows.map((r) => ({
     id: r.id,
     number: paymentNumber({ year: r.number_year, month: r.number_month, order: r.number_order }),

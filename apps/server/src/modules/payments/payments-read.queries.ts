@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { withinDepotDays } from '../../lib/depot-day.sql';
 import {
+  codAllocations,
   customerGoodsTotals,
   customers,
   paymentAllocations,
@@ -43,9 +44,13 @@ function cashBookWhere(f: CashBookFilters): SQL | undefined {
   );
 }
 
-const allocatedSql = sql<number>`coalesce((select sum(${paymentAllocations.amount})
-  from ${paymentAllocations} where ${paymentAllocations.payment_id} = ${payments.id}
-    and ${paymentAllocations.voided_at} is null), 0)::bigint`;
+/** What the payment paid: to freight and opening debt, or (purpose `cod`) to lines' thu hộ. */
+const allocatedSql = sql<number>`coalesce(case when ${payments.purpose} = 'cod'
+  then (select sum(${codAllocations.amount}) from ${codAllocations}
+    where ${codAllocations.payment_id} = ${payments.id} and ${codAllocations.voided_at} is null)
+  else (select sum(${paymentAllocations.amount}) from ${paymentAllocations}
+    where ${paymentAllocations.payment_id} = ${payments.id}
+      and ${paymentAllocations.voided_at} is null) end, 0)::bigint`;
 
 const rowColumns = {
   id: payments.id,
@@ -55,6 +60,7 @@ const rowColumns = {
   customer: { id: customers.id, full_name: customers.full_name, phone: customers.phone },
   amount: payments.amount,
   method: payments.method,
+  purpose: payments.purpose,
   received_at: payments.received_at,
   received_by_id: payments.received_by,
   received_by_name: receiver.fullname,
@@ -129,23 +135,25 @@ export async function cashBookSums(db: Executor, f: CashBookFilters) {
 }
 
 /** The allocations of a payment with the goods code parts and name. */
-export async function allocationsOf(db: Executor, paymentId: number) {
+export async function allocationsOf(db: Executor, paymentId: number, cod = false) {
+  // A thu hộ payment's lines are in cod_allocations, of the same shape (docs/payments.md).
+  const a = cod ? codAllocations : paymentAllocations;
   return db
     .select({
-      id: paymentAllocations.id,
-      product_id: paymentAllocations.product_id,
-      amount: paymentAllocations.amount,
-      voided_at: paymentAllocations.voided_at,
+      id: a.id,
+      product_id: a.product_id,
+      amount: a.amount,
+      voided_at: a.voided_at,
       name: products.name,
       year_create: products.year_create,
       month_create: products.month_create,
       order: products.order,
       suffix: products.suffix,
     })
-    .from(paymentAllocations)
-    .leftJoin(products, eq(products.id, paymentAllocations.product_id))
-    .where(eq(paymentAllocations.payment_id, paymentId))
-    .orderBy(asc(paymentAllocations.id));
+    .from(a)
+    .leftJoin(products, eq(products.id, a.product_id))
+    .where(eq(a.payment_id, paymentId))
+    .orderBy(asc(a.id));
 }
 
 /**
@@ -164,7 +172,7 @@ export async function balanceAfter(
           where ${products.customer_id} = c.id and ${products.deleted_at} is null
             and ${products.created_at} <= ${at}::timestamptz), 0)
       - coalesce((select sum(p.amount) from ${payments} p
-          where p.customer_id = c.id and p.voided_at is null
+          where p.customer_id = c.id and p.voided_at is null and p.purpose = 'freight'
             and (p.received_at, p.id) <= (${at}::timestamptz, ${payment.id}::int)), 0) as due
     from ${customers} c where c.id = ${payment.customer_id}`);
   return Number(rows[0]?.due ?? 0);

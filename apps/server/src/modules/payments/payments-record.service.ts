@@ -6,7 +6,9 @@ import type {
 } from '@depot/shared/payments/payments.rules';
 import type { Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
+import type { PaymentPurpose } from '@depot/shared/cash-book/cash-book.rules';
 import * as q from './payments.queries';
+import { insertCodAllocations } from './payments-cod.queries';
 import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
 
 /**
@@ -23,6 +25,8 @@ export type NewPaymentInput = {
   amount: number;
   method: PaymentMethod;
   source: PaymentSource;
+  /** `cod`: the lines' parts are of their thu hộ (cod_allocations), never credit. */
+  purpose?: PaymentPurpose;
   note: string | null;
   /** The opening debt's part and each line's part; the rest of `amount` is credit. */
   opening: number;
@@ -56,11 +60,16 @@ export async function recordPayment(tx: Context, input: NewPaymentInput) {
     amount: input.amount,
     method: input.method,
     source: input.source,
+    purpose: input.purpose ?? 'freight',
     received_at: receivedAt,
     received_by: input.received ? input.received.by : (tx.actor?.id ?? null),
     note: input.note,
     branch_id: tx.branch ?? FIRST_BRANCH_ID,
   });
+  if (input.purpose === 'cod') {
+    await insertCodAllocations(tx.db, payment.id, input.lines);
+    return payment;
+  }
   await q.insertAllocations(tx.db, payment.id, [
     { product_id: null, amount: input.opening },
     ...input.lines,
@@ -80,6 +89,8 @@ export async function recordLinePayments(
     lines: { product_id: number; amount: number }[];
     source: PaymentSource;
     note: string;
+    /** `cod`: the lines' thu hộ (docs/payments.md, "Collecting thu hộ"); freight by default. */
+    purpose?: PaymentPurpose;
   },
 ): Promise<void> {
   const byCustomer = new Map<number, { product_id: number; amount: number }[]>();
@@ -94,6 +105,7 @@ export async function recordLinePayments(
       amount: lines.reduce((sum, l) => sum + l.amount, 0),
       method: 'cash',
       source: input.source,
+      purpose: input.purpose,
       note: input.note,
       opening: 0,
       lines,

@@ -49,6 +49,8 @@ function receivedAtBranchPerDay(
         eq(payments.branch_id, branch),
         withinDepotDays(payments.received_at, from, to, zone),
         isNull(payments.voided_at),
+        // The depot's takings: thu hộ is the senders' money (docs/payments.md).
+        eq(payments.purpose, 'freight'),
       ),
     )
     .groupBy(day);

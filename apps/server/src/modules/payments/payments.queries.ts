@@ -145,7 +145,7 @@ export async function paymentsWithCredit(db: Executor, customerId: number) {
   const { rows } = await db.execute<{ id: number; remaining: string }>(sql`
     select p.id, p.amount - coalesce(sum(a.amount) filter (where a.voided_at is null), 0) as remaining
     from ${payments} p left join ${paymentAllocations} a on a.payment_id = p.id
-    where p.customer_id = ${customerId} and p.voided_at is null
+    where p.customer_id = ${customerId} and p.voided_at is null and p.purpose = 'freight'
     group by p.id
     having p.amount - coalesce(sum(a.amount) filter (where a.voided_at is null), 0) > 0
     order by p.received_at, p.id`);

@@ -6,6 +6,7 @@ import {
   planAllocation,
   type PaymentMethod,
 } from '@depot/shared/payments/payments.rules';
+import type { PaymentPurpose } from '@depot/shared/cash-book/cash-book.rules';
 import type {
   CashBook,
   Payment,
@@ -25,6 +26,8 @@ import { recordPayment } from './payments-record.service';
 import * as read from './payments-read.queries';
 import * as summary from './payments-summary.queries';
 import * as q from './payments.queries';
+import * as cod from './payments-cod.queries';
+import { recordCodPayment } from './payments-cod.service';
 import { publishChange } from '../../lib/publish-change';
 import { isAdminRole } from '@depot/shared/users/users.rules';
 
@@ -48,6 +51,7 @@ export function toRow(row: NonNullable<read.PaymentRowData>, balance = 0): Payme
     customer: row.customer,
     amount: row.amount,
     method: row.method as PaymentMethod,
+    purpose: row.purpose as PaymentPurpose,
     received_at: row.received_at.toISOString(),
     received_by: person(row.received_by_id, row.received_by_name),
     note: row.note,
@@ -72,7 +76,7 @@ export async function getPayment(ctx: Context, id: number): Promise<Payment> {
     received_at: row.received_at,
   });
   const { allocated: _allocated, ...rest } = toRow(row, balance);
-  const allocations = await read.allocationsOf(ctx.db, id);
+  const allocations = await read.allocationsOf(ctx.db, id, rest.purpose === 'cod');
   return {
     ...rest,
     allocations: allocations.map((a) => ({
@@ -103,6 +107,7 @@ export async function getPayment(ctx: Context, id: number): Promise<Payment> {
 export async function createPayment(ctx: Context, body: PaymentCreateValues): Promise<Payment> {
   actorOf(ctx);
   const id = await requestOnce<number>(ctx, 'payment.create', body.request_id, async (tx) => {
+    if (body.purpose === 'cod') return recordCodPayment(tx, body);
     const customer = await read.openingDue(tx.db, body.customer_id);
     if (!customer?.live) throw new ConflictError(CUSTOMER_GONE, { customer_id: CUSTOMER_GONE });
     const chosen = await tickedLines(tx, body);
@@ -182,7 +187,11 @@ export async function voidPayment(ctx: Context, id: number, reason: string): Pro
     const found = await q.findPaymentRow(tx.db, id);
     if (!found) throw new NotFoundError(PAYMENT_NOT_FOUND);
     const allocations = await q.liveAllocationsOfPayments(tx.db, [id]);
-    const goods = allocations.flatMap((a) => (a.product_id === null ? [] : [a.product_id]));
+    const collected = await cod.liveCodAllocationsOf(tx.db, [id]);
+    const goods = [
+      ...allocations.flatMap((a) => (a.product_id === null ? [] : [a.product_id])),
+      ...collected.map((a) => a.product_id),
+    ];
     await lockForGoodsChange(tx, goods, { customers: true, alsoCustomers: [found.customer_id] });
     const [payment] = await lockPayments(tx.db, [id]);
     if (payment!.voided_at) throw new ConflictError(ALREADY_VOIDED);
@@ -190,6 +199,12 @@ export async function voidPayment(ctx: Context, id: number, reason: string): Pro
     await q.voidAllocations(
       tx.db,
       live.map((a) => a.id),
+      actor.id,
+    );
+    // A thu hộ payment's lines owe their thu hộ again.
+    await cod.voidCodAllocations(
+      tx.db,
+      (await cod.liveCodAllocationsOf(tx.db, [id])).map((a) => a.id),
       actor.id,
     );
     await q.voidPaymentRows(tx.db, [id], actor.id, reason);

@@ -59,6 +59,10 @@ function onTrip(trip: { number_car: string; datetime_from: string }): string {
   return `Hàng hóa đang ở trên xe ${trip.number_car} ngày ${formatDate(trip.datetime_from)}`;
 }
 
+/** The 409 of a delete of goods whose thu hộ was collected (docs/payments.md). */
+export const COD_COLLECTED_DELETE =
+  'Hàng hóa đã thu hộ tiền cho người gửi: hãy hủy phiếu thu hộ trước khi xóa';
+
 /** The 409 of an edit that needs the clerk's confirmation and reason (docs/decisions/0001-payments-are-records.md). */
 export const EDIT_REASON_REQUIRED =
   'Hàng hóa đã thu tiền hoặc đã lên bảng kê: vui lòng xác nhận và nhập lý do sửa';
@@ -233,6 +237,8 @@ export async function deleteProduct(ctx: Context, id: number): Promise<void> {
     const { stored } = await lockOrFail(tx, id);
     const trip = await q.findLiveTrip(tx.db, id);
     if (trip) throw new ConflictError(`${onTrip(trip)}, hãy gỡ khỏi bảng kê trước khi xóa`);
+    // Thu hộ collected is the sender's money on this line: its payment is voided first.
+    if (Number(stored.cod_paid) > 0) throw new ConflictError(COD_COLLECTED_DELETE);
     await releaseLinesMoney(tx, [id]);
     await q.softDeleteProduct(tx.db, id);
     // The money it held is credit now: it pays what else the customer owes.

@@ -4,6 +4,7 @@ import { lockGoods, type LockedGoods } from '../../lib/lock-order';
 import { ConflictError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { recordLinePayments, returnLinesMoney } from '../payments/payments-record.service';
+import { returnLinesCod } from '../payments/payments-cod.service';
 import * as q from './products.queries';
 
 /** Which screen took (or gave back) the money: kept in the trail, one shape for all four. */
@@ -51,11 +52,11 @@ export async function setGoodsPaid(
     return goods.is_paid || goods.paid_amount > 0;
   });
   const money = changing.filter(({ goods }) => amountOf(goods) > 0);
+  const receiverOf = new Map(changing.map(({ goods }) => [goods.id, goods.customer_id]));
   if (isPaid) {
     // One payment per customer for what the lines still owe: one handover, one receipt number.
-    const customerOf = new Map(money.map(({ goods }) => [goods.id, goods.customer_id]));
     await recordLinePayments(tx, {
-      customerId: (productId) => customerOf.get(productId)!,
+      customerId: (productId) => receiverOf.get(productId)!,
       lines: money.map(({ goods }) => ({
         product_id: goods.id,
         amount: Math.max(amountOf(goods) - goods.paid_amount, 0),
@@ -63,9 +64,26 @@ export async function setGoodsPaid(
       source,
       note: PAID_NOTES[source],
     });
+    // And what is collected for the senders, in its own payment (docs/payments.md,
+    // "Collecting thu hộ"): one click takes all that the receiver owes on the lines.
+    const cod = changing.filter(({ goods }) => goods.cod_amount > goods.cod_paid);
+    await recordLinePayments(tx, {
+      customerId: (productId) => receiverOf.get(productId)!,
+      lines: cod.map(({ goods }) => ({
+        product_id: goods.id,
+        amount: goods.cod_amount - goods.cod_paid,
+      })),
+      source,
+      note: PAID_NOTES[source],
+      purpose: 'cod',
+    });
   } else {
     const ids = money.map((l) => l.goods.id);
     await returnLinesMoney(tx, ids);
+    await returnLinesCod(
+      tx,
+      changing.filter(({ goods }) => goods.cod_paid > 0).map((l) => l.goods.id),
+    );
     // Money a line shows without a payment behind it (set by hand before payments were
     // records) goes too: the line is unpaid now, whatever wrote its paid_amount.
     await q.setPaidToAllocated(tx.db, ids);

@@ -1,5 +1,6 @@
 import type { PriceType } from '@depot/shared/products/products.rules';
 import { productCode } from '@depot/shared/products/products.rules';
+import { codMoney } from '@depot/shared/products/sender-cod.rules';
 import type { Product, ProductStage } from '@depot/shared/products/products.schema';
 import { addressFields } from '../../db/customer-address';
 import type { ProductRow } from './products-read.queries';
@@ -58,6 +59,7 @@ export function toProduct(row: ProductRow): Product {
             phone: row.sender_phone ?? '',
           },
     cod_amount: Number(row.cod_amount),
+    ...codMoney(Number(row.cod_amount), Number(row.cod_paid)),
     stage: row.stage as ProductStage,
     arrived_at: row.arrived_at,
     ...lineMoneyOf(Number(row.amount), Number(row.paid_amount), row.is_paid),

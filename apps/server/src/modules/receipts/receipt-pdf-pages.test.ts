@@ -58,6 +58,7 @@ function receiptOf(count: number, notes = false): Receipt {
       product,
       ...lineMoney(amount, product.is_paid ? amount : 0, product.is_paid),
       cod_amount: 0,
+      cod_due: 0,
     };
   });
   const sums = statementTotals(data.map((l) => l.product));

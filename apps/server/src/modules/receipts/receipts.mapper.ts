@@ -1,6 +1,7 @@
 import { productCode, type PriceType } from '@depot/shared/products/products.rules';
 import { receiptWords } from '@depot/shared/receipts/amount-words';
 import {
+  codMoney,
   receiverCollects,
   receiverCollectsText,
 } from '@depot/shared/products/sender-cod.rules';
@@ -34,6 +35,7 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
     },
     ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
     cod_amount: row.cod_amount,
+    cod_due: codMoney(row.cod_amount, row.cod_paid).cod_due,
   };
 }
 

@@ -80,6 +80,7 @@ export async function statementLines(db: Executor, key: StatementKey) {
       specification: { id: specifications.id, name: specifications.name },
       amount: sql<number>`${productAmountSql()}::bigint`.mapWith(Number),
       cod_amount: products.cod_amount,
+      cod_paid: products.cod_paid,
       customer: customerColumns.customer,
       ...addressColumnsOf(address),
     })

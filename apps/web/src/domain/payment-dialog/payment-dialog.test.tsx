@@ -80,6 +80,7 @@ function paid(number: string, id = 42) {
       customer,
       amount: 250_000,
       method: 'cash',
+      purpose: 'freight',
       received_at: '2026-11-20T02:30:00.000Z',
       received_by: { id: 2, fullname: 'Trần Thị Lan' },
       note: null,

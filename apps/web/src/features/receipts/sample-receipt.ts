@@ -75,6 +75,7 @@ export const SAMPLE_LINES: readonly ReceiptLine[] = GOODS.map(
       product,
       ...lineMoney(amount, is_paid ? amount : 0, is_paid),
       cod_amount: 0,
+      cod_due: 0,
     };
   },
 );

@@ -21,6 +21,7 @@ function payments(count: number): PaymentRow[] {
     customer: { id: 7, full_name: 'Nguyễn Văn An', phone: '0903123456' },
     amount: 100_000,
     method: 'cash',
+    purpose: 'freight',
     received_at: '2026-11-20T02:30:00.000Z',
     received_by: lan,
     note: null,

@@ -30,6 +30,7 @@ function payment(id: number, overrides: Partial<PaymentRow>): PaymentRow {
     customer: { id: 7, full_name: 'Nguyễn Văn An', phone: '0903123456' },
     amount: 100_000,
     method: 'cash',
+    purpose: 'freight',
     received_at: '2026-11-20T02:30:00.000Z',
     received_by: lan,
     note: null,

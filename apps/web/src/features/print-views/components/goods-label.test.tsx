@@ -9,7 +9,12 @@ const depot = { depot_name: 'Chành xe Minh Phát', hotline: '0909000111' };
 
 describe('a goods label', () => {
   it('prints the freight due plus the thu hộ when something is collected for the sender', () => {
-    const line = productOf({ amount: 100_000, due: 100_000, cod_amount: 1_500_000 });
+    const line = productOf({
+      amount: 100_000,
+      due: 100_000,
+      cod_amount: 1_500_000,
+      cod_due: 1_500_000,
+    });
     render(<GoodsLabel product={line} depot={depot} />);
     expect(
       screen.getByText('Thu người nhận: cước 100.000 + thu hộ 1.500.000 = 1.600.000 đ'),
@@ -17,7 +22,7 @@ describe('a goods label', () => {
   });
 
   it('prints no such line without thu hộ', () => {
-    render(<GoodsLabel product={productOf({ cod_amount: 0 })} depot={depot} />);
+    render(<GoodsLabel product={productOf({ cod_amount: 0, cod_due: 0 })} depot={depot} />);
     expect(screen.queryByText(/Thu người nhận/)).toBeNull();
   });
 });

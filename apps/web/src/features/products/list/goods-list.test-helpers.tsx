@@ -50,6 +50,8 @@ export function goods(id: number, overrides: Partial<Product> = {}): Product {
     stage: 'received' as const,
     sender: null,
     cod_amount: 0,
+    cod_collected: 0,
+    cod_due: 0,
     arrived_at: null,
     amount: 100_000,
     created_by: 1,
