@@ -25,6 +25,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { codRoutes } from './modules/cod/cod.routes';
 import { specificationsRoutes } from './modules/specifications/specifications.routes';
 import { NO_HTTPS, type PhoneSetupState } from './modules/tls/tls.service';
 import { tlsRoutes } from './modules/tls/tls.routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(payoutsRoutes);
       await api.register(cashBookRoutes);
+      await api.register(codRoutes);
       await api.register(eventsRoutes, events ?? {});
       if (backups) await api.register(backupsRoutes, backups);
     },

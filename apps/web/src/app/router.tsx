@@ -120,6 +120,13 @@ const screens: RouteObject[] = [
               })),
           },
           {
+            path: 'doi-soat-thu-ho',
+            lazy: () =>
+              import('../features/cod/components/cod-senders-page').then((m) => ({
+                Component: m.CodSendersPage,
+              })),
+          },
+          {
             // The loading yard on a phone (docs/decisions/0002-scan-request-ids.md).
             path: 'xep-hang',
             lazy: () =>

@@ -3,6 +3,7 @@ import { appTexts } from './texts/app';
 import { carLoadTexts } from './texts/car-load';
 import { carsTexts } from './texts/cars';
 import { cashBookTexts } from './texts/cash-book';
+import { codTexts } from './texts/cod';
 import { backupsTexts } from './texts/backups';
 import { customersTexts } from './texts/customers';
 import { debtTexts } from './texts/debt';
@@ -60,6 +61,7 @@ export const vi = {
   payouts: payoutsTexts,
   linePaid: linePaidTexts,
   cashBook: cashBookTexts,
+  cod: codTexts,
   backups: backupsTexts,
   yard: yardTexts,
   phone: phoneTexts,

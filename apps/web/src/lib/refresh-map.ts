@@ -20,6 +20,7 @@ export type QueryRoot =
   | 'receipts'
   | 'reports'
   | 'cash-book'
+  | 'cod'
   | 'payments'
   | 'payouts'
   | 'print-views'
@@ -62,6 +63,7 @@ const MONEY = [
   ...ON_VEHICLES,
   ['cash-book'],
   ['payments'],
+  ['cod'],
 ] as const satisfies readonly (readonly [QueryRoot])[];
 
 /** Goods that reach a vehicle or leave one: the goods list (trip, car load), debts, vehicles. */
@@ -76,7 +78,7 @@ const LOADING = [['products'], ['debt'], ['customers'], ...ON_VEHICLES] as const
  */
 export const REFRESH_MAP = {
   /** A goods line received (POST /products): the list, and the customer's debt grows. */
-  goodsReceived: [['products'], ['customers'], ['debt'], ['dashboard']],
+  goodsReceived: [['products'], ['customers'], ['debt'], ['dashboard'], ['cod']],
   /** A goods line edited: its name, weight or money show wherever it is, loaded or not. */
   goodsEdited: MONEY,
   /** A goods line deleted; money collected on it becomes the customer's credit. */

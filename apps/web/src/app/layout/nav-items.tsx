@@ -11,6 +11,7 @@ import {
   FileTextOutlined,
   HourglassOutlined,
   InboxOutlined,
+  InteractionOutlined,
   ProfileOutlined,
   ScanOutlined,
   SettingOutlined,
@@ -59,6 +60,7 @@ export const NAV_ITEMS: NavItem[] = [
     view: 'statistics',
   },
   { path: '/so-quy', label: vi.cashBook.title, icon: <BookOutlined /> },
+  { path: '/doi-soat-thu-ho', label: vi.cod.navLabel, icon: <InteractionOutlined /> },
   {
     path: '/lai-chuyen-xe',
     label: vi.tripsProfit.navLabel,

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, Table, Tabs } from 'antd';
+import { Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
 import { formatMoney } from '@depot/shared/text/format';
 import { monthStart } from '@depot/shared/validation/dates';
 import { DateRangePickers } from '../../../components/date-range-pickers';
+import { FigureCards } from '../../../components/figure-cards';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { PayoutDialog } from '../../../domain/payout-dialog/payout-dialog';
@@ -37,7 +38,12 @@ export function TripsProfitPage() {
   const data = query.data;
   const totals = data?.totals;
   const cards = [
-    { key: 'freight', title: t.freight, value: totals && formatMoney(totals.freight) },
+    {
+      key: 'freight',
+      title: t.freight,
+      value: totals && formatMoney(totals.freight),
+      suffix: totals && `· ${t.trips(totals.trips)}`,
+    },
     { key: 'costs', title: t.costs, value: totals && formatMoney(totals.costs) },
     { key: 'left', title: t.left, value: totals && <LeftAmount value={totals.left} /> },
   ];
@@ -55,19 +61,7 @@ export function TripsProfitPage() {
         />
       </div>
       <QueryErrorAlert query={query} />
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {cards.map((card) => (
-          <Col key={card.key} xs={24} sm={8}>
-            <Card size="small" role="region" aria-label={card.title}>
-              <Statistic
-                title={card.title}
-                valueRender={() => card.value ?? '…'}
-                suffix={card.key === 'freight' && totals ? `· ${t.trips(totals.trips)}` : undefined}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <FigureCards cards={cards} />
       <Tabs
         items={[
           {

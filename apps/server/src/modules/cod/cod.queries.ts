@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsPattern, foldedContains } from '../../lib/sql-pattern';
+
+// The reads of `Đối soát thu hộ` (docs/payments.md, "Owed to senders"): the live lines naming a
+// sender with thu hộ (products_sender_idx), each line's collected part never past its amount.
+// Nothing is paid out to senders yet in these reads: `paid_out` is 0 until payouts of kind
+// `cod` name their lines.
+
+export type CodScope = { branch?: number | null; senderId?: number; keywordFolded?: string };
+
+/** The sender lines of the scope: live, with thu hộ, of the branch acted for (either end). */
+function linesSql(s: CodScope): SQL {
+  return sql`select p.id, p.sender_id, p.customer_id, p.name, p.datetime, p.year_create,
+      p.month_create, p."order", p.suffix, p.cod_amount,
+      least(p.cod_paid, p.cod_amount) as collected, 0::bigint as paid_out
+    from products p
+    where p.sender_id is not null and p.deleted_at is null and p.cod_amount > 0
+      ${s.senderId ? sql`and p.sender_id = ${s.senderId}` : sql``}
+      ${s.branch ? sql`and (p.origin_branch_id = ${s.branch} or p.destination_branch_id = ${s.branch})` : sql``}`;
+}
+
+function senderMatch(s: CodScope): SQL {
+  if (!s.keywordFolded) return sql`true`;
+  return sql`(${foldedContains(sql`c.full_name_folded`, s.keywordFolded)}
+    or c.phone like ${containsPattern(s.keywordFolded)})`;
+}
+
+const FIGURES = sql.raw(`count(*)::int as lines, sum(l.cod_amount)::bigint as cod_amount,
+  sum(l.cod_amount - l.collected)::bigint as not_collected,
+  sum(l.collected - l.paid_out)::bigint as collected_unpaid, sum(l.paid_out)::bigint as paid_out`);
+
+type FigureRow = {
+  lines: number;
+  cod_amount: string;
+  not_collected: string;
+  collected_unpaid: string;
+  paid_out: string;
+};
+export type SenderRow = FigureRow & { id: number; full_name: string; phone: string };
+
+/** A page of senders with their figures, the most owed first. */
+export async function sendersPage(
+  db: Executor,
+  s: CodScope,
+  page: { limit: number; offset: number },
+) {
+  const { rows } = await db.execute<SenderRow>(sql`
+    select c.id, c.full_name, c.phone, ${FIGURES}
+    from (${linesSql(s)}) l join customers c on c.id = l.sender_id
+    where ${senderMatch(s)}
+    group by c.id
+    order by collected_unpaid desc, not_collected desc, c.id
+    limit ${page.limit} offset ${page.offset}`);
+  return rows;
+}
+
+/** How many senders match, and every matching line summed. */
+export async function sendersTotals(db: Executor, s: CodScope) {
+  const { rows } = await db.execute<FigureRow & { senders: number }>(sql`
+    select count(distinct l.sender_id)::int as senders, ${FIGURES}
+    from (${linesSql(s)}) l join customers c on c.id = l.sender_id
+    where ${senderMatch(s)}`);
+  return rows[0]!;
+}
+
+export type CodLineRow = {
+  id: number;
+  name: string;
+  datetime: string;
+  year_create: number;
+  month_create: number;
+  order: number;
+  suffix: string | null;
+  cod_amount: string;
+  collected: string;
+  paid_out: string;
+  receiver_id: number;
+  receiver_name: string;
+  receiver_phone: string;
+};
+
+/** A sender's lines with thu hộ, newest first, with their receiver. */
+export async function senderLines(db: Executor, s: CodScope & { senderId: number }) {
+  const { rows } = await db.execute<CodLineRow>(sql`
+    select l.id, l.name, l.datetime::text as datetime, l.year_create, l.month_create, l."order",
+      l.suffix, l.cod_amount, l.collected, l.paid_out, r.id as receiver_id,
+      r.full_name as receiver_name, r.phone as receiver_phone
+    from (${linesSql(s)}) l join customers r on r.id = l.customer_id
+    order by l.datetime desc, l.id desc`);
+  return rows;
+}
+
+/** The sender, deleted or not: money may still be owed to a customer no longer listed. */
+export async function senderOf(db: Executor, id: number) {
+  const { rows } = await db.execute<{ id: number; full_name: string; phone: string }>(
+    sql`select id, full_name, phone from customers where id = ${id}`,
+  );
+  return rows[0];
+}
