@@ -1,3 +1,4 @@
+import { formatNumber } from '@depot/shared/text/format';
 import { productsBranchesTexts } from './products-branches';
 
 /** Texts of the goods list, its filters and the pickup form (spec 1 §2). */
@@ -11,6 +12,9 @@ export const productsTexts = {
   weight: 'TTL',
   weightLong: 'Trọng lượng',
   amount: 'Thành tiền',
+  /** Under a line's amount: its thu hộ still to collect for the sender, or collected. */
+  codDue: (amount: number) => `Thu hộ ${formatNumber(amount)}`,
+  codDone: 'Đã thu hộ',
   paid: 'Đã thanh toán',
   status: 'Trạng thái',
   receiveDate: 'Ngày nhận',

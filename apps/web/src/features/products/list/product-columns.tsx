@@ -11,7 +11,7 @@ import { tableAddressFilter } from './address-filter';
 import { branchColumn, type BranchCodes } from './branch-column';
 import { tableChoiceFilter, tableDateRangeFilter, tableNumberFilter } from './header-filters';
 import { PaidSwitch } from './paid-switch';
-import { cutCell, StatusCell } from './product-cells';
+import { CutText, cutCell, StatusCell } from './product-cells';
 import type {
   NumberFilterName,
   ProductFilterChanges,
@@ -154,7 +154,18 @@ export function productColumns({
       key: 'amount',
       width: WIDTHS.amount,
       align: 'right',
-      ...cutCell<Product>((product) => formatMoney(product.amount)),
+      ellipsis: { showTitle: false },
+      // Below the freight, what is collected for the sender when there is some: still due, or done.
+      render: (_v, product) => (
+        <>
+          <CutText text={formatMoney(product.amount)} />
+          {product.cod_amount > 0 && (
+            <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.55)' }}>
+              <CutText text={product.cod_due > 0 ? t.codDue(product.cod_due) : t.codDone} />
+            </div>
+          )}
+        </>
+      ),
       ...number('amount', t.amount, 'money'),
     },
     {

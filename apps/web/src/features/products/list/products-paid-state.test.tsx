@@ -16,11 +16,20 @@ import {
 const rice = goods(61, {
   name: 'Gạo ST25',
   amount: 200_000,
+  cod_amount: 2_000_000,
+  cod_due: 2_000_000,
   collected: 150_000,
   due: 50_000,
   paid_state: 'partial',
 });
-const sugar = goods(62, { name: 'Đường cát', amount: 120_000, is_paid: true });
+const sugar = goods(62, {
+  name: 'Đường cát',
+  amount: 120_000,
+  is_paid: true,
+  cod_amount: 1_500_000,
+  cod_collected: 1_500_000,
+  cod_due: 0,
+});
 const payment: LinePayment = {
   id: 41,
   number: 'PT-2611-0041',
@@ -68,9 +77,12 @@ describe('the paid state on the goods list', () => {
     expect(within(row).getByRole('switch').getAttribute('aria-checked')).toBe('false');
     // Written in the cell, not only on hover.
     expect(within(row).getByText('Đã thu 150.000 · còn 50.000')).toBeTruthy();
+    // What is collected for the sender stands under the freight (docs/payments.md).
+    expect(within(row).getByText('Thu hộ 2.000.000')).toBeTruthy();
     const paid = await rowOf('Đường cát');
     expect(within(paid).getByRole('switch').getAttribute('aria-checked')).toBe('true');
     expect(paid.textContent).not.toContain('còn');
+    expect(within(paid).getByText('Đã thu hộ')).toBeTruthy();
   });
 
   it('Chưa thu names the payments it would void and sends nothing until confirmed', async () => {
