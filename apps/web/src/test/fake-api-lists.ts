@@ -148,6 +148,7 @@ export function dashboardOf(range: { date_from: string; date_to: string }, debts
       due: 262_125,
       costs: 150_000,
       left: 342_125,
+      cod_owed: 1_000_000,
     },
     per_day: [
       { date: range.date_from, amount: 392_125, collected: 0, goods: 4 },

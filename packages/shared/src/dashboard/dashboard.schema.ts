@@ -36,7 +36,8 @@ const count = z.number().int();
  * owed) are those of the goods loaded on the range's trips; `collected` is the money received
  * in the range, by day of receipt (docs/decisions/0001-payments-are-records.md), so `due` is not `amount − collected`.
  * `costs` are the live trip costs of the range's trips (docs/payments.md "Profit per trip") and
- * `left` their freight less those costs (tripLeft).
+ * `left` their freight less those costs (tripLeft). `cod_owed` is the thu hộ collected and not
+ * paid out to the senders now, whatever the range (docs/payments.md, "Owed to senders").
  */
 export const dashboardTotalsSchema = z.object({
   goods: count,
@@ -46,6 +47,7 @@ export const dashboardTotalsSchema = z.object({
   due: money,
   costs: money,
   left: money,
+  cod_owed: money,
 });
 export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
 

@@ -49,6 +49,11 @@ export async function listSenders(ctx: Context, query: CodSendersQuery): Promise
   return { ...page, sums: figuresOf(totals) };
 }
 
+/** The thu hộ collected and not paid out to the senders now, in the branch acted for. */
+export async function codOwed(ctx: Context): Promise<number> {
+  return Number((await q.sendersTotals(ctx.db, { branch: ctx.branch })).collected_unpaid ?? 0);
+}
+
 /** GET /api/cod/senders/:id/lines: the sender's lines with thu hộ, newest first. */
 export async function senderLines(ctx: Context, senderId: number): Promise<CodSenderLines> {
   const sender = await q.senderOf(ctx.db, senderId);

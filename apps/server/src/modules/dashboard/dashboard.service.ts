@@ -11,6 +11,7 @@ import { largestDebts } from '../customers/customers.service';
 import { receivedPerDay } from '../payments/payments.service';
 import { assertMaySee } from '../settings/settings.service';
 import * as q from './dashboard.queries';
+import { codOwed } from '../cod/cod.service';
 
 /** Weights are numeric(…, 2): sums of JS numbers are brought back to whole grams of precision. */
 const kg = (value: number) => Math.round(value * 100) / 100;
@@ -47,11 +48,12 @@ export async function getDashboard(ctx: Context, query: DashboardQuery): Promise
   const { date_from, date_to } = query;
   // A report: the replica may answer (the permission above was checked on the primary).
   const report = forReports(ctx);
-  const [rows, costs, received, debts] = await Promise.all([
+  const [rows, costs, received, debts, cod] = await Promise.all([
     q.tripFigures(report.db, date_from, date_to, ctx.branch),
     q.tripCosts(report.db, date_from, date_to, ctx.branch),
     receivedPerDay(report, date_from, date_to),
     largestDebts(report, DASHBOARD_TOP_DEBTS),
+    codOwed(report),
   ]);
   const days = new Map(
     datesOfRange(date_from, date_to).map((date) => [
@@ -77,7 +79,12 @@ export async function getDashboard(ctx: Context, query: DashboardQuery): Promise
   return {
     date_from,
     date_to,
-    totals: { ...totals, costs, left: tripLeft({ freight: totals.amount, costs }) },
+    totals: {
+      ...totals,
+      costs,
+      left: tripLeft({ freight: totals.amount, costs }),
+      cod_owed: cod,
+    },
     per_day: [...days.values()],
     per_vehicle: perVehicle(rows),
     top_debts: debts,

@@ -174,6 +174,7 @@ describe('GET /api/dashboard', () => {
       due: 262_125,
       costs: 60_000,
       left: 432_125,
+      cod_owed: 0,
     });
     expect(data.per_day).toEqual([
       { date: '2026-03-01', amount: 392_125, collected: 150_000, goods: 4 },
@@ -228,6 +229,7 @@ describe('GET /api/dashboard', () => {
       due: 0,
       costs: 0,
       left: 0,
+      cod_owed: 0,
     });
     expect(res.data.per_day.map((d: { date: string }) => d.date)).toEqual([
       '2025-12-30',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashBookApi } from '@depot/shared/cash-book/cash-book.contract';
 import { customersApi } from '@depot/shared/customers/customers.contract';
+import { dashboardApi } from '@depot/shared/dashboard/dashboard.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { COD_PAYS_LINES_ONLY } from '@depot/shared/payments/payments.schema';
 import { productsApi } from '@depot/shared/products/products.contract';
@@ -150,7 +151,17 @@ describe('collecting thu hộ (POST /api/payments, purpose cod)', () => {
   it('is cash in the drawer, counted apart as thu hộ in the book', async () => {
     const { receiver } = await receiverWithCod();
     const before = await callEndpoint(t, cashBookApi.book, { query: {}, token: t.token });
+    const owed = async () =>
+      (
+        await callEndpoint(t, dashboardApi.get, {
+          query: { date_from: '2026-11-01', date_to: '2026-11-30' },
+          token: t.token,
+        })
+      ).data.totals.cod_owed;
+    const owedBefore = await owed();
     await pay({ customer_id: receiver.id, amount: 400_000, purpose: 'cod' });
+    // The dashboard's thu hộ owed to senders grows by it.
+    expect((await owed()) - owedBefore).toBe(400_000);
     const after = await callEndpoint(t, cashBookApi.book, { query: {}, token: t.token });
     expect(after.status, JSON.stringify(after.raw)).toBe(200);
     expect(after.data.totals.in.by_purpose.cod - before.data.totals.in.by_purpose.cod).toBe(

@@ -16,6 +16,8 @@ export const dashboardTexts = {
   costs: 'Chi phí chuyến',
   /** The range's freight less its trip costs. */
   left: 'Còn lại sau chi phí',
+  /** Thu hộ collected and not yet paid out to the senders, now. */
+  codOwed: 'Thu hộ còn nợ người gửi',
   perDay: 'Doanh thu theo ngày',
   perVehicle: 'Khối lượng theo xe',
   capacity: 'Tải trọng',

@@ -5,7 +5,7 @@ import { vi } from '../../../i18n/vi';
 
 const t = vi.dashboard;
 
-/** The seven figures of the range, each a group named by its title (what journeys read). */
+/** The eight figures of the range, each a group named by its title (what journeys read). */
 export function DashboardFigures({ totals }: { totals: DashboardTotals }) {
   const items = [
     { key: 'goods', title: t.goods, value: formatNumber(totals.goods) },
@@ -15,6 +15,7 @@ export function DashboardFigures({ totals }: { totals: DashboardTotals }) {
     { key: 'due', title: t.due, value: formatMoney(totals.due) },
     { key: 'costs', title: t.costs, value: formatMoney(totals.costs) },
     { key: 'left', title: t.left, value: formatMoney(totals.left) },
+    { key: 'cod-owed', title: t.codOwed, value: formatMoney(totals.cod_owed) },
   ];
   return (
     <Card size="small" role="region" aria-label={t.figures}>

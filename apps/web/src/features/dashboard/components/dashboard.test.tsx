@@ -56,6 +56,7 @@ describe('the dashboard', () => {
     expect(figure('Còn nợ (hàng đã chất)').textContent).toContain('262.125 đ');
     expect(figure('Chi phí chuyến').textContent).toContain('150.000 đ');
     expect(figure('Còn lại sau chi phí').textContent).toContain('342.125 đ');
+    expect(figure('Thu hộ còn nợ người gửi').textContent).toContain('1.000.000 đ');
   });
 
   it('asks again for a range typed into its picker', async () => {
