@@ -1,6 +1,11 @@
 import { endpoint } from '../api/contract';
 import { idParamSchema } from '../api/envelope';
-import { codSenderLinesSchema, codSendersQuerySchema, codSendersSchema } from './cod.schema';
+import {
+  codReceiverLinesSchema,
+  codSenderLinesSchema,
+  codSendersQuerySchema,
+  codSendersSchema,
+} from './cod.schema';
 
 const tags = ['Thu hộ'];
 
@@ -21,5 +26,13 @@ export const codApi = {
     tags,
     params: idParamSchema,
     reply: codSenderLinesSchema,
+  }),
+  /** GET /cod/receivers/:id/lines: the receiver's lines with thu hộ still to collect. */
+  receiverLines: endpoint({
+    method: 'GET',
+    path: '/cod/receivers/:id/lines',
+    tags,
+    params: idParamSchema,
+    reply: codReceiverLinesSchema,
   }),
 };

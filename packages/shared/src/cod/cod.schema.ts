@@ -69,3 +69,23 @@ export const codSenderLinesSchema = z.object({
   sums: codFiguresSchema,
 });
 export type CodSenderLines = z.infer<typeof codSenderLinesSchema>;
+
+/** A receiver's line with thu hộ still to collect, and who it is collected for. */
+export const codDueLineSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  datetime: z.string(),
+  sender: z.object({ id: z.number().int(), full_name: z.string() }),
+  cod_amount: z.number().int(),
+  cod_collected: z.number().int(),
+  cod_due: z.number().int(),
+});
+export type CodDueLine = z.infer<typeof codDueLineSchema>;
+
+/** GET /api/cod/receivers/:id/lines: what a receiver still owes the senders, oldest first. */
+export const codReceiverLinesSchema = z.object({
+  lines: z.array(codDueLineSchema),
+  cod_due: replySum(),
+});
+export type CodReceiverLines = z.infer<typeof codReceiverLinesSchema>;

@@ -91,10 +91,35 @@ export async function senderLines(db: Executor, s: CodScope & { senderId: number
   return rows;
 }
 
-/** The sender, deleted or not: money may still be owed to a customer no longer listed. */
-export async function senderOf(db: Executor, id: number) {
+/** A customer by id, deleted or not: money may still be owed to or by one no longer listed. */
+export async function namedCustomer(db: Executor, id: number) {
   const { rows } = await db.execute<{ id: number; full_name: string; phone: string }>(
     sql`select id, full_name, phone from customers where id = ${id}`,
   );
   return rows[0];
+}
+
+export type CodDueRow = {
+  id: number;
+  name: string;
+  datetime: string;
+  year_create: number;
+  month_create: number;
+  order: number;
+  suffix: string | null;
+  cod_amount: string;
+  cod_paid: string;
+  sender_id: number;
+  sender_name: string;
+};
+
+/** A receiver's live lines with thu hộ still due, oldest first (products_cod_due_idx). */
+export async function receiverDueLines(db: Executor, customerId: number) {
+  const { rows } = await db.execute<CodDueRow>(sql`
+    select p.id, p.name, p.datetime::text as datetime, p.year_create, p.month_create, p."order",
+      p.suffix, p.cod_amount, p.cod_paid, s.id as sender_id, s.full_name as sender_name
+    from products p join customers s on s.id = p.sender_id
+    where p.customer_id = ${customerId} and p.deleted_at is null and p.cod_amount > p.cod_paid
+    order by p.datetime, p.id`);
+  return rows;
 }

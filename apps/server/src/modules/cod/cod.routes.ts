@@ -12,4 +12,7 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, codApi.senderLines, async (request) =>
     ok(await service.senderLines(contextOf(request), request.params.id)),
   );
+  route(app, codApi.receiverLines, async (request) =>
+    ok(await service.receiverLines(contextOf(request), request.params.id)),
+  );
 };

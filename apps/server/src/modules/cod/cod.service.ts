@@ -1,9 +1,11 @@
 import type {
   CodFigures,
+  CodReceiverLines,
   CodSenderLines,
   CodSenders,
   CodSendersQuery,
 } from '@depot/shared/cod/cod.schema';
+import { codMoney } from '@depot/shared/products/sender-cod.rules';
 import { codLineState, sumCodLines } from '@depot/shared/cod/cod.rules';
 import { productCode } from '@depot/shared/products/products.rules';
 import { NotFoundError } from '../../errors';
@@ -56,7 +58,7 @@ export async function codOwed(ctx: Context): Promise<number> {
 
 /** GET /api/cod/senders/:id/lines: the sender's lines with thu hộ, newest first. */
 export async function senderLines(ctx: Context, senderId: number): Promise<CodSenderLines> {
-  const sender = await q.senderOf(ctx.db, senderId);
+  const sender = await q.namedCustomer(ctx.db, senderId);
   if (!sender) throw new NotFoundError(SENDER_NOT_FOUND);
   const rows = await q.senderLines(ctx.db, { branch: ctx.branch, senderId });
   const lines = rows.map((r) => {
@@ -77,4 +79,21 @@ export async function senderLines(ctx: Context, senderId: number): Promise<CodSe
     };
   });
   return { sender, lines, sums: sumCodLines(lines) };
+}
+
+export const RECEIVER_NOT_FOUND = 'Không tìm thấy khách hàng';
+
+/** GET /api/cod/receivers/:id/lines: what the receiver still owes the senders, oldest first. */
+export async function receiverLines(ctx: Context, customerId: number): Promise<CodReceiverLines> {
+  if (!(await q.namedCustomer(ctx.db, customerId))) throw new NotFoundError(RECEIVER_NOT_FOUND);
+  const lines = (await q.receiverDueLines(ctx.db, customerId)).map((r) => ({
+    id: r.id,
+    code: productCode(r),
+    name: r.name,
+    datetime: r.datetime,
+    sender: { id: r.sender_id, full_name: r.sender_name },
+    cod_amount: Number(r.cod_amount),
+    ...codMoney(Number(r.cod_amount), Number(r.cod_paid)),
+  }));
+  return { lines, cod_due: lines.reduce((sum, l) => sum + l.cod_due, 0) };
 }

@@ -116,3 +116,21 @@ describe('GET /api/cod/senders/:id/lines', () => {
     expect(res.message).toBe(SENDER_NOT_FOUND);
   });
 });
+
+describe('GET /api/cod/receivers/:id/lines', () => {
+  it('lists what the receiver still owes the senders, oldest first, and its sum', async () => {
+    const receiverId = lines[0]!.customer_id;
+    const res = await callEndpoint(t, codApi.receiverLines, {
+      params: { id: receiverId },
+      token: t.token,
+    });
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    // Sơn's first line was collected in full; Gạo's deleted line and the line of 0 owe nothing.
+    expect(res.data.lines.map((l) => [l.id, l.sender.full_name, l.cod_due])).toEqual([
+      [lines[2]!.id, 'Vựa Gạo Tư Hải', 2_800_000],
+      [lines[1]!.id, 'Công ty Sơn Á Đông', 400_000],
+    ]);
+    expect(res.data.cod_due).toBe(3_200_000);
+  });
+});
+

@@ -1,21 +1,15 @@
-import type { Payment } from '@depot/shared/payments/payments.schema';
 import { formatMoney } from '@depot/shared/text/format';
-import { Alert, Button, Form, Modal, Space, Spin, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Alert, Form, Modal, Spin, Typography } from 'antd';
 import { vi } from '../../i18n/vi';
-import { errorMessage } from '../../lib/api-client';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { useRequestOnce } from '../../lib/use-request-once';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { paymentReceiptUrl, useCreatePayment, useOwedByCustomer } from './create-payment';
+import { useOwedByCustomer, type PaymentRecorded } from './create-payment';
 import {
   initialPaymentValues,
-  PAYMENT_FORM_FIELDS,
   PaymentCustomerFacts,
   PaymentFields,
   type PaymentFormValues,
 } from './payment-fields';
+import { PaymentFooter, usePaymentSubmit } from './payment-submit';
 import { PaymentTargets, tickedBody, tickOptions, type TickedStatement } from './payment-targets';
 
 const t = vi.payments;
@@ -54,71 +48,35 @@ function PaymentModal({
 }) {
   const [form] = Form.useForm<PaymentFormValues>();
   const debt = useOwedByCustomer(customer.id);
-  const create = useCreatePayment();
-  const once = useRequestOnce();
-  const [error, setError] = useState<string | null>(null);
-  const [recorded, setRecorded] = useState<{ message: string; payment: Payment } | null>(null);
-  // A ref as well: a submit that validates after the reply must not record a second payment.
-  const done = useRef(false);
+  const { submit, error, recorded, pending } = usePaymentSubmit(form);
   const loading = debt.isPending;
 
-  const onFinish = (values: PaymentFormValues) => {
-    if (done.current) return;
-    setError(null);
-    once.submit(
-      async (request_id) => {
-        const result = await create.mutateAsync({
-          customer_id: customer.id,
-          amount: values.amount,
-          method: values.method,
-          note: values.note?.trim() ? values.note.trim() : undefined,
-          ...(values.target === 'chosen' ? tickedBody(values.ticked ?? []) : {}),
-          request_id,
-        });
-        done.current = true;
-        setRecorded(result);
-      },
-      (failure) => {
-        setError(errorMessage(failure));
-        showServerFieldErrors(form, failure, PAYMENT_FORM_FIELDS);
-      },
-    );
-  };
-
-  const footer = recorded ? (
-    // In a Space: the link around the print button would undo the footer's gap between buttons.
-    <Space>
-      <Button onClick={onClose}>{t.close}</Button>
-      <Link to={paymentReceiptUrl(recorded.payment.id)}>
-        <Button type="primary">{t.printReceipt}</Button>
-      </Link>
-    </Space>
-  ) : (
-    [
-      <Button key="cancel" disabled={once.pending} onClick={onClose}>
-        {t.cancel}
-      </Button>,
-      <Button
-        key="submit"
-        type="primary"
-        loading={once.pending}
-        disabled={loading}
-        onClick={() => form.submit()}
-      >
-        {t.submit}
-      </Button>,
-    ]
-  );
+  const onFinish = (values: PaymentFormValues) =>
+    submit({
+      customer_id: customer.id,
+      amount: values.amount,
+      method: values.method,
+      note: values.note?.trim() ? values.note.trim() : undefined,
+      ...(values.target === 'chosen' ? tickedBody(values.ticked ?? []) : {}),
+    });
 
   return (
     <Modal
       open
       title={t.dialogTitle}
-      footer={footer}
+      footer={
+        <PaymentFooter
+          recorded={recorded}
+          pending={pending}
+          disabled={loading}
+          onClose={onClose}
+          onSubmit={() => form.submit()}
+        />
+      }
       maskClosable={false}
       onCancel={() => {
         // Closing while the request runs would hide an answer that still comes.
-        if (!once.pending) onClose();
+        if (!pending) onClose();
       }}
     >
       <PaymentCustomerFacts name={customer.full_name} phone={customer.phone} debt={debt.data} />
@@ -135,7 +93,7 @@ function PaymentModal({
             layout="vertical"
             initialValues={initialPaymentValues(debt.data, preset)}
             onFinish={onFinish}
-            disabled={once.pending}
+            disabled={pending}
           >
             {debt.data && <PaymentTargets form={form} options={tickOptions(debt.data)} />}
             <PaymentFields />
@@ -146,7 +104,7 @@ function PaymentModal({
   );
 }
 
-function PaymentRecordedNotice({ recorded }: { recorded: { message: string; payment: Payment } }) {
+function PaymentRecordedNotice({ recorded }: { recorded: PaymentRecorded }) {
   const { payment } = recorded;
   return (
     <Alert

@@ -85,15 +85,18 @@ export function PaymentCustomerFacts({
   );
 }
 
-/** Số tiền, Hình thức, Ghi chú; the form disables them while its request runs. */
-export function PaymentFields() {
+/**
+ * Số tiền, Hình thức, Ghi chú; the form disables them while its request runs. `hint` under the
+ * amount says where the money goes (Thu tiền's by default).
+ */
+export function PaymentFields({ hint = t.amountHint }: { hint?: string }) {
   return (
     <>
       <Form.Item
         label={t.amount}
         name="amount"
         rules={rules.amount}
-        extra={<Typography.Text type="secondary">{t.amountHint}</Typography.Text>}
+        extra={<Typography.Text type="secondary">{hint}</Typography.Text>}
       >
         <DecimalInput kind="money" suffix="đ" autoFocus />
       </Form.Item>

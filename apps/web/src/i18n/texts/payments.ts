@@ -3,6 +3,17 @@ import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 /** Thu tiền for a customer and its printed receipt, phiếu thu tiền (docs/decisions/0001-payments-are-records.md). */
 export const paymentsTexts = {
   collect: 'Thu tiền',
+  /** Thu hộ: money collected from the receiver for the senders (docs/payments.md). */
+  cod: {
+    collect: 'Thu hộ',
+    title: 'Thu hộ cho người gửi',
+    due: 'Còn phải thu hộ',
+    none: 'Khách hàng không còn tiền thu hộ phải thu',
+    hint: 'Trả cho các dòng hàng thu hộ cũ nhất trước; không được vượt quá số còn phải thu',
+    line: 'Dòng hàng',
+    sender: 'Người gửi',
+    amount: 'Còn phải thu',
+  },
   collectFrom: (name: string) => `Thu tiền của ${name}`,
   dialogTitle: 'Thu tiền',
   customer: 'Khách hàng',

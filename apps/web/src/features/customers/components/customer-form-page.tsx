@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex, Form, Space } from 'antd';
 import type { Customer, CustomerBody, OldAddress } from '@depot/shared/customers/customers.schema';
 import { shortAddress } from '@depot/shared/locations/locations.rules';
 import { FormPageShell } from '../../../components/form-page-shell';
 import { PaymentDialog } from '../../../domain/payment-dialog/payment-dialog';
+import { CodCollectDialog } from '../../../domain/payment-dialog/cod-collect-dialog';
 import { useFormResult } from '../../../components/use-form-result';
 import { vi } from '../../../i18n/vi';
 import { useRequestOnce } from '../../../lib/use-request-once';
@@ -69,6 +70,7 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
   // Counts creates; after each, the name field (remounted by the reset) takes the focus.
   const [created, setCreated] = useState(0);
   const [collecting, setCollecting] = useState(false);
+  const [collectingCod, setCollectingCod] = useState(false);
   useEffect(() => {
     if (created > 0) form.focusField('full_name');
   }, [created, form]);
@@ -115,7 +117,10 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
     >
       {isUpdate && customer && (
         <Flex justify="end" style={{ marginBottom: 8 }}>
-          <Button onClick={() => setCollecting(true)}>{vi.payments.collect}</Button>
+          <Space>
+            <Button onClick={() => setCollectingCod(true)}>{vi.payments.cod.collect}</Button>
+            <Button onClick={() => setCollecting(true)}>{vi.payments.collect}</Button>
+          </Space>
         </Flex>
       )}
       {isUpdate ? (
@@ -142,6 +147,10 @@ function CustomerFormScreen({ id }: { id: string | undefined }) {
       <PaymentDialog
         customer={collecting && customer ? customer : null}
         onClose={() => setCollecting(false)}
+      />
+      <CodCollectDialog
+        customer={collectingCod && customer ? customer : null}
+        onClose={() => setCollectingCod(false)}
       />
     </FormPageShell>
   );
