@@ -177,6 +177,10 @@ export const products = pgTable(
     index('products_cod_due_idx')
       .on(t.customer_id)
       .where(sql`${t.deleted_at} is null and ${t.cod_amount} > ${t.cod_paid}`),
+    // Lines whose thu hộ was collected: what is owed to senders sums these (migration 0044).
+    index('products_cod_collected_idx')
+      .on(t.sender_id)
+      .where(sql`${t.deleted_at} is null and ${t.cod_paid} > 0`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
     // The note filter: folding every note per row (f_unaccent) cost ~1 s over the demo depot.
     index('products_note_trgm').using('gin', t.product_type_folded.op('gin_trgm_ops')),

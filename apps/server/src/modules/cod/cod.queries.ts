@@ -123,3 +123,15 @@ export async function receiverDueLines(db: Executor, customerId: number) {
     order by p.datetime, p.id`);
   return rows;
 }
+
+/**
+ * The thu hộ collected and not paid out to the senders, of the branch acted for: the lines
+ * collected from alone (products_cod_collected_idx), not every line naming a sender.
+ */
+export async function collectedUnpaid(db: Executor, branch?: number | null): Promise<number> {
+  const { rows } = await db.execute<{ owed: string }>(sql`
+    select coalesce(sum(least(p.cod_paid, p.cod_amount)), 0)::bigint as owed from products p
+    where p.deleted_at is null and p.cod_paid > 0 and p.sender_id is not null
+      ${branch ? sql`and (p.origin_branch_id = ${branch} or p.destination_branch_id = ${branch})` : sql``}`);
+  return Number(rows[0]?.owed ?? 0);
+}

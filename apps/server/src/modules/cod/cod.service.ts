@@ -53,7 +53,7 @@ export async function listSenders(ctx: Context, query: CodSendersQuery): Promise
 
 /** The thu hộ collected and not paid out to the senders now, in the branch acted for. */
 export async function codOwed(ctx: Context): Promise<number> {
-  return Number((await q.sendersTotals(ctx.db, { branch: ctx.branch })).collected_unpaid ?? 0);
+  return q.collectedUnpaid(ctx.db, ctx.branch);
 }
 
 /** GET /api/cod/senders/:id/lines: the sender's lines with thu hộ, newest first. */

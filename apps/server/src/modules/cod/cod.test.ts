@@ -133,4 +133,3 @@ describe('GET /api/cod/receivers/:id/lines', () => {
     expect(res.data.cod_due).toBe(3_200_000);
   });
 });
-
