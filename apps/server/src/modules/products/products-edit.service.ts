@@ -124,7 +124,14 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
  * change, even when the receive date moves to another month: a printed label stays true. A
  * change of the paid flag goes through the one paid function, after the other fields.
  */
-async function applyEdit(tx: Context, locked: Locked, input: ProductValues, reason?: string) {
+async function applyEdit(
+  tx: Context,
+  locked: Locked,
+  input: ProductValues,
+  reason: string | undefined,
+  /** The form's `Đã thanh toán` (PUT) is the freight alone; a toggle (PATCH) takes the thu hộ too. */
+  paid: { cod: boolean },
+) {
   const { stored } = locked;
   const before = bodyOf(stored);
   const after = columnsOf(input);
@@ -157,7 +164,13 @@ async function applyEdit(tx: Context, locked: Locked, input: ProductValues, reas
   if (paidChanged) {
     // The row as the edit left it (still locked): the one paid function pays or returns its amount.
     const [goods] = await lockGoods(tx.db, [stored.id]);
-    await setGoodsPaid(tx, [{ goods: goods!, item_id: locked.itemId }], after.is_paid, 'goods');
+    await setGoodsPaid(
+      tx,
+      [{ goods: goods!, item_id: locked.itemId }],
+      after.is_paid,
+      'goods',
+      paid,
+    );
   }
   // A line made cheaper gives back the money past its amount, and credit pays what is owed.
   await trimLinesMoney(tx, [stored.id]);
@@ -198,7 +211,7 @@ export async function updateProduct(
   return inTransaction(ctx, async (tx) => {
     const locked = await lockOrFail(tx, id, input.customer_id);
     const line = { ...input, is_paid: is_paid ?? locked.stored.is_paid };
-    const { paidOnly } = await applyEdit(tx, locked, line, reason);
+    const { paidOnly } = await applyEdit(tx, locked, line, reason, { cod: false });
     await publishChange(tx, paidOnly ? 'goodsPaid' : 'goodsEdited', [id]);
     return getProduct(tx, id);
   });
@@ -225,7 +238,7 @@ export async function patchProduct(
         errors[issue.path.join('.') || '_'] ??= issue.message;
       throw new BadRequestError(Object.values(errors)[0]!, errors);
     }
-    const { paidOnly } = await applyEdit(tx, locked, merged.data, reason);
+    const { paidOnly } = await applyEdit(tx, locked, merged.data, reason, { cod: true });
     await publishChange(tx, paidOnly ? 'goodsPaid' : 'goodsEdited', [id]);
     return { product: await getProduct(tx, id), paidOnly };
   });

@@ -44,6 +44,12 @@ export async function setGoodsPaid(
   lines: PaidLine[],
   isPaid: boolean,
   source: PaidSource,
+  /**
+   * Whether the thu hộ moves with the freight: a one-click `Đã thu` or `Chưa thu` (the default);
+   * not the goods form's `Đã thanh toán`, which is the freight paid at the counter, long before
+   * the receiver hands over the thu hộ (docs/payments.md, "Collecting thu hộ").
+   */
+  { cod: withCod = true }: { cod?: boolean } = {},
 ): Promise<PaidLine[]> {
   const changing = lines.filter(({ goods }) => {
     if (goods.deleted_at !== null) return false;
@@ -66,7 +72,7 @@ export async function setGoodsPaid(
     });
     // And what is collected for the senders, in its own payment (docs/payments.md,
     // "Collecting thu hộ"): one click takes all that the receiver owes on the lines.
-    const cod = changing.filter(({ goods }) => goods.cod_amount > goods.cod_paid);
+    const cod = withCod ? changing.filter(({ goods }) => goods.cod_amount > goods.cod_paid) : [];
     await recordLinePayments(tx, {
       customerId: (productId) => receiverOf.get(productId)!,
       lines: cod.map(({ goods }) => ({
@@ -80,10 +86,12 @@ export async function setGoodsPaid(
   } else {
     const ids = money.map((l) => l.goods.id);
     await returnLinesMoney(tx, ids);
-    await returnLinesCod(
-      tx,
-      changing.filter(({ goods }) => goods.cod_paid > 0).map((l) => l.goods.id),
-    );
+    if (withCod) {
+      await returnLinesCod(
+        tx,
+        changing.filter(({ goods }) => goods.cod_paid > 0).map((l) => l.goods.id),
+      );
+    }
     // Money a line shows without a payment behind it (set by hand before payments were
     // records) goes too: the line is unpaid now, whatever wrote its paid_amount.
     await q.setPaidToAllocated(tx.db, ids);

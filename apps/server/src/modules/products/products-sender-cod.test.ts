@@ -140,4 +140,18 @@ describe('a line with its sender and thu hộ', () => {
       'Thu người nhận: cước 240.000 + thu hộ 2.000.000 = 2.240.000 đ',
     );
   });
+
+  it('Đã thanh toán on the goods form is the freight alone: the thu hộ waits for the receiver', async () => {
+    const res = await create(body({ sender_id: sender.id, cod_amount: 900_000, is_paid: true }));
+    expect(res.status, JSON.stringify(res.raw)).toBe(200);
+    expect(res.data).toMatchObject({ is_paid: true, due: 0, cod_due: 900_000, cod_collected: 0 });
+    // The form's PUT unticking it gives the freight back and leaves the thu hộ as it was.
+    const put = await callEndpoint(t, productsApi.update, {
+      params: { id: res.data.id },
+      body: { ...body({ sender_id: sender.id, cod_amount: 900_000 }), is_paid: false },
+      token: t.token,
+    });
+    expect(put.status, JSON.stringify(put.raw)).toBe(200);
+    expect(put.data).toMatchObject({ is_paid: false, due: 160_000, cod_due: 900_000 });
+  });
 });

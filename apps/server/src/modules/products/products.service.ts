@@ -220,7 +220,8 @@ export async function createProduct(
     );
     const [goods] = await lockGoods(tx.db, [id]);
     if (input.is_paid) {
-      await setGoodsPaid(tx, [{ goods: goods!, item_id: null }], true, 'goods');
+      // The freight paid at the counter; the thu hộ waits for the receiver.
+      await setGoodsPaid(tx, [{ goods: goods!, item_id: null }], true, 'goods', { cod: false });
     } else {
       // The customer's credit pays the new line at once.
       await applyCredit(tx, input.customer_id);
