@@ -42,6 +42,8 @@ export const cashBookTexts = {
   tabs: { payments: 'Phiếu thu', payouts: 'Phiếu chi', flow: 'Thu chi tiền mặt' },
   newPayout: 'Lập phiếu chi',
   balance: {
+    /** Under the cash in: the part collected for senders (thu hộ). */
+    inOfWhichCod: (amount: number) => `trong đó thu hộ ${formatMoney(amount)}`,
     region: 'Cân đối quỹ tiền mặt',
     opening: 'Tồn đầu kỳ',
     in: 'Thu tiền mặt',

@@ -19,9 +19,16 @@ type CashBalanceStripProps = {
  * starts from and the count of the last day against the book (`Kiểm quỹ`).
  */
 export function CashBalanceStrip({ drawer, isAdmin, onCount, onOpening }: CashBalanceStripProps) {
+  const cod = drawer?.totals.in.by_purpose.cod ?? 0;
   const cards = [
     { key: 'opening', title: t.opening, value: drawer?.opening },
-    { key: 'in', title: t.in, value: drawer?.totals.in.amount },
+    {
+      key: 'in',
+      title: t.in,
+      value: drawer?.totals.in.amount,
+      // Thu hộ is cash in the drawer that is the senders' (docs/payments.md): said apart.
+      note: cod > 0 ? t.inOfWhichCod(cod) : undefined,
+    },
     { key: 'out', title: t.out, value: drawer?.totals.out.amount },
     { key: 'closing', title: t.closing, value: drawer?.closing },
   ];
@@ -41,6 +48,7 @@ export function CashBalanceStrip({ drawer, isAdmin, onCount, onOpening }: CashBa
                 title={card.title}
                 value={card.value === undefined ? '…' : formatMoney(card.value)}
               />
+              {card.note && <Typography.Text type="secondary">{card.note}</Typography.Text>}
             </Card>
           </Col>
         ))}

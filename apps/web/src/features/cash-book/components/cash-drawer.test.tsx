@@ -66,7 +66,7 @@ const drawer = (counts: CashCount[] = []): CashBookReply => ({
   total: 2,
   paginate: { paged: 1, limit: 100, last_page: 1 },
   totals: {
-    in: { count: 1, amount: 1_200_000, by_purpose: { freight: 1_200_000, cod: 0 } },
+    in: { count: 1, amount: 1_200_000, by_purpose: { freight: 700_000, cod: 500_000 } },
     out: {
       count: 1,
       amount: 200_000,
@@ -167,6 +167,10 @@ describe('Sổ quỹ: the drawer balance', () => {
     );
     expect(within(balance).getByRole('region', { name: t.balance.in }).textContent).toContain(
       '1.200.000 đ',
+    );
+    // The senders' money in it, said apart (docs/payments.md, "Collecting thu hộ").
+    expect(within(balance).getByRole('region', { name: t.balance.in }).textContent).toContain(
+      'trong đó thu hộ 500.000 đ',
     );
     expect(within(balance).getByRole('region', { name: t.balance.out }).textContent).toContain(
       '200.000 đ',
