@@ -63,7 +63,8 @@ export async function senderLines(ctx: Context, senderId: number): Promise<CodSe
   const rows = await q.senderLines(ctx.db, { branch: ctx.branch, senderId });
   const lines = rows.map((r) => {
     const cod_amount = Number(r.cod_amount);
-    const cod_collected = Number(r.collected);
+    // The one rule of a line's thu hộ collected and due (sender-cod.rules.ts).
+    const { cod_collected, cod_due } = codMoney(cod_amount, Number(r.collected));
     const paid_out = Number(r.paid_out);
     return {
       id: r.id,
@@ -73,7 +74,7 @@ export async function senderLines(ctx: Context, senderId: number): Promise<CodSe
       receiver: { id: r.receiver_id, full_name: r.receiver_name, phone: r.receiver_phone },
       cod_amount,
       cod_collected,
-      cod_due: cod_amount - cod_collected,
+      cod_due,
       paid_out,
       state: codLineState({ cod_amount, cod_collected, paid_out }),
     };
