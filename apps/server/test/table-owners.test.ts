@@ -43,6 +43,7 @@ const OWNERS: Record<string, string | null> = {
   payments: 'modules/payments/',
   payment_allocations: 'modules/payments/',
   cod_allocations: 'modules/payments/',
+  cod_payout_lines: 'modules/payouts/',
   payment_number_counters: 'modules/payments/',
   payouts: 'modules/payouts/',
   cash_openings: 'modules/cash-book/',

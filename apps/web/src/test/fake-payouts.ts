@@ -12,6 +12,8 @@ export function payoutOf(overrides: Partial<Payout> = {}): Payout {
     number: 'PC-2611-0001',
     kind: 'trip',
     amount: 200_000,
+    cod_gross: null,
+    cod_fee: null,
     method: 'cash',
     trip: { id: 9, number_car: '51B-123.45', datetime_from: '2026-11-28' },
     cost_type: 'fuel',

@@ -32,6 +32,21 @@ export const PAYMENT_AMOUNT_WHOLE = 'Số tiền phải là số nguyên đồng
 export const PAYMENT_METHOD_INVALID = 'Hình thức thanh toán không hợp lệ';
 export const PAYMENT_LINES_EMPTY = 'Vui lòng chọn mặt hàng cần thu';
 export const PAYMENT_LINES_DUPLICATE = 'Một mặt hàng được chọn hai lần';
+
+/**
+ * The goods lines ticked on a money form (a payment's, a payout's): at least one, at most `max`,
+ * none twice (a client bug: refused, so the lines the clerk saw are those paid).
+ */
+export function lineIdsSchema(
+  max: number,
+  words = { empty: PAYMENT_LINES_EMPTY, tooMany: `Mỗi lần thu tối đa ${max} dòng hàng` },
+) {
+  return z
+    .array(idNumber('Mã hàng không hợp lệ'), { error: words.empty })
+    .min(1, words.empty)
+    .max(max, words.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, PAYMENT_LINES_DUPLICATE);
+}
 export const PAYMENT_DATE_ORDER = 'Đến ngày không được trước từ ngày';
 
 /**
@@ -72,13 +87,7 @@ export const paymentBodySchema = z
      */
     purpose: z.enum(PAYMENT_PURPOSES, { error: 'Mục đích thu không hợp lệ' }).default('freight'),
     note: optionalText('Ghi chú', { max: MAX_TEXT }),
-    lines: z
-      .array(idNumber('Mã hàng không hợp lệ'), { error: PAYMENT_LINES_EMPTY })
-      .min(1, PAYMENT_LINES_EMPTY)
-      .max(MAX_PAYMENT_LINES, `Mỗi lần thu tối đa ${MAX_PAYMENT_LINES} dòng hàng`)
-      // A line ticked twice is a client bug: refused, so the lines the clerk saw are those paid.
-      .refine((ids) => new Set(ids).size === ids.length, PAYMENT_LINES_DUPLICATE)
-      .optional(),
+    lines: lineIdsSchema(MAX_PAYMENT_LINES).optional(),
     opening: z.boolean({ error: 'Nợ đầu kỳ phải là true hoặc false' }).optional(),
     /**
      * Statements ticked on the Thu tiền form (a vehicle and departure date each): their unpaid

@@ -6,13 +6,14 @@ import { documentNumber, type PaymentNumberParts } from '../payments/payments.ru
  */
 
 /**
- * What a payout is: `cod` money collected for a sender paid back to them (not yet recorded:
- * docs/payments.md "Payouts"), `trip` a cost of a trip (`Chi phí chuyến`), `other` any other spending, with a note.
+ * What a payout is: `cod` money collected for a sender paid back to them (`Chi trả`, less the
+ * depot's fee: cod-payout.rules.ts), `trip` a cost of a trip (`Chi phí chuyến`), `other` any other
+ * spending, with a note.
  */
 export const PAYOUT_KINDS = ['cod', 'trip', 'other'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
-/** The kinds POST /api/payouts records today; `cod` comes with the senders' settlement. */
+/** The kinds the payout dialog records; `cod` is paid from `Đối soát thu hộ`, with its lines. */
 export const RECORDED_PAYOUT_KINDS = ['trip', 'other'] as const;
 
 export const PAYOUT_KIND_LABELS: Record<PayoutKind, string> = {

@@ -5,6 +5,7 @@ import { PAYMENT_METHODS } from '../payments/payments.rules';
 import {
   blankIsAny,
   inOrder,
+  lineIdsSchema,
   PAYMENT_DATE_ORDER,
   paymentAmount,
   paymentMethod,
@@ -12,7 +13,8 @@ import {
 import { optionalIsoDate } from '../validation/dates';
 import { optionalIdFilter, replySum } from '../validation/numbers';
 import { MAX_TEXT, optionalText, requiredText } from '../validation/text-rules';
-import { PAYOUT_KINDS, RECORDED_PAYOUT_KINDS, TRIP_COST_TYPES } from './payouts.rules';
+import { ONLY_COD_HAS_LINES, ONLY_COD_HAS_SENDER, SENDER_REQUIRED } from './cod-payout.rules';
+import { PAYOUT_KINDS, TRIP_COST_TYPES } from './payouts.rules';
 
 /** Requests and replies of /api/payouts (`Phiếu chi`, docs/payments.md "Payouts"). */
 
@@ -32,18 +34,28 @@ export const OTHER_NOTE_REQUIRED = 'Vui lòng nhập nội dung chi';
 const optionalId = (label: string) =>
   z.preprocess((v) => (v === 0 || v === '' ? undefined : v), optionalIdFilter(label));
 
+/** The most lines one `Chi trả` may tick. */
+export const MAX_COD_PAYOUT_LINES = 1000;
+
 /**
  * POST /api/payouts without its request id. A trip cost (`trip`) names its trip and what it was
- * for (`cost_type`); any other spending (`other`) says what in its note.
+ * for (`cost_type`); any other spending (`other`) says what in its note; a payout of thu hộ
+ * (`cod`) names its sender, the lines it pays (none: every line waiting) and, as `amount`, what
+ * the clerk saw the sender receive, so a sum changed meanwhile is refused rather than paid.
  */
 export const payoutBodySchema = z
   .object({
-    kind: z.enum(RECORDED_PAYOUT_KINDS, { error: PAYOUT_KIND_INVALID }),
+    kind: z.enum(PAYOUT_KINDS, { error: PAYOUT_KIND_INVALID }),
     amount: paymentAmount,
     method: paymentMethod.default('cash'),
     note: optionalText('Ghi chú', { max: MAX_TEXT }),
     trip_id: optionalId('Chuyến xe'),
     cost_type: blankIsAny(z.enum(TRIP_COST_TYPES, { error: COST_TYPE_INVALID }).optional()),
+    sender_id: optionalId('Người gửi'),
+    lines: lineIdsSchema(MAX_COD_PAYOUT_LINES, {
+      empty: 'Vui lòng chọn mặt hàng cần chi trả',
+      tooMany: `Mỗi lần chi trả tối đa ${MAX_COD_PAYOUT_LINES} dòng hàng`,
+    }).optional(),
   })
   .superRefine((body, ctx) => {
     const trip = body.kind === 'trip';
@@ -54,6 +66,10 @@ export const payoutBodySchema = z
     if (!trip && body.trip_id !== undefined) wrong('trip_id', ONLY_TRIP_COSTS_HAVE_TRIP);
     if (!trip && body.cost_type !== undefined) wrong('cost_type', ONLY_TRIP_COSTS_HAVE_TYPE);
     if (body.kind === 'other' && body.note === undefined) wrong('note', OTHER_NOTE_REQUIRED);
+    const cod = body.kind === 'cod';
+    if (cod && body.sender_id === undefined) wrong('sender_id', SENDER_REQUIRED);
+    if (!cod && body.sender_id !== undefined) wrong('sender_id', ONLY_COD_HAS_SENDER);
+    if (!cod && body.lines !== undefined) wrong('lines', ONLY_COD_HAS_LINES);
   });
 export type PayoutBody = z.input<typeof payoutBodySchema>;
 
@@ -84,6 +100,18 @@ export type PayoutListFilters = z.output<typeof payoutListQuerySchema>;
 
 const personSchema = z.object({ id: z.number().int(), fullname: z.string() });
 
+/** A line a `Chi trả` paid: the goods, their receiver, their thu hộ and the part paid. */
+export const codPayoutLineSchema = z.object({
+  product_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  datetime: z.string(),
+  receiver: z.object({ id: z.number().int(), full_name: z.string() }),
+  cod_amount: z.number().int(),
+  amount: z.number().int(),
+});
+export type CodPayoutLine = z.infer<typeof codPayoutLineSchema>;
+
 /** GET /api/payouts/:id, the reply of POST and of a void, and a row of the list. */
 export const payoutSchema = z.object({
   id: z.number().int(),
@@ -99,6 +127,11 @@ export const payoutSchema = z.object({
   cost_type: z.enum(TRIP_COST_TYPES).nullable(),
   /** The sender paid (`cod`); null for other kinds. */
   sender: z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() }).nullable(),
+  /** `cod`: the thu hộ it paid out and the fee kept (amount is what the sender received). */
+  cod_gross: z.number().int().nullable(),
+  cod_fee: z.number().int().nullable(),
+  /** `cod`, in the reply of one payout (not in the list): the lines it paid. */
+  cod_lines: z.array(codPayoutLineSchema).optional(),
   note: z.string().nullable(),
   /** ISO timestamp of the moment paid. */
   paid_at: z.string(),

@@ -3,6 +3,8 @@ import { ACCOUNT_MANAGER_ROLES, type Role } from '../users/users.schema';
 import { bankByBin } from './banks';
 import { blankableText, isPhoneText, requiredText } from '../validation/text-rules';
 import { DEPOT_TIME_ZONE } from '../validation/dates';
+import { MAX_COD_FEE_MIN, NO_COD_FEE } from '../payouts/cod-payout.rules';
+import { formatMoney } from '../text/format';
 import { isTimeZoneName, TIME_ZONE_INVALID } from './time-zones';
 
 /**
@@ -48,6 +50,21 @@ export const settingsChoiceFields = {
   staff_see_statistics: z.boolean({ error: 'Chọn có hoặc không' }),
   staff_see_dashboard: z.boolean({ error: 'Chọn có hoặc không' }),
   staff_see_debt_total: z.boolean({ error: 'Chọn có hoặc không' }),
+  /** The fee kept on thu hộ paid out to senders (cod-payout.rules.ts): a percentage… */
+  cod_fee_percent: z
+    .number({ error: 'Phí thu hộ phải là một số' })
+    .min(0, 'Phí thu hộ không được âm')
+    .max(100, 'Phí thu hộ tối đa 100 %')
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 10_000) / 100),
+      'Phí thu hộ có tối đa 2 chữ số thập phân',
+    ),
+  /** …and its minimum in đồng; both 0: no fee. */
+  cod_fee_min: z
+    .number({ error: 'Phí tối thiểu phải là một số' })
+    .int('Phí tối thiểu là số tiền nguyên đồng')
+    .min(0, 'Phí tối thiểu không được âm')
+    .max(MAX_COD_FEE_MIN, `Phí tối thiểu không được vượt quá ${formatMoney(MAX_COD_FEE_MIN)}`),
 };
 
 /** PUT /settings: every field; a bank account is all three bank fields or none. */
@@ -58,6 +75,8 @@ export const settingsBodySchema = z
     staff_see_statistics: settingsChoiceFields.staff_see_statistics.optional(),
     staff_see_dashboard: settingsChoiceFields.staff_see_dashboard.optional(),
     staff_see_debt_total: settingsChoiceFields.staff_see_debt_total.optional(),
+    cod_fee_percent: settingsChoiceFields.cod_fee_percent.optional(),
+    cod_fee_min: settingsChoiceFields.cod_fee_min.optional(),
   })
   .superRefine((body, ctx) => {
     const bank = [body.bank_bin, body.account_number, body.account_holder];
@@ -91,6 +110,9 @@ export const settingsSchema = z.object({
   staff_see_statistics: z.boolean(),
   staff_see_dashboard: z.boolean(),
   staff_see_debt_total: z.boolean(),
+  /** The fee kept on thu hộ paid out: a percentage (two decimals at most) and a minimum in đồng. */
+  cod_fee_percent: z.number(),
+  cod_fee_min: z.number().int(),
   /** False on a fresh install until someone saves the settings: print views say so on screen. */
   configured: z.boolean(),
   updated_at: z.string().nullable(),
@@ -113,6 +135,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'configured' | 'updated_at'> = {
   staff_see_statistics: true,
   staff_see_dashboard: true,
   staff_see_debt_total: true,
+  cod_fee_percent: NO_COD_FEE.percent,
+  cod_fee_min: NO_COD_FEE.min,
 };
 
 /** Roles that change the settings (PUT): those that manage accounts (docs/domain.md). */

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { customers } from './customers';
+import { products } from './products';
 import { trips } from './trips';
 import { users } from './users';
 
@@ -39,6 +40,9 @@ export const payouts = pgTable(
     /** Whole đồng, > 0, at most MAX_PAYMENT_AMOUNT (packages/shared), as payments. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     method: varchar('method', { length: 10 }).notNull(),
+    /** `cod`: the thu hộ collected that it pays out, and the fee kept; amount = gross − fee. */
+    cod_gross: bigint('cod_gross', { mode: 'number' }),
+    cod_fee: bigint('cod_fee', { mode: 'number' }),
     note: text('note'),
     paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     paid_by: integer('paid_by').references(() => users.id),
@@ -74,10 +78,41 @@ export const payouts = pgTable(
       sql`(${t.kind} = 'trip') = (${t.trip_id} is not null) and (${t.kind} = 'trip') = (${t.cost_type} is not null)`,
     ),
     check('payouts_sender_check', sql`(${t.kind} = 'cod') = (${t.sender_id} is not null)`),
+    check(
+      'payouts_cod_money_check',
+      sql`(${t.kind} = 'cod') = (${t.cod_gross} is not null) and (${t.cod_gross} is null) = (${t.cod_fee} is null)
+        and (${t.cod_fee} is null or (${t.cod_fee} >= 0 and ${t.amount} = ${t.cod_gross} - ${t.cod_fee}))`,
+    ),
     check('payouts_other_note_check', sql`${t.kind} <> 'other' or ${t.note} is not null`),
     check(
       'payouts_void_check',
       sql`(${t.voided_at} is null) = (${t.void_reason} is null) and (${t.voided_at} is null) = (${t.voided_by} is null)`,
     ),
+  ],
+);
+
+/**
+ * The lines a `cod` payout paid (migration 0045): a trigger keeps products.cod_paid_out equal to
+ * the live rows. Voided with the payout.
+ */
+export const codPayoutLines = pgTable(
+  'cod_payout_lines',
+  {
+    id: serial('id').primaryKey(),
+    payout_id: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cod_payout_lines_payout_idx').on(t.payout_id),
+    index('cod_payout_lines_product_idx')
+      .on(t.product_id)
+      .where(sql`${t.voided_at} is null`),
+    check('cod_payout_lines_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -67,6 +67,8 @@ export const products = pgTable(
     cod_amount: bigint('cod_amount', { mode: 'number' }).notNull().default(0),
     /** The thu hộ collected, kept equal to the live cod_allocations by a trigger (0043). */
     cod_paid: bigint('cod_paid', { mode: 'number' }).notNull().default(0),
+    /** Of the thu hộ collected, what was paid out to the sender: cod_payout_lines (migration 0045). */
+    cod_paid_out: bigint('cod_paid_out', { mode: 'number' }).notNull().default(0),
     /** Receive date. */
     datetime: date('datetime', { mode: 'string' }).notNull(),
     /** The note. */
@@ -111,6 +113,10 @@ export const products = pgTable(
     // MAX_COD_AMOUNT of packages/shared/src/products/sender-cod.rules.ts.
     check('products_cod_amount_check', sql`${t.cod_amount} between 0 and 10000000000`),
     check('products_cod_paid_check', sql`${t.cod_paid} >= 0`),
+    check(
+      'products_cod_paid_out_check',
+      sql`${t.cod_paid_out} >= 0 and ${t.cod_paid_out} <= ${t.cod_paid} and ${t.cod_paid_out} <= ${t.cod_amount}`,
+    ),
     check('products_month_check', sql`${t.month_create} between 1 and 12`),
     uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
     index('products_customer_idx').on(t.customer_id),
@@ -177,10 +183,10 @@ export const products = pgTable(
     index('products_cod_due_idx')
       .on(t.customer_id)
       .where(sql`${t.deleted_at} is null and ${t.cod_amount} > ${t.cod_paid}`),
-    // Lines whose thu hộ was collected: what is owed to senders sums these (migration 0044).
+    // Lines collected and not paid out in full: what is owed to senders sums these (0045).
     index('products_cod_collected_idx')
       .on(t.sender_id)
-      .where(sql`${t.deleted_at} is null and ${t.cod_paid} > 0`),
+      .where(sql`${t.deleted_at} is null and ${t.cod_paid} > ${t.cod_paid_out}`),
     index('products_name_trgm').using('gin', t.name_folded.op('gin_trgm_ops')),
     // The note filter: folding every note per row (f_unaccent) cost ~1 s over the demo depot.
     index('products_note_trgm').using('gin', t.product_type_folded.op('gin_trgm_ops')),

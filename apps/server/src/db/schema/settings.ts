@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   integer,
@@ -31,11 +32,18 @@ export const depotSettings = pgTable(
     staff_see_statistics: boolean('staff_see_statistics').notNull().default(true),
     staff_see_dashboard: boolean('staff_see_dashboard').notNull().default(true),
     staff_see_debt_total: boolean('staff_see_debt_total').notNull().default(true),
+    /** The fee kept on thu hộ paid out (migration 0045): hundredths of a percent, and a minimum. */
+    cod_fee_basis_points: integer('cod_fee_basis_points').notNull().default(0),
+    cod_fee_min: bigint('cod_fee_min', { mode: 'number' }).notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id),
   },
   (t) => [
     check('depot_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'depot_settings_cod_fee_check',
+      sql`${t.cod_fee_basis_points} between 0 and 10000 and ${t.cod_fee_min} between 0 and 10000000`,
+    ),
     check('depot_settings_time_zone_named', sql`${t.time_zone} <> ''`),
     // A bank account is whole or absent: a QR code to half an account would send money nowhere.
     check(

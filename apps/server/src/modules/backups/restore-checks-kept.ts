@@ -101,13 +101,18 @@ export async function outstandingDebtMismatches(db: Executor) {
   return rows.map((r) => String(r.id));
 }
 
-/** The goods whose kept thu hộ collected (products.cod_paid) is not their live cod_allocations'. */
+/**
+ * The goods whose kept thu hộ collected (products.cod_paid) is not their live cod_allocations',
+ * or whose kept thu hộ paid out (products.cod_paid_out) not their live cod_payout_lines'.
+ */
 export async function codPaidMismatches(db: Executor) {
   const { rows } = await db.execute<{ id: number }>(sql`
     select p.id from products p
     left join (select product_id, sum(amount) as paid from cod_allocations
                where voided_at is null group by product_id) a on a.product_id = p.id
-    where p.cod_paid <> coalesce(a.paid, 0)
+    left join (select product_id, sum(amount) as paid from cod_payout_lines
+               where voided_at is null group by product_id) o on o.product_id = p.id
+    where p.cod_paid <> coalesce(a.paid, 0) or p.cod_paid_out <> coalesce(o.paid, 0)
     order by p.id limit ${FEW}`);
   return rows.map((r) => String(r.id));
 }
@@ -128,7 +133,7 @@ export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> 
   const drawer = await cashDrawerSlotsMismatches(db);
   if (drawer.length > 0) out.push(`tiền mặt trong két theo giờ ${few(drawer)}`);
   const cod = await codPaidMismatches(db);
-  if (cod.length > 0) out.push(`tiền thu hộ đã thu của hàng ${few(cod)}`);
+  if (cod.length > 0) out.push(`tiền thu hộ đã thu hoặc đã chi trả của hàng ${few(cod)}`);
   const debts = await outstandingDebtMismatches(db);
   if (debts.length > 0) out.push(`công nợ còn lại của khách ${few(debts)}`);
   return out;

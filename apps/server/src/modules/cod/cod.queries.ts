@@ -3,9 +3,8 @@ import type { Executor } from '../../db/client';
 import { containsPattern, foldedContains } from '../../lib/sql-pattern';
 
 // The reads of `Đối soát thu hộ` (docs/payments.md, "Owed to senders"): the live lines naming a
-// sender with thu hộ (products_sender_idx), each line's collected part never past its amount.
-// Nothing is paid out to senders yet in these reads: `paid_out` is 0 until payouts of kind
-// `cod` name their lines.
+// sender with thu hộ (products_sender_idx), each line's collected part never past its amount,
+// and the part paid out to the sender (products.cod_paid_out, kept from `Chi trả` payouts).
 
 export type CodScope = { branch?: number | null; senderId?: number; keywordFolded?: string };
 
@@ -13,7 +12,7 @@ export type CodScope = { branch?: number | null; senderId?: number; keywordFolde
 function linesSql(s: CodScope): SQL {
   return sql`select p.id, p.sender_id, p.customer_id, p.name, p.datetime, p.year_create,
       p.month_create, p."order", p.suffix, p.cod_amount,
-      least(p.cod_paid, p.cod_amount) as collected, 0::bigint as paid_out
+      least(p.cod_paid, p.cod_amount) as collected, p.cod_paid_out as paid_out
     from products p
     where p.sender_id is not null and p.deleted_at is null and p.cod_amount > 0
       ${s.senderId ? sql`and p.sender_id = ${s.senderId}` : sql``}
@@ -130,8 +129,9 @@ export async function receiverDueLines(db: Executor, customerId: number) {
  */
 export async function collectedUnpaid(db: Executor, branch?: number | null): Promise<number> {
   const { rows } = await db.execute<{ owed: string }>(sql`
-    select coalesce(sum(least(p.cod_paid, p.cod_amount)), 0)::bigint as owed from products p
-    where p.deleted_at is null and p.cod_paid > 0 and p.sender_id is not null
+    select coalesce(sum(least(p.cod_paid, p.cod_amount) - p.cod_paid_out), 0)::bigint as owed
+    from products p
+    where p.deleted_at is null and p.cod_paid > p.cod_paid_out and p.sender_id is not null
       ${branch ? sql`and (p.origin_branch_id = ${branch} or p.destination_branch_id = ${branch})` : sql``}`);
   return Number(rows[0]?.owed ?? 0);
 }

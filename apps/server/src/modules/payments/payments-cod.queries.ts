@@ -58,3 +58,14 @@ export async function voidCodAllocations(db: Executor, ids: number[], actorId: n
     .set({ voided_at: sql`now()`, voided_by: actorId })
     .where(and(inArray(codAllocations.id, ids), isNull(codAllocations.voided_at)));
 }
+
+/** Whether any of these goods had thu hộ paid out to its sender (a `Chi trả` not voided). */
+export async function anyPaidOut(db: Executor, productIds: number[]): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), sql`${products.cod_paid_out} > 0`))
+    .limit(1);
+  return rows.length > 0;
+}

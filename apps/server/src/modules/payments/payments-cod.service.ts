@@ -1,6 +1,7 @@
 import { planAllocation } from '@depot/shared/payments/payments.rules';
 import type { PaymentCreateValues } from '@depot/shared/payments/payments.schema';
 import { formatMoney } from '@depot/shared/text/format';
+import { COD_PAID_OUT_LOCKED } from '@depot/shared/payouts/cod-payout.rules';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Context } from '../../lib/context';
 import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
@@ -70,6 +71,16 @@ export async function recordCodPayment(tx: Context, body: PaymentCreateValues): 
 }
 
 /**
+ * Thu hộ paid out to its sender cannot be collected back from the receiver's side: the payout is
+ * voided first (docs/payments.md, "Paying senders"). Called with the goods locked.
+ */
+export async function refusePaidOut(tx: Context, productIds: number[]): Promise<void> {
+  if (await cod.anyPaidOut(tx.db, productIds)) {
+    throw new ConflictError(COD_PAID_OUT_LOCKED);
+  }
+}
+
+/**
  * `Chưa thu` on lines: the thu hộ payments that collected them are voided, whole, as their
  * freight payments are (returnLinesMoney): the other lines those payments collected owe their
  * thu hộ again, and their goods are locked here after the caller's.
@@ -82,6 +93,7 @@ export async function returnLinesCod(tx: Context, productIds: number[]): Promise
     (id) => !productIds.includes(id),
   );
   if (others.length > 0) await lockForGoodsChange(tx, others, { customers: true });
+  await refusePaidOut(tx, [...productIds, ...others]);
   await lockPayments(tx.db, paymentIds);
   const actorId = tx.actor?.id ?? null;
   await cod.voidCodAllocations(

@@ -27,7 +27,7 @@ import * as read from './payments-read.queries';
 import * as summary from './payments-summary.queries';
 import * as q from './payments.queries';
 import * as cod from './payments-cod.queries';
-import { recordCodPayment } from './payments-cod.service';
+import { recordCodPayment, refusePaidOut } from './payments-cod.service';
 import { publishChange } from '../../lib/publish-change';
 import { isAdminRole } from '@depot/shared/users/users.rules';
 
@@ -193,6 +193,10 @@ export async function voidPayment(ctx: Context, id: number, reason: string): Pro
       ...collected.map((a) => a.product_id),
     ];
     await lockForGoodsChange(tx, goods, { customers: true, alsoCustomers: [found.customer_id] });
+    await refusePaidOut(
+      tx,
+      collected.map((a) => a.product_id),
+    );
     const [payment] = await lockPayments(tx.db, [id]);
     if (payment!.voided_at) throw new ConflictError(ALREADY_VOIDED);
     const live = await q.liveAllocationsOfPayments(tx.db, [id]);

@@ -50,6 +50,8 @@ const rowColumns = {
   number_order: payouts.number_order,
   kind: payouts.kind,
   amount: payouts.amount,
+  cod_gross: payouts.cod_gross,
+  cod_fee: payouts.cod_fee,
   method: payouts.method,
   trip_id: payouts.trip_id,
   number_car: cars.number_car,

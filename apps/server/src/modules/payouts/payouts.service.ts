@@ -1,4 +1,3 @@
-import { FIRST_BRANCH_ID } from '@depot/shared/branches/branches.rules';
 import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import {
   payoutNumber,
@@ -18,8 +17,9 @@ import { pageOf } from '../../lib/reply';
 import { requestOnce } from '../../lib/request-once';
 import { publishChange } from '../../lib/publish-change';
 import { recordAudit } from '../audit/audit.service';
-import { takeNumber } from '../payments/payments-record.service';
 import { depotTimeZone } from '../settings/settings.service';
+import { codPayoutLines, recordCodPayout, voidCodPayoutLines } from './payouts-cod.service';
+import { insertNumberedPayout } from './payouts-record.service';
 import * as q from './payouts.queries';
 
 /**
@@ -45,6 +45,8 @@ function toPayout(row: q.PayoutRowData): Payout {
     }),
     kind: row.kind as PayoutKind,
     amount: row.amount,
+    cod_gross: row.cod_gross,
+    cod_fee: row.cod_fee,
     method: row.method as PaymentMethod,
     trip:
       row.trip_id === null
@@ -72,39 +74,33 @@ async function visiblePayout(ctx: Context, id: number): Promise<q.PayoutRowData>
   return row;
 }
 
-/** GET /api/payouts/:id. */
+/** GET /api/payouts/:id; a payout of thu hộ with the lines it paid. */
 export async function getPayout(ctx: Context, id: number): Promise<Payout> {
-  return toPayout(await visiblePayout(ctx, id));
+  const payout = toPayout(await visiblePayout(ctx, id));
+  if (payout.kind !== 'cod') return payout;
+  return { ...payout, cod_lines: await codPayoutLines(ctx, id) };
 }
 
 /**
- * POST /api/payouts: a trip cost or other spending paid now by the actor, at the branch they act
- * for (the first branch for the owner acting for all), numbered `PC-` in its month. Once per
- * request_id. A trip cost's trip must be live; no row is locked (a trip archived meanwhile keeps
- * its costs, as it keeps its lines), and the month's counter is taken last.
+ * POST /api/payouts: a trip cost or other spending paid now (insertNumberedPayout), or thu hộ
+ * paid to a sender (recordCodPayout). Once per request_id. A trip cost's trip must be live; no
+ * row is locked (a trip archived meanwhile keeps its costs, as it keeps its lines).
  */
 export async function createPayout(ctx: Context, body: PayoutCreateValues): Promise<Payout> {
   actorOf(ctx);
   const id = await requestOnce<number>(ctx, 'payout.create', body.request_id, async (tx) => {
+    if (body.kind === 'cod') return recordCodPayout(tx, body);
     const trip = body.kind === 'trip' ? (body.trip_id ?? null) : null;
     if (trip !== null && !(await q.isLiveTrip(tx.db, trip))) {
       throw new ConflictError(TRIP_GONE, { trip_id: TRIP_GONE });
     }
-    const paidAt = new Date();
-    const number = await takeNumber(tx, 'PC', paidAt);
-    const row = await q.insertPayout(tx.db, {
-      number_year: number.year,
-      number_month: number.month,
-      number_order: number.order,
+    const row = await insertNumberedPayout(tx, {
       kind: body.kind,
       trip_id: trip,
       cost_type: trip === null ? null : (body.cost_type ?? null),
       amount: body.amount,
       method: body.method,
       note: body.note ?? null,
-      paid_at: paidAt,
-      paid_by: tx.actor?.id ?? null,
-      branch_id: tx.branch ?? FIRST_BRANCH_ID,
     });
     await publishChange(tx, 'payoutRecorded', [row.id]);
     return row.id;
@@ -114,12 +110,14 @@ export async function createPayout(ctx: Context, body: PayoutCreateValues): Prom
 
 /**
  * POST /api/payouts/:id/void (admins): the payout is voided with the reason, a record of its own
- * in the money trail; it stays listed, marked voided.
+ * in the money trail; it stays listed, marked voided. A payout of thu hộ gives its lines back:
+ * the depot owes the sender that money again.
  */
 export async function voidPayout(ctx: Context, id: number, reason: string): Promise<Payout> {
   const actor = actorOf(ctx);
   await inTransaction(ctx, async (tx) => {
     const found = await visiblePayout(tx, id);
+    if (found.kind === 'cod') await voidCodPayoutLines(tx, id);
     const voided = await q.voidPayoutRow(tx.db, id, actor.id, reason);
     if (!voided) throw new ConflictError(PAYOUT_ALREADY_VOIDED);
     await recordAudit(tx, [

@@ -97,9 +97,9 @@ describe('POST /api/payouts', () => {
     const noNote = await pay({ kind: 'other', amount: 50_000 });
     expect(noNote.status).toBe(400);
     expect(noNote.errors).toEqual({ note: OTHER_NOTE_REQUIRED });
-    const cod = await pay({ kind: 'cod' as 'other', amount: 50_000, note: 'x' });
-    expect(cod.status).toBe(400);
-    expect(cod.errors?.kind).toBe('Loại phiếu chi không hợp lệ');
+    const gift = await pay({ kind: 'gift' as 'other', amount: 50_000, note: 'x' });
+    expect(gift.status).toBe(400);
+    expect(gift.errors?.kind).toBe('Loại phiếu chi không hợp lệ');
     expect(await rows()).toBe(before);
   });
 
@@ -146,7 +146,11 @@ describe('POST /api/payouts', () => {
     expect(await refused({ ...other, number_order: 5, note: null })).toBe(
       'payouts_other_note_check',
     );
-    expect(await refused({ ...other, number_order: 6, kind: 'cod' })).toBe('payouts_sender_check');
+    const codMoney = { kind: 'cod', cod_gross: other.amount, cod_fee: 0 };
+    expect(await refused({ ...other, number_order: 6, ...codMoney })).toBe('payouts_sender_check');
+    expect(await refused({ ...other, number_order: 6, cod_gross: 1, cod_fee: 0 })).toBe(
+      'payouts_cod_money_check',
+    );
     expect(await refused({ ...other, number_order: 7, void_reason: 'x' })).toBe(
       'payouts_void_check',
     );

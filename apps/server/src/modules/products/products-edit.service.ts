@@ -12,6 +12,7 @@ import { lineAmount, type PriceType } from '@depot/shared/products/products.rule
 import { formatDate } from '@depot/shared/text/format';
 import type { z } from 'zod';
 import { GOODS_OF_OTHER_BRANCH } from '@depot/shared/branches/branches.rules';
+import { codBelowPaidOut } from '@depot/shared/payouts/cod-payout.rules';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { actsFor } from '../../lib/branch-scope';
 import { guardConstraints } from '../../lib/constraint-conflict';
@@ -147,6 +148,11 @@ async function applyEdit(
   }
   await assertReasonGiven(tx, stored, before, after, reason);
   await assertReferences(tx, input);
+  // Thu hộ paid out to the sender cannot shrink below what was paid (docs/payments.md).
+  if (after.cod_amount < Number(stored.cod_paid_out)) {
+    const message = codBelowPaidOut(Number(stored.cod_paid_out));
+    throw new BadRequestError(message, { cod_amount: message });
+  }
   // Money already collected stays as it was (docs/decisions/0001-payments-are-records.md): a dearer line now shows what is still
   // due, a cheaper one leaves the customer the excess as credit. The flag and the money are left
   // out: the database derives `Đã thu` from them (products_paid_in_step, migration 0017).

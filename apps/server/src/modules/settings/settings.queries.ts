@@ -9,13 +9,21 @@ type SettingsValues = Omit<Settings, 'configured' | 'updated_at'>;
 export async function readSettings(db: Executor): Promise<Settings> {
   const [row] = await db.select().from(depotSettings).where(eq(depotSettings.id, 1)).limit(1);
   if (!row) return { ...DEFAULT_SETTINGS, configured: false, updated_at: null };
-  const { id: _id, updated_by: _by, updated_at, ...values } = row;
-  return { ...values, configured: true, updated_at: updated_at.toISOString() };
+  const { id: _id, updated_by: _by, updated_at, cod_fee_basis_points, ...values } = row;
+  return {
+    ...values,
+    cod_fee_percent: cod_fee_basis_points / 100,
+    configured: true,
+    updated_at: updated_at.toISOString(),
+  };
 }
 
 /** Saves the one row (insert on the first save). */
 export async function writeSettings(db: Executor, values: SettingsValues, actorId: number | null) {
-  const set = { ...values, updated_at: new Date(), updated_by: actorId };
+  const { cod_fee_percent, ...rest } = values;
+  // The percentage is kept in hundredths (two decimals at most, checked by the shared schema).
+  const cod_fee_basis_points = Math.round(cod_fee_percent * 100);
+  const set = { ...rest, cod_fee_basis_points, updated_at: new Date(), updated_by: actorId };
   await db
     .insert(depotSettings)
     .values({ id: 1, ...set })
