@@ -182,6 +182,24 @@ import { createCar } from '../src/modules/cars/cars.service';
 import { createBranch } from '../src/modules/branches/branches.service';
 
 /**
+ * A receiver's line of one package at 80 000 đ naming a sender and `cod` đ of thu hộ to collect
+ * for them (docs/payments.md, "Sender and thu hộ"), with both customers made for it.
+ */
+export async function buildCodLine(db: Executor, cod: number) {
+  const receiver = await buildCustomer(db);
+  const sender = await buildCustomer(db);
+  const line = await buildProduct(db, {
+    customer_id: receiver.id,
+    sender_id: sender.id,
+    price_type: 'package',
+    price: 80_000,
+    quantity: 1,
+    cod_amount: cod,
+  });
+  return { receiver, sender, line };
+}
+
+/**
  * Several goods rows, one after another: buildProduct takes the month's next code number, so
  * rows built at the same time would race for it.
  */

@@ -99,10 +99,13 @@ export const REFRESH_MAP = {
   paymentRecorded: MONEY,
   /** A payment voided: its money goes back to owed everywhere, its receipt shows the stamp. */
   paymentVoided: MONEY,
-  /** A payout recorded (Lập phiếu chi): the payouts, the cash book and the trips' profit. */
-  payoutRecorded: [['payouts'], ['cash-book'], ['statistics']],
+  /**
+   * A payout recorded (Lập phiếu chi, Chi trả): the payouts, the cash book, the trips' profit,
+   * and what is owed to senders (Đối soát thu hộ, the dashboard's figure).
+   */
+  payoutRecorded: [['payouts'], ['cash-book'], ['statistics'], ['cod'], ['dashboard']],
   /** A payout voided: it stays listed, struck through, no longer counted. */
-  payoutVoided: [['payouts'], ['cash-book'], ['statistics']],
+  payoutVoided: [['payouts'], ['cash-book'], ['statistics'], ['cod'], ['dashboard']],
   /** A cash count (Kiểm quỹ) or the opening balance set: the drawer's figures on Sổ quỹ. */
   cashCounted: [['cash-book']],
   /** A customer created, edited or deleted: the pickers, and the name on every screen. */

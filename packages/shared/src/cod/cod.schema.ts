@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api/envelope';
-import { replySum } from '../validation/numbers';
+import { replySum, requiredId } from '../validation/numbers';
 import { textFilter } from '../validation/text-rules';
 
 /**
@@ -89,3 +89,6 @@ export const codReceiverLinesSchema = z.object({
   cod_due: replySum(),
 });
 export type CodReceiverLines = z.infer<typeof codReceiverLinesSchema>;
+
+/** GET /api/export/cod-sender: one sender's thu hộ statement in Excel. */
+export const codSenderExportQuerySchema = z.object({ sender_id: requiredId('Người gửi') });

@@ -1,4 +1,5 @@
 import { fileEndpoint } from '../api/contract';
+import { codSenderExportQuerySchema } from '../cod/cod.schema';
 import { debtExportQuerySchema, periodStatementQuerySchema } from '../debt/debt.schema';
 import { paymentListQuerySchema } from '../payments/payments.schema';
 import { productListQuerySchema } from '../products/products.schema';
@@ -60,5 +61,13 @@ export const exportsApi = {
     tags,
     query: paymentListQuerySchema,
     file: xlsx('Sổ quỹ: các phiếu thu theo bộ lọc và tổng theo hình thức, người thu'),
+  }),
+  /** GET /export/cod-sender: one sender's thu hộ lines with what is collected and paid out. */
+  codSender: fileEndpoint({
+    method: 'GET',
+    path: '/export/cod-sender',
+    tags,
+    query: codSenderExportQuerySchema,
+    file: xlsx('Đối soát thu hộ của một người gửi'),
   }),
 };

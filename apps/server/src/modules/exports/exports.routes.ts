@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRoute } from '../../lib/contract-route';
 import { contextOf, forReports } from '../../lib/context';
 import { cashBookFile } from './cash-book-export';
+import { codSenderFile } from './cod-sender-export';
 import { debtFile } from './debt-export';
 import { debtStatementFile } from './debt-statement-export';
 import { productsFile } from './products-export';
@@ -56,6 +57,13 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     sendWorkbook(
       reply,
       await inSnapshot(report(request), (ctx) => cashBookFile(ctx, request.query)),
+    ),
+  );
+
+  fileRoute(app, exportsApi.codSender, async (request, reply) =>
+    sendWorkbook(
+      reply,
+      await inSnapshot(contextOf(request), (ctx) => codSenderFile(ctx, request.query)),
     ),
   );
 };

@@ -4,7 +4,7 @@ import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { codAllocations, customers, products } from '../../db/schema/index';
 import { expectTotalsInStep } from '../../../test/kept-totals';
-import { buildCustomer, buildProduct } from '../../../test/factories';
+import { buildCodLine } from '../../../test/factories';
 import { raceAgainst } from '../../../test/race';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint } from '../../../test/contract-call';
@@ -19,19 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function lineOwingCod() {
-  const receiver = await buildCustomer(t.db);
-  const sender = await buildCustomer(t.db);
-  const line = await buildProduct(t.db, {
-    customer_id: receiver.id,
-    sender_id: sender.id,
-    price_type: 'package',
-    price: 80_000,
-    quantity: 1,
-    cod_amount: 1_200_000,
-  });
-  return { receiver, line };
-}
+const lineOwingCod = () => buildCodLine(t.db, 1_200_000);
 
 const collect = (customerId: number, amount: number) =>
   callEndpoint(t, paymentsApi.create, {

@@ -67,6 +67,20 @@ export const payoutsTexts = {
     voidReason: 'Lý do hủy',
     unknownPayer: 'Không rõ',
     signatures: ['Người lập phiếu', 'Người nhận tiền'],
+    /** A payout of thu hộ to its sender (docs/payments.md, "Paying senders"). */
+    cod: {
+      sender: 'Người gửi nhận tiền',
+      lines: 'Hàng thu hộ được chi trả',
+      order: 'STT',
+      item: 'Mã hàng - Tên hàng',
+      receiver: 'Người nhận hàng',
+      codAmount: 'Thu hộ',
+      amount: 'Chi trả',
+      gross: 'Tổng thu hộ',
+      fee: 'Phí thu hộ',
+      net: 'Thực chi',
+      signatures: ['Người lập phiếu', 'Người gửi nhận tiền'],
+    },
     invalid: 'Phiếu chi không hợp lệ',
   },
 } as const;

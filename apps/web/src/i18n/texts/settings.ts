@@ -27,4 +27,7 @@ export const settingsTexts = {
   staffStatistics: 'Thống kê',
   staffDashboard: 'Tổng quan',
   staffDebtTotal: 'Tổng công nợ của chành xe',
+  codFeePercent: 'Phí chi trả thu hộ (%)',
+  codFeeMin: 'Phí tối thiểu mỗi lần chi trả',
+  codFeeHint: 'Trừ vào tiền thu hộ khi chi trả cho người gửi. Để 0 nếu không thu phí.',
 } as const;

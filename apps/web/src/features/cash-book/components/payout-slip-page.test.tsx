@@ -43,6 +43,42 @@ describe('the payout slip', () => {
     expect(sheet.textContent).not.toContain('ĐÃ HỦY');
   });
 
+  it('pays a sender their thu hộ: the lines, the sum, the fee, and the sender signs', async () => {
+    open({
+      kind: 'cod',
+      trip: null,
+      cost_type: null,
+      sender: { id: 9, full_name: 'Công ty Sơn Á Đông', phone: '0281234567' },
+      amount: 980_000,
+      cod_gross: 1_000_000,
+      cod_fee: 20_000,
+      cod_lines: [
+        {
+          product_id: 41,
+          code: '2611-0041',
+          name: 'Sơn nước 18L',
+          datetime: '2026-11-05',
+          receiver: { id: 7, full_name: 'Tiệm Tạp Hóa Bảy' },
+          cod_amount: 1_000_000,
+          amount: 1_000_000,
+        },
+      ],
+    });
+    const sheet = await screen.findByRole('region', { name: 'PHIẾU CHI PC-2611-0001' });
+    expect(fact('Lý do chi')).toBe('Lý do chi: Chi trả thu hộ · Công ty Sơn Á Đông');
+    expect(fact('Người gửi nhận tiền')).toBe(
+      'Người gửi nhận tiền: Công ty Sơn Á Đông - 0281234567',
+    );
+    const lines = screen.getByRole('table', { name: 'Hàng thu hộ được chi trả' });
+    expect(lines.textContent).toContain('2611-0041 - Sơn nước 18L · 05-11-2026');
+    expect(lines.textContent).toContain('Tiệm Tạp Hóa Bảy');
+    expect(fact('Tổng thu hộ')).toBe('Tổng thu hộ: 1.000.000 đ');
+    expect(fact('Phí thu hộ')).toBe('Phí thu hộ: 20.000 đ');
+    expect(fact('Thực chi')).toBe('Thực chi: 980.000 đ');
+    expect(fact('Số tiền bằng chữ')).toContain('Chín trăm tám mươi nghìn đồng');
+    expect(sheet.textContent).toContain('Người gửi nhận tiền');
+  });
+
   it('stamps a voided payout with its reason', async () => {
     open({ voided_at: '2026-11-28T05:00:00.000Z', void_reason: 'Ghi nhầm chuyến' });
     const sheet = await screen.findByRole('region', { name: 'PHIẾU CHI PC-2611-0001' });

@@ -1,7 +1,9 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { COD_LINE_STATE_LABELS } from '@depot/shared/cod/cod.rules';
 import type { CodLine } from '@depot/shared/cod/cod.schema';
 import { formatDate, formatMoney } from '@depot/shared/text/format';
+import { ExportButton } from '../../../domain/export-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { useCodSenderLines } from '../api/get-cod';
@@ -34,6 +36,12 @@ const columns: TableColumnsType<CodLine> = [
   },
   { key: 'due', title: t.columns.due, align: 'right', render: (_, l) => formatMoney(l.cod_due) },
   {
+    key: 'paid-out',
+    title: t.columns.paidOut,
+    align: 'right',
+    render: (_, l) => formatMoney(l.paid_out),
+  },
+  {
     key: 'state',
     title: t.columns.state,
     render: (_, l) => <Tag color={STATE_COLORS[l.state]}>{COD_LINE_STATE_LABELS[l.state]}</Tag>,
@@ -45,6 +53,9 @@ export function CodSenderLines({ senderId, name }: { senderId: number; name: str
   const query = useCodSenderLines(senderId);
   return (
     <>
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        <ExportButton endpoint={exportsApi.codSender} query={{ sender_id: senderId }} />
+      </Flex>
       <QueryErrorAlert query={query} />
       <Table<CodLine>
         aria-label={t.linesOf(name)}

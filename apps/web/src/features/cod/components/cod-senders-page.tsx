@@ -1,4 +1,6 @@
-import { Input, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Table, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { canManageAccounts } from '@depot/shared/users/users.schema';
 import { useSearchParams } from 'react-router';
 import { COD_SENDERS_PAGE, type CodSenderRow } from '@depot/shared/cod/cod.schema';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
@@ -7,6 +9,8 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { useCodSenders } from '../api/get-cod';
+import { useSession } from '../../../lib/session';
+import { CodPayoutDialog, type CodSender } from './cod-payout-dialog';
 import { CodSenderLines } from './cod-sender-lines';
 
 const t = vi.cod;
@@ -14,7 +18,7 @@ const t = vi.cod;
 const money = (pick: (r: CodSenderRow) => number) => (_: unknown, r: CodSenderRow) =>
   formatMoney(pick(r));
 
-const columns: TableColumnsType<CodSenderRow> = [
+const columns = (actions?: (r: CodSenderRow) => ReactNode): TableColumnsType<CodSenderRow> => [
   { key: 'sender', title: t.columns.sender, render: (_, r) => r.sender.full_name },
   { key: 'phone', title: t.columns.phone, render: (_, r) => r.sender.phone },
   { key: 'lines', title: t.columns.lines, align: 'right', render: (_, r) => formatNumber(r.lines) },
@@ -32,6 +36,9 @@ const columns: TableColumnsType<CodSenderRow> = [
     render: (_, r) => <strong>{formatMoney(r.collected_unpaid)}</strong>,
   },
   { key: 'paid-out', title: t.columns.paidOut, align: 'right', render: money((r) => r.paid_out) },
+  ...(actions
+    ? [{ key: 'actions', title: t.actions, render: (_: unknown, r: CodSenderRow) => actions(r) }]
+    : []),
 ];
 
 /**
@@ -40,6 +47,9 @@ const columns: TableColumnsType<CodSenderRow> = [
  * the lines behind each row; the search and the page in the URL.
  */
 export function CodSendersPage() {
+  const { user } = useSession();
+  const isAdmin = canManageAccounts(user?.role);
+  const [paying, setPaying] = useState<CodSender | null>(null);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? undefined;
   const paged = Number(params.get('paged')) || 1;
@@ -71,7 +81,21 @@ export function CodSendersPage() {
         rowKey={(r) => r.sender.id}
         size="small"
         loading={query.isPending}
-        columns={columns}
+        columns={columns(
+          isAdmin
+            ? (r) => (
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={r.collected_unpaid === 0}
+                  aria-label={t.payOutOf(r.sender.full_name)}
+                  onClick={() => setPaying(r.sender)}
+                >
+                  {t.payOut}
+                </Button>
+              )
+            : undefined,
+        )}
         dataSource={data?.rows ?? []}
         locale={{ emptyText: t.empty }}
         expandable={{
@@ -93,6 +117,7 @@ export function CodSendersPage() {
         }
         scroll={{ x: 'max-content' }}
       />
+      <CodPayoutDialog sender={paying} onClose={() => setPaying(null)} />
     </>
   );
 }

@@ -1,15 +1,19 @@
 import { Checkbox, Flex, Form, Select } from 'antd';
 import { settingsChoiceFields } from '@depot/shared/settings/settings.schema';
+import { DecimalInput } from '../../../components/decimal-input';
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import { timeZoneOptions, zoneMatches } from './settings-form-values';
 
 const t = vi.settings;
 const zoneRules = [zodRule(settingsChoiceFields.time_zone)];
+const feePercentRules = [zodRule(settingsChoiceFields.cod_fee_percent)];
+const feeMinRules = [zodRule(settingsChoiceFields.cod_fee_min)];
 
 /**
  * The depot's choices in its settings form (docs/domain.md): the time zone of its days (a searchable
- * select, Vietnam first) and what staff see (managers always see everything).
+ * select, Vietnam first), what staff see (managers always see everything) and the fee kept on
+ * thu hộ paid out to senders (docs/payments.md, "Paying senders").
  */
 export function SettingsChoices() {
   return (
@@ -36,6 +40,19 @@ export function SettingsChoices() {
           </Form.Item>
         </Flex>
       </Form.Item>
+      <Flex gap={16} wrap>
+        <Form.Item
+          label={t.codFeePercent}
+          name="cod_fee_percent"
+          rules={feePercentRules}
+          extra={t.codFeeHint}
+        >
+          <DecimalInput kind="weight" suffix="%" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item label={t.codFeeMin} name="cod_fee_min" rules={feeMinRules}>
+          <DecimalInput kind="money" suffix="đ" style={{ width: 200 }} />
+        </Form.Item>
+      </Flex>
     </>
   );
 }

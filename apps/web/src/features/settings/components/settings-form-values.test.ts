@@ -46,9 +46,17 @@ describe('the settings body', () => {
     const body = settingsBodyOf({ ...filled, account_holder: undefined, bank_bin: null });
     expect(body.account_holder).toBe('');
     expect(body.bank_bin).toBe('');
-    // The eight printed fields, the time zone and the three switches of what staff see.
-    expect(Object.keys(body)).toHaveLength(12);
+    // The eight printed fields, the time zone, the three switches of what staff see and the
+    // thu hộ fee's two figures.
+    expect(Object.keys(body)).toHaveLength(14);
     expect(body).toMatchObject({ time_zone: 'Asia/Ho_Chi_Minh', staff_see_dashboard: true });
+    expect(settingsBodyOf({ ...filled, cod_fee_percent: undefined })).toMatchObject({
+      cod_fee_percent: 0,
+    });
+    expect(settingsBodyOf({ ...filled, cod_fee_percent: 1.5, cod_fee_min: 20_000 })).toMatchObject({
+      cod_fee_percent: 1.5,
+      cod_fee_min: 20_000,
+    });
   });
 
   it('round-trips the stored settings without their bookkeeping fields', () => {

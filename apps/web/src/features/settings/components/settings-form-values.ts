@@ -28,6 +28,9 @@ export const STAFF_SWITCHES = [
 /** What the form holds: an emptied input or a cleared bank select may be undefined. */
 export type SettingsFormValues = Partial<Record<SettingsField, string | null>> & {
   time_zone?: string | null;
+  /** As the number inputs hold them: a number, empty, or the text typed when not a number. */
+  cod_fee_percent?: number | string;
+  cod_fee_min?: number | string;
 } & Partial<Record<(typeof STAFF_SWITCHES)[number], boolean>>;
 
 /** The fields that are one bank account together: all three or none. */
@@ -46,7 +49,12 @@ export function settingsBodyOf(values: SettingsFormValues): SettingsBody {
   const switches = Object.fromEntries(
     STAFF_SWITCHES.map((field) => [field, values[field] !== false]),
   );
-  return { ...texts, time_zone: values.time_zone ?? '', ...switches } as SettingsBody;
+  // An emptied fee is no fee; a text that is not a number goes as it is, for its rule to refuse.
+  const fees = {
+    cod_fee_percent: values.cod_fee_percent ?? 0,
+    cod_fee_min: values.cod_fee_min ?? 0,
+  };
+  return { ...texts, time_zone: values.time_zone ?? '', ...switches, ...fees } as SettingsBody;
 }
 
 /**
