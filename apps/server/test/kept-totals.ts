@@ -10,6 +10,7 @@ import {
 import {
   cashDrawerSlotsMismatches,
   codPaidMismatches,
+  codSenderTotalsMismatches,
 } from '../src/modules/backups/restore-checks-kept';
 
 // The totals kept by triggers (migrations 0010 and 0011) against what the live rows add up to:
@@ -55,6 +56,7 @@ export async function expectTotalsInStep(db: Executor) {
   await expectTripsInStep(db, statements.live);
   expect(await cashDrawerSlotsMismatches(db)).toEqual([]);
   expect(await codPaidMismatches(db)).toEqual([]);
+  expect(await codSenderTotalsMismatches(db)).toEqual([]);
 }
 
 /**

@@ -55,6 +55,7 @@ const OWNERS: Record<string, string | null> = {
   goods_value_buckets: null,
   payment_received_slots: null,
   cash_drawer_slots: null,
+  cod_sender_totals: null,
 };
 
 /**

@@ -112,7 +112,7 @@ describe('seedDemoDepot (a small demo depot)', () => {
       select (select count(*)::int from trips where archived_at is null) as trips,
         count(*) filter (where cost_type = 'fuel')::int as fuel,
         count(*) filter (where paid_at > now())::int as future,
-        count(*) filter (where kind <> 'trip' or trip_id is null)::int as other
+        count(*) filter (where kind = 'other' or (kind = 'trip' and trip_id is null))::int as other
       from payouts`);
     expect(costs).toMatchObject({ fuel: costs!.trips, future: 0, other: 0 });
     const months = await rows<{ n: number; max: number; last_order: number }>(sql`
@@ -122,6 +122,35 @@ describe('seedDemoDepot (a small demo depot)', () => {
       group by o.number_year, o.number_month`);
     expect(months.length).toBeGreaterThanOrEqual(36);
     for (const m of months) expect([m.max, m.last_order]).toEqual([m.n, m.n]);
+  });
+
+  it('has senders’ thu hộ collected with the freight, and what was collected before this month paid out', async () => {
+    const [cod] = await rows<{
+      lines: number;
+      senders: number;
+      collected: number;
+      paid_out: number;
+      this_month_paid: number;
+    }>(sql`
+      select count(*)::int as lines, count(distinct sender_id)::int as senders,
+        count(*) filter (where cod_paid = cod_amount)::int as collected,
+        count(*) filter (where cod_paid_out = cod_paid and cod_paid > 0)::int as paid_out,
+        count(*) filter (where cod_paid_out > 0 and datetime >= '2026-11-02')::int as this_month_paid
+      from products where cod_amount > 0`);
+    expect(cod!.lines / 6000).toBeGreaterThan(0.03);
+    expect(cod!.senders).toBeGreaterThan(50);
+    expect(cod!.collected).toBeGreaterThan(cod!.paid_out);
+    expect(cod!.paid_out).toBeGreaterThan(0);
+    expect(cod!.this_month_paid).toBe(0);
+    const [payouts] = await rows<{ n: number; bad: number }>(sql`
+      select count(*)::int as n,
+        count(*) filter (where cod_gross <> (select sum(amount) from cod_payout_lines l
+                                             where l.payout_id = o.id))::int as bad
+      from payouts o where kind = 'cod'`);
+    expect(payouts!.n).toBeGreaterThan(0);
+    expect(payouts!.bad).toBe(0);
+    // cod_paid and cod_paid_out equal their rows: the restore's recount finds nothing.
+    await expectTotalsInStep(t.db);
   });
 
   it('refuses a database with goods, and with force adds on top continuing the codes', async () => {

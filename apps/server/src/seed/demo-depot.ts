@@ -12,6 +12,7 @@ import { seededRandom } from './seeded-random';
 import { DEMO_SPECIFICATIONS, demoCars } from './demo-catalogue';
 import { insertDemoGoods } from './demo-goods';
 import { insertDemoPayments } from './demo-payments';
+import { insertDemoCod } from './demo-cod';
 import { insertDemoPayouts } from './demo-payouts';
 import { insertDemoTrips } from './demo-trips';
 import { addDemoTotals, disableTotalTriggers, enableTotalTriggers } from './demo-totals';
@@ -150,6 +151,7 @@ export async function seedDemoDepot(db: Database, options: DemoOptions = {}): Pr
     await step('phiếu chi (chi phí chuyến)', () =>
       insertDemoPayouts(tx, { afterTripId: lastTripId, userId }),
     );
+    await step('thu hộ', () => insertDemoCod(tx, { afterProductId: lastId, today, userId }));
     await step('số liệu tổng hợp', () => addDemoTotals(tx, lastId));
     await enableTotalTriggers(tx);
     return made;

@@ -11,6 +11,7 @@ export * from './trips';
 export * from './audit';
 export * from './settings';
 export * from './goods-totals';
+export * from './cod-sender-totals';
 export * from './statement-totals';
 export * from './request-ids';
 export * from './payments';

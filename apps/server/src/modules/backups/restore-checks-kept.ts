@@ -117,6 +117,25 @@ export async function codPaidMismatches(db: Executor) {
   return rows.map((r) => String(r.id));
 }
 
+/** The senders whose kept thu hộ figures (cod_sender_totals) are not their lines' recount. */
+export async function codSenderTotalsMismatches(db: Executor) {
+  const { rows } = await db.execute<{ sender_id: number }>(sql`
+    with recount as (
+      select sender_id, origin_branch_id, destination_branch_id, count(*)::int as lines,
+        sum(cod_amount) as cod_amount, sum(least(cod_paid, cod_amount)) as collected,
+        sum(cod_paid_out) as paid_out
+      from products where sender_id is not null and cod_amount > 0 and deleted_at is null
+      group by 1, 2, 3
+    ), kept as (select * from cod_sender_totals where lines <> 0 or cod_amount <> 0
+                  or collected <> 0 or paid_out <> 0)
+    select coalesce(r.sender_id, k.sender_id) as sender_id
+    from recount r full join kept k using (sender_id, origin_branch_id, destination_branch_id)
+    where r.lines is distinct from k.lines or r.cod_amount is distinct from k.cod_amount
+      or r.collected is distinct from k.collected or r.paid_out is distinct from k.paid_out
+    order by 1 limit ${FEW}`);
+  return rows.map((r) => String(r.sender_id));
+}
+
 /** What of the kept read totals differs from a recount, in words; empty when all agree. */
 export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> {
   const few = (keys: string[]) =>
@@ -134,6 +153,8 @@ export async function keptReadTotalsMismatches(db: Executor): Promise<string[]> 
   if (drawer.length > 0) out.push(`tiền mặt trong két theo giờ ${few(drawer)}`);
   const cod = await codPaidMismatches(db);
   if (cod.length > 0) out.push(`tiền thu hộ đã thu hoặc đã chi trả của hàng ${few(cod)}`);
+  const senders = await codSenderTotalsMismatches(db);
+  if (senders.length > 0) out.push(`tổng thu hộ của người gửi ${few(senders)}`);
   const debts = await outstandingDebtMismatches(db);
   if (debts.length > 0) out.push(`công nợ còn lại của khách ${few(debts)}`);
   return out;

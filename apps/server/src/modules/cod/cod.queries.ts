@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, foldedContains } from '../../lib/sql-pattern';
 
-// The reads of `Đối soát thu hộ` (docs/payments.md, "Owed to senders"): the live lines naming a
-// sender with thu hộ (products_sender_idx), each line's collected part never past its amount,
-// and the part paid out to the sender (products.cod_paid_out, kept from `Chi trả` payouts).
+// The reads of `Đối soát thu hộ` (docs/payments.md, "Owed to senders"): the senders' figures from
+// their kept totals (cod_sender_totals); a sender's lines from the live lines naming them with
+// thu hộ (products_sender_idx), each line's collected part never past its amount, and the part
+// paid out to the sender (products.cod_paid_out, kept from `Chi trả` payouts).
 
 export type CodScope = { branch?: number | null; senderId?: number; keywordFolded?: string };
 
@@ -25,10 +26,6 @@ function senderMatch(s: CodScope): SQL {
     or c.phone like ${containsPattern(s.keywordFolded)})`;
 }
 
-const FIGURES = sql.raw(`count(*)::int as lines, sum(l.cod_amount)::bigint as cod_amount,
-  sum(l.cod_amount - l.collected)::bigint as not_collected,
-  sum(l.collected - l.paid_out)::bigint as collected_unpaid, sum(l.paid_out)::bigint as paid_out`);
-
 type FigureRow = {
   lines: number;
   cod_amount: string;
@@ -38,6 +35,23 @@ type FigureRow = {
 };
 export type SenderRow = FigureRow & { id: number; full_name: string; phone: string };
 
+/**
+ * Each sender's kept figures (cod_sender_totals, migration 0046) within the branch acted for:
+ * the rows of the sender's lines with either end there, a few per sender.
+ */
+function keptSql(s: CodScope): SQL {
+  return sql`select k.sender_id, sum(k.lines)::int as lines, sum(k.cod_amount) as cod_amount,
+      sum(k.collected) as collected, sum(k.paid_out) as paid_out
+    from cod_sender_totals k
+    where k.lines > 0
+      ${s.branch ? sql`and (k.origin_branch_id = ${s.branch} or k.destination_branch_id = ${s.branch})` : sql``}
+    group by k.sender_id`;
+}
+
+const FIGURES = sql.raw(`k.lines, k.cod_amount::bigint as cod_amount,
+  (k.cod_amount - k.collected)::bigint as not_collected,
+  (k.collected - k.paid_out)::bigint as collected_unpaid, k.paid_out::bigint as paid_out`);
+
 /** A page of senders with their figures, the most owed first. */
 export async function sendersPage(
   db: Executor,
@@ -46,19 +60,22 @@ export async function sendersPage(
 ) {
   const { rows } = await db.execute<SenderRow>(sql`
     select c.id, c.full_name, c.phone, ${FIGURES}
-    from (${linesSql(s)}) l join customers c on c.id = l.sender_id
+    from (${keptSql(s)}) k join customers c on c.id = k.sender_id
     where ${senderMatch(s)}
-    group by c.id
     order by collected_unpaid desc, not_collected desc, c.id
     limit ${page.limit} offset ${page.offset}`);
   return rows;
 }
 
-/** How many senders match, and every matching line summed. */
+/** How many senders match, and all their figures summed. */
 export async function sendersTotals(db: Executor, s: CodScope) {
   const { rows } = await db.execute<FigureRow & { senders: number }>(sql`
-    select count(distinct l.sender_id)::int as senders, ${FIGURES}
-    from (${linesSql(s)}) l join customers c on c.id = l.sender_id
+    select count(*)::int as senders, coalesce(sum(k.lines), 0)::int as lines,
+      sum(k.cod_amount)::bigint as cod_amount,
+      sum(k.cod_amount - k.collected)::bigint as not_collected,
+      sum(k.collected - k.paid_out)::bigint as collected_unpaid,
+      sum(k.paid_out)::bigint as paid_out
+    from (${keptSql(s)}) k join customers c on c.id = k.sender_id
     where ${senderMatch(s)}`);
   return rows[0]!;
 }
@@ -123,15 +140,10 @@ export async function receiverDueLines(db: Executor, customerId: number) {
   return rows;
 }
 
-/**
- * The thu hộ collected and not paid out to the senders, of the branch acted for: the lines
- * collected from alone (products_cod_collected_idx), not every line naming a sender.
- */
+/** The thu hộ collected and not paid out to the senders, of the branch acted for (kept). */
 export async function collectedUnpaid(db: Executor, branch?: number | null): Promise<number> {
   const { rows } = await db.execute<{ owed: string }>(sql`
-    select coalesce(sum(least(p.cod_paid, p.cod_amount) - p.cod_paid_out), 0)::bigint as owed
-    from products p
-    where p.deleted_at is null and p.cod_paid > p.cod_paid_out and p.sender_id is not null
-      ${branch ? sql`and (p.origin_branch_id = ${branch} or p.destination_branch_id = ${branch})` : sql``}`);
+    select coalesce(sum(k.collected - k.paid_out), 0)::bigint as owed
+    from (${keptSql({ branch })}) k`);
   return Number(rows[0]?.owed ?? 0);
 }
