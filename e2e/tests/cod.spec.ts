@@ -9,6 +9,7 @@ import {
   productForm,
 } from '../support/product-form';
 import { openSignedIn } from '../support/session';
+import { createCarApi, loadApi, uniquePastDay } from '../support/statements';
 import { productsApi } from '@depot/shared/products/products.contract';
 
 // docs/payments.md, "Sender and thu hộ", "Collecting thu hộ", "Owed to senders": a parcel taken in
@@ -50,6 +51,16 @@ test('intake with a sender and thu hộ: the label, then Đối soát thu hộ b
   await expect(page.getByRole('article')).toContainText(
     'Thu người nhận: cước 150.000 + thu hộ 2.000.000 = 2.150.000 đ',
   );
+
+  // On the vehicle's statement, under the receiver's goods, the same words.
+  const [car, day] = [await createCarApi(staff.token), uniquePastDay()];
+  await loadApi(staff.token, car.id, day.iso, [line!.id]);
+  await page.goto(`/bang-ke/in?id=${car.id}&date=${day.iso}`);
+  await expect(
+    page
+      .getByRole('region', { name: receiver.full_name })
+      .getByRole('note', { name: 'Thu người nhận' }),
+  ).toHaveText('Thu người nhận: cước 150.000 + thu hộ 2.000.000 = 2.150.000 đ');
 
   // Owed to the sender: nothing collected yet.
   await page.goto(`/doi-soat-thu-ho?q=${encodeURIComponent(sender.phone)}`);

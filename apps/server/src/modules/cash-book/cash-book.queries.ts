@@ -117,15 +117,21 @@ export async function cashMovesPage(
   d: Days,
   page: { offset: number; limit: number },
 ): Promise<MoveKey[]> {
+  // The first `prefix` moves in time order are among the first `prefix` of each side, and so is
+  // every move before them: each side read that far in its own order (its time index) gives
+  // the page and every net before it exactly, without sorting a busy month's every payment.
+  const prefix = page.offset + page.limit;
   const { rows } = await db.execute<{ dir: 'in' | 'out'; id: number; net: string }>(sql`
     select dir, id, net from (
       select dir, id, at, sum(signed) over (order by at, dir, id) as net from (
-        select 'in'::text as dir, ${payments.id} as id, ${payments.received_at} as at,
+        (select 'in'::text as dir, ${payments.id} as id, ${payments.received_at} as at,
                ${payments.amount} as signed
         from ${payments} where ${cashInOf(s, d)}
+        order by ${payments.received_at}, ${payments.id} limit ${prefix})
         union all
-        select 'out', ${payouts.id}, ${payouts.paid_at}, -${payouts.amount}
+        (select 'out', ${payouts.id}, ${payouts.paid_at}, -${payouts.amount}
         from ${payouts} where ${cashOutOf(s, d)}
+        order by ${payouts.paid_at}, ${payouts.id} limit ${prefix})
       ) as moves
     ) as ranked
     order by at, dir, id

@@ -9,6 +9,7 @@ export const printViewsTexts = {
   capacity: 'Tải trọng',
   date: 'Ngày',
   customer: 'Khách hàng',
+  collect: 'Thu người nhận',
   phone: 'Điện thoại',
   address: 'Địa chỉ',
   columns: {

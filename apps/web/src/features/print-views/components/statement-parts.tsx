@@ -38,7 +38,10 @@ export function VehicleHeading({
   );
 }
 
-/** One customer's part: name, phone and short address, then their goods with their totals. */
+/**
+ * One customer's part: name, phone and short address, then their goods with their totals, and
+ * what the receiver pays in all when thu hộ is collected on them (docs/payments.md).
+ */
 export function CustomerBlock({ body }: { body: ReceiptBody }) {
   const { customer } = body;
   return (
@@ -47,6 +50,11 @@ export function CustomerBlock({ body }: { body: ReceiptBody }) {
         {customer.full_name} · {customer.phone} · {customerShortAddress(customer)}
       </h2>
       <GoodsTable body={body} label={`${t.customer} ${customer.full_name}`} />
+      {body.collect_text && (
+        <p className="print-collect" role="note" aria-label={t.collect}>
+          <strong>{body.collect_text}</strong>
+        </p>
+      )}
     </section>
   );
 }
