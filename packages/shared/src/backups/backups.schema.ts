@@ -33,7 +33,10 @@ export const backupRowSchema = z.object({
   kind: backupKindSchema,
   /** Read back and checked (checksum, rows of each table) right after it was written. */
   verified: z.boolean(),
-  /** How many tables and rows it holds; null when its header cannot be read. */
+  /**
+   * How many tables it holds, and the rows of the depot's own data (the address lists the app
+   * ships left out); null when its header cannot be read.
+   */
   tables: z.number().int().nullable(),
   rows: z.number().int().nullable(),
 });

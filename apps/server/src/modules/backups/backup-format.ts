@@ -58,6 +58,25 @@ export const headerSchema = z.object({
 });
 export type BackupHeader = z.infer<typeof headerSchema>;
 
+/**
+ * The address lists the app ships (docs/decisions/0010-addresses-2025.md): the same in every
+ * depot, tens of thousands of rows. `Số dòng dữ liệu` leaves them out: it counts the depot's own.
+ */
+const REFERENCE_TABLES = new Set([
+  'provinces',
+  'districts',
+  'wards',
+  'provinces_2025',
+  'wards_2025',
+  'ward_conversions',
+  'reference_data_versions',
+]);
+
+/** The rows of the depot's own data in a backup: every table but the shipped address lists. */
+export function depotRows(header: Pick<BackupHeader, 'tables'>): number {
+  return header.tables.reduce((sum, t) => sum + (REFERENCE_TABLES.has(t.name) ? 0 : t.rows), 0);
+}
+
 export const sectionSchema = z.object({ table: z.string(), rows: z.number().int().min(0) });
 export const trailerSchema = z.object({
   end: z.literal(true),

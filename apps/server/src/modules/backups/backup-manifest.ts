@@ -1,7 +1,7 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupKind } from '@depot/shared/backups/backups.schema';
-import type { BackupHeader } from './backup-format';
+import { depotRows, type BackupHeader } from './backup-format';
 
 /**
  * Beside each good backup, `<name>.json`: what the check after writing found. The list reads it
@@ -15,6 +15,8 @@ export type BackupManifest = {
   size_bytes: number;
   tables: number;
   rows: number;
+  /** depotRows(): the rows of the depot's own data (absent in manifests written before it). */
+  data_rows?: number;
   verified_at: string;
 };
 
@@ -41,6 +43,7 @@ export async function writeManifest(
     size_bytes: size,
     tables: header.tables.length,
     rows,
+    data_rows: depotRows(header),
     verified_at: new Date().toISOString(),
   };
   await writeJsonAtomically(manifestPath(file), manifest);

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_NAME_PATTERN, type BackupRow } from '@depot/shared/backups/backups.schema';
-import { parseBackupName } from './backup-format';
+import { depotRows, parseBackupName } from './backup-format';
 import { manifestPath, readManifest } from './backup-manifest';
 import { readBackupHeader } from './backup-reader';
 import { planRetention } from './backup-retention';
@@ -40,7 +40,7 @@ export async function listBackupFiles(dir: string): Promise<BackupRow[]> {
         kind: parsed.kind,
         verified: true,
         tables: manifest.tables,
-        rows: manifest.rows,
+        rows: manifest.data_rows ?? manifest.rows,
       });
       continue;
     }
@@ -52,7 +52,7 @@ export async function listBackupFiles(dir: string): Promise<BackupRow[]> {
       kind: parsed.kind,
       verified: false,
       tables: header ? header.tables.length : null,
-      rows: header ? header.tables.reduce((sum, t) => sum + t.rows, 0) : null,
+      rows: header ? depotRows(header) : null,
     });
   }
   return rows.sort(

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -52,18 +51,28 @@ export async function syncFolder(dir: string): Promise<void> {
   }
 }
 
-/** A name no file has yet: a second backup of one kind in one second takes the next second. */
-async function freeName(dir: string, at: Date, kind: BackupKind): Promise<string> {
+/**
+ * Takes a name no file has yet by creating its `.partial` exclusively (`wx`): two backups of one
+ * kind in one second (two clicks, two server processes) never share a file, the second takes the
+ * next second. Answers the name and the open `.partial`, which only its taker writes or removes.
+ */
+async function reserveName(
+  dir: string,
+  at: Date,
+  kind: BackupKind,
+): Promise<{ name: string; handle: FileHandle }> {
   for (let shift = 0; ; shift++) {
     const name = backupName(new Date(at.getTime() + shift * 1000), kind);
-    const taken = await Promise.any([
-      access(path.join(dir, name)),
-      access(path.join(dir, `${name}.partial`)),
-    ]).then(
+    const done = await access(path.join(dir, name)).then(
       () => true,
       () => false,
     );
-    if (!taken) return name;
+    if (done) continue;
+    try {
+      return { name, handle: await open(path.join(dir, `${name}.partial`), 'wx', 0o600) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
 }
 
@@ -129,12 +138,12 @@ export async function writeBackup(
       tables: catalog.tables,
       sequences: catalog.sequences,
     };
-    const name = await freeName(options.dir, createdAt, options.kind);
-    partial = path.join(options.dir, `${name}.partial`);
+    const reserved = await reserveName(options.dir, createdAt, options.kind);
+    partial = path.join(options.dir, `${reserved.name}.partial`);
     await pipeline(
       content(client, header),
       createGzip({ level: GZIP_LEVEL }),
-      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+      reserved.handle.createWriteStream(),
     );
     await client.query('commit');
   } catch (error) {

@@ -76,7 +76,7 @@ export function rowOf(made: WrittenBackup): BackupRow {
     kind: made.kind,
     verified: true,
     tables: made.tables,
-    rows: made.rows,
+    rows: made.data_rows ?? made.rows,
   };
 }
 
