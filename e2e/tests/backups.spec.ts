@@ -27,6 +27,11 @@ test.describe('Sao lưu dữ liệu', () => {
       .filter({ has: page.getByRole('button', { name: `Tải về ${name}` }) });
     await expect(row).toContainText('Thủ công');
     await expect(row).toContainText('Đã kiểm tra');
+    // Where the copies are: the second copy (the test server's BACKUP_DIR) took this one too.
+    const places = page.locator('.ant-card').filter({ hasText: 'Nơi lưu bản sao' });
+    await expect(places).toContainText('second-copy');
+    await expect(places).toContainText('Ghi được');
+    await expect(page.getByRole('note', { name: /Chưa có bản sao thứ hai/ })).toHaveCount(0);
 
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: `Tải về ${name}` }).click();

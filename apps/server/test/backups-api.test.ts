@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ let admin: string;
 let staff: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
-async function appOn(pool: pg.Pool, backupsDir: string): Promise<App> {
-  const app = await buildApp({ db: database.db, backups: { dir: backupsDir, pool } });
+async function appOn(pool: pg.Pool, backupsDir: string, copyDir?: string): Promise<App> {
+  const app = await buildApp({ db: database.db, backups: { dir: backupsDir, copyDir, pool } });
   await app.ready();
   return app;
 }
@@ -42,13 +42,17 @@ describe('GET/POST /api/backups', () => {
     // Set up today: the schedule has time yet, nothing to warn about.
     const fresh = await callEndpoint(t, backupsApi.list, { token: admin });
     expect(fresh.status).toBe(200);
-    expect(fresh.data).toEqual({
+    expect(fresh.data).toMatchObject({
       rows: [],
       last_good_at: null,
       last_failed_at: null,
       last_error: null,
       warning: false,
+      // No BACKUP_DIR: no second copy, said apart from the backups' own state.
+      storage: { dir, second: null },
+      copy_warning: true,
     });
+    expect(fresh.data.storage.free_bytes).toBeGreaterThan(0);
     // Set up two days ago and never backed up: warned.
     await database.pool.query(`update users set created_at = now() - interval '2 days'`);
     const empty = await callEndpoint(t, backupsApi.list, { token: admin });
@@ -107,6 +111,36 @@ describe('GET/POST /api/backups', () => {
     const list = await callEndpoint(t, backupsApi.list, { token: admin });
     expect(list.data.rows.length).toBe(before + 4);
     expect(list.data.rows.map((r) => r.name)).toEqual(expect.arrayContaining(names));
+  });
+
+  it('says where the second copy is, whether it can be written and when it was last written', async () => {
+    const [own, second] = [await tempDir(), await tempDir()];
+    const app = await appOn(database.pool, own, second);
+    const b = { ...t, app };
+    try {
+      const before = await callEndpoint(b, backupsApi.list, { token: admin });
+      expect(before.data.storage.second).toMatchObject({
+        dir: second,
+        writable: true,
+        error: null,
+        last_written_at: null,
+      });
+      expect(before.data.copy_warning).toBe(false);
+      const made = await callEndpoint(b, backupsApi.create, { token: admin });
+      const after = await callEndpoint(b, backupsApi.list, { token: admin });
+      expect(after.data.storage.second?.last_written_at).toBe(made.data.created_at);
+      // The second copy's folder is a file now (a drive unplugged and its path reused).
+      await rm(second, { recursive: true, force: true });
+      await writeFile(second, 'not a folder');
+      const broken = await callEndpoint(b, backupsApi.list, { token: admin });
+      expect(broken.data.storage.second).toMatchObject({ writable: false, free_bytes: null });
+      expect(broken.data.storage.second?.error).toMatch(/^Không ghi được/);
+      expect(broken.data.copy_warning).toBe(true);
+    } finally {
+      await app.close();
+      await rm(own, { recursive: true, force: true });
+      await rm(second, { recursive: true, force: true });
+    }
   });
 
   it('answers 403 to staff and 401 without a session', async () => {

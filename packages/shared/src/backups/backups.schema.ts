@@ -43,6 +43,26 @@ export const backupRowSchema = z.object({
 export type BackupRow = z.infer<typeof backupRowSchema>;
 
 /**
+ * Where the copies are: the backups' folder and its disk's free space, and the second copy
+ * (BACKUP_DIR): null when it is not set; else its folder, whether it can be written now (and
+ * why not), when a backup last reached it and its disk's free space.
+ */
+export const backupStorageSchema = z.object({
+  dir: z.string(),
+  free_bytes: z.number().nullable(),
+  second: z
+    .object({
+      dir: z.string(),
+      writable: z.boolean(),
+      error: z.string().nullable(),
+      last_written_at: z.string().nullable(),
+      free_bytes: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type BackupStorage = z.infer<typeof backupStorageSchema>;
+
+/**
  * GET /api/backups: the files, newest first, and the state of the backups: `warning` is set
  * when the last good backup is older than 26 hours (or there is none) or the last attempt failed.
  */
@@ -53,5 +73,8 @@ export const backupListSchema = z.object({
   /** What went wrong the last time, in Vietnamese; null when the last attempt succeeded. */
   last_error: z.string().nullable(),
   warning: z.boolean(),
+  /** Where the copies are; `copy_warning` when there is no second copy or it cannot be written. */
+  storage: backupStorageSchema,
+  copy_warning: z.boolean(),
 });
 export type BackupList = z.infer<typeof backupListSchema>;

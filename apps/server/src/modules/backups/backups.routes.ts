@@ -15,7 +15,12 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
   const place = { dir: options.dir, copyDir: options.copyDir };
 
   route(app, backupsApi.list, async () =>
-    ok(await service.listBackups(place.dir, { since: await service.depotSince(options.pool) })),
+    ok(
+      await service.listBackups(place.dir, {
+        since: await service.depotSince(options.pool),
+        copyDir: place.copyDir,
+      }),
+    ),
   );
 
   route(app, backupsApi.create, async (request) => {

@@ -3,6 +3,7 @@ import type { BackupKind, BackupList, BackupRow } from '@depot/shared/backups/ba
 import type pg from 'pg';
 import { AppError, NotFoundError } from '../../errors';
 import { BackupError } from './backup-format';
+import { backupStorage } from './backup-places';
 import { readFailure, recordFailure } from './backup-manifest';
 import { applyRetention, cleanPartials, copyBackup, listBackupFiles } from './backup-store';
 import { writeBackup, type WrittenBackup } from './backup-writer';
@@ -102,7 +103,11 @@ export async function depotSince(pool: pg.Pool): Promise<Date | null> {
  */
 export async function listBackups(
   dir: string,
-  { now = new Date(), since = null }: { now?: Date; since?: Date | null } = {},
+  {
+    now = new Date(),
+    since = null,
+    copyDir,
+  }: { now?: Date; since?: Date | null; copyDir?: string } = {},
 ): Promise<BackupList> {
   const rows = await listBackupFiles(dir);
   const lastGood = rows.find((r) => r.verified)?.created_at ?? null;
@@ -111,12 +116,15 @@ export async function listBackups(
     failure !== undefined && (lastGood === null || failure.at.localeCompare(lastGood) > 0);
   const safeFrom = lastGood === null ? (since?.getTime() ?? 0) : Date.parse(lastGood);
   const stale = now.getTime() - safeFrom > STALE_AFTER_MS;
+  const storage = await backupStorage(dir, copyDir);
   return {
     rows,
     last_good_at: lastGood,
     last_failed_at: failure?.at ?? null,
     last_error: failedLast ? failure.message : null,
     warning: stale || failedLast,
+    storage,
+    copy_warning: storage.second === null || !storage.second.writable,
   };
 }
 

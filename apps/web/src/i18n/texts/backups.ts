@@ -26,4 +26,21 @@ export const backupsTexts = {
   warningNone: 'Chưa có bản sao lưu nào của dữ liệu',
   warningOpen: 'Mở Sao lưu dữ liệu',
   megabytes: (value: string) => `${value} MB`,
+  gigabytes: (value: string) => `${value} GB`,
+  /** Where the copies are: this disk's folder and the second copy (BACKUP_DIR). */
+  storage: {
+    title: 'Nơi lưu bản sao',
+    dir: 'Thư mục sao lưu',
+    second: 'Bản sao thứ hai',
+    notSet: 'Chưa cài đặt (BACKUP_DIR)',
+    writable: 'Ghi được',
+    notWritable: 'Không ghi được',
+    lastWritten: 'Lần ghi gần nhất',
+    free: 'Còn trống',
+    unknown: 'không rõ',
+  },
+  copyNone: 'Chưa có bản sao thứ hai: hỏng ổ đĩa của máy chủ là mất cả dữ liệu lẫn bản sao lưu',
+  copyNoneDetail:
+    'Đặt BACKUP_DIR là một thư mục trên ổ đĩa khác (ổ USB, ổ mạng) rồi khởi động lại máy chủ; trong lúc chờ, hãy tải một bản sao lưu về máy khác mỗi ngày.',
+  copyFailed: 'Không ghi được bản sao thứ hai',
 } as const;

@@ -29,20 +29,48 @@ export function backupWarningOf(
   };
 }
 
-/** The warning itself, on the backups screen and above every screen. */
+/** Why admins are warned about the second copy, or null: none is set, or it cannot be written. */
+export function copyWarningOf(state: BackupList): { title: string; detail?: string } | null {
+  if (!state.copy_warning) return null;
+  const second = state.storage.second;
+  if (!second) return { title: t.copyNone, detail: t.copyNoneDetail };
+  return { title: `${t.copyFailed}: ${second.dir}`, detail: second.error ?? undefined };
+}
+
+/**
+ * The warnings themselves, on the backups screen and above every screen: no good backup (an
+ * alert), no second copy (a note: the depot works, but a lost disk would take the backups too).
+ */
 export function BackupStateAlert({ state, withLink }: { state: BackupList; withLink: boolean }) {
   const warning = backupWarningOf(state, useDepotTimeZone());
-  if (!warning) return null;
+  const copy = copyWarningOf(state);
+  const open = withLink ? <Link to="/sao-luu">{t.warningOpen}</Link> : undefined;
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={warning.title}
-      description={warning.detail}
-      action={withLink ? <Link to="/sao-luu">{t.warningOpen}</Link> : undefined}
-      style={{ marginBottom: 16 }}
-    />
+    <>
+      {warning && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={warning.title}
+          description={warning.detail}
+          action={open}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {copy && (
+        <Alert
+          type="warning"
+          showIcon
+          role="note"
+          aria-label={copy.title}
+          title={copy.title}
+          description={copy.detail}
+          action={open}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+    </>
   );
 }
 

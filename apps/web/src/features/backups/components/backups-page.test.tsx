@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -69,6 +69,18 @@ beforeEach(() => {
     last_failed_at: null,
     last_error: null,
     warning: false,
+    storage: {
+      dir: '/srv/depot/data/backups',
+      free_bytes: 42.5 * 1024 ** 3,
+      second: {
+        dir: '/media/usb/depot',
+        writable: true,
+        error: null,
+        last_written_at: '2026-11-24T22:00:00.000Z',
+        free_bytes: 100 * 1024 ** 3,
+      },
+    },
+    copy_warning: false,
   };
   vi.stubGlobal('fetch', vi.fn(fakeServer));
 });
@@ -124,6 +136,45 @@ describe('Sao lưu dữ liệu', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${t.warningFailed} (25-11-2026 08:00)`);
     expect(alert.textContent).toContain('Ổ đĩa đầy');
+  });
+});
+
+describe('where the copies are', () => {
+  it('shows both folders, the free space and when the second copy was last written', async () => {
+    renderWith(<BackupsPage />);
+    const card = (await screen.findByText(t.storage.title)).closest('.ant-card') as HTMLElement;
+    await within(card).findByText(/\/srv\/depot\/data\/backups/);
+    expect(card.textContent).toContain('/srv/depot/data/backups · Còn trống: 42,5 GB');
+    expect(card.textContent).toContain('/media/usb/depot');
+    expect(card.textContent).toContain(t.storage.writable);
+    expect(card.textContent).toContain(`${t.storage.lastWritten}25-11-2026 05:00`);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('warns admins on every screen when there is no second copy, or it cannot be written', async () => {
+    list = { ...list, storage: { ...list.storage, second: null }, copy_warning: true };
+    renderWith(<BackupWarning />);
+    const note = await screen.findByRole('note', { name: t.copyNone });
+    expect(note.textContent).toContain('BACKUP_DIR');
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    const error = 'Ổ đĩa của bản sao thứ hai đã đầy.';
+    list = {
+      ...list,
+      storage: {
+        ...list.storage,
+        second: {
+          dir: '/media/usb/depot',
+          writable: false,
+          error,
+          last_written_at: null,
+          free_bytes: null,
+        },
+      },
+    };
+    renderWith(<BackupsPage />);
+    const failed = await screen.findByRole('note', { name: `${t.copyFailed}: /media/usb/depot` });
+    expect(failed.textContent).toContain(error);
   });
 });
 

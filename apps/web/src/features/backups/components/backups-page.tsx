@@ -15,6 +15,7 @@ import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
 import { downloadBackup, useBackups, useCreateBackup } from '../api/backups-queries';
+import { BackupStorageCard } from './backup-storage';
 import { BackupStateAlert } from './backup-warning';
 
 const t = vi.backups;
@@ -34,6 +35,7 @@ export function BackupsPage() {
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       {backups.data && <BackupStateAlert state={backups.data} withLink={false} />}
       <QueryErrorAlert query={backups} />
+      {backups.data && <BackupStorageCard storage={backups.data.storage} />}
       <BackupsTable list={backups.data} loading={backups.isPending} />
     </>
   );
