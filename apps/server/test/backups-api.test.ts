@@ -143,6 +143,20 @@ describe('GET/POST /api/backups', () => {
     }
   });
 
+  it('lists the databases earlier restores set aside, with their size', async () => {
+    const { rows } = await database.pool.query<{ db: string }>('select current_database() as db');
+    const aside = `${rows[0]!.db}_before_restore_20261120_101500`;
+    await database.pool.query(`create database "${aside}"`);
+    try {
+      const list = await callEndpoint(t, backupsApi.list, { token: admin });
+      expect(list.data.set_aside).toEqual([{ name: aside, size_bytes: expect.any(Number) }]);
+      expect(list.data.set_aside[0]!.size_bytes).toBeGreaterThan(1_000_000);
+    } finally {
+      await database.pool.query(`drop database "${aside}"`);
+    }
+    expect((await callEndpoint(t, backupsApi.list, { token: admin })).data.set_aside).toEqual([]);
+  });
+
   it('answers 403 to staff and 401 without a session', async () => {
     for (const [method, url] of [
       ['GET', '/api/backups'],

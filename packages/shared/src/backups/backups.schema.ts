@@ -76,5 +76,10 @@ export const backupListSchema = z.object({
   /** Where the copies are; `copy_warning` when there is no second copy or it cannot be written. */
   storage: backupStorageSchema,
   copy_warning: z.boolean(),
+  /**
+   * The databases earlier restores set aside (the data as it was before each), with their size:
+   * kept until `npm run restore -- --drop-old` removes them.
+   */
+  set_aside: z.array(z.object({ name: z.string(), size_bytes: z.number() })),
 });
 export type BackupList = z.infer<typeof backupListSchema>;

@@ -19,6 +19,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
       await service.listBackups(place.dir, {
         since: await service.depotSince(options.pool),
         copyDir: place.copyDir,
+        setAside: await service.setAsideDatabases(options.pool),
       }),
     ),
   );

@@ -97,6 +97,23 @@ export async function depotSince(pool: pg.Pool): Promise<Date | null> {
 }
 
 /**
+ * The databases earlier restores set aside (`<db>_before_restore_<time>`, restore.ts), with their
+ * size: they stay, taking disk space, until the owner runs `npm run restore -- --drop-old`.
+ * Empty when the database cannot say.
+ */
+export async function setAsideDatabases(pool: pg.Pool): Promise<BackupList['set_aside']> {
+  try {
+    const { rows } = await pool.query<{ name: string; size: string }>(
+      `select datname as name, pg_database_size(datname)::bigint as size from pg_database
+       where starts_with(datname, current_database() || '_before_restore_') order by 1`,
+    );
+    return rows.map((r) => ({ name: r.name, size_bytes: Number(r.size) }));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The backups of the folder, newest first, with the state the admin screen warns about. With no
  * good backup yet, the data is at risk from the depot's first day: a depot set up today is not
  * warned before the schedule has had its 26 hours (`since`, depotSince).
@@ -107,7 +124,13 @@ export async function listBackups(
     now = new Date(),
     since = null,
     copyDir,
-  }: { now?: Date; since?: Date | null; copyDir?: string } = {},
+    setAside = [],
+  }: {
+    now?: Date;
+    since?: Date | null;
+    copyDir?: string;
+    setAside?: BackupList['set_aside'];
+  } = {},
 ): Promise<BackupList> {
   const rows = await listBackupFiles(dir);
   const lastGood = rows.find((r) => r.verified)?.created_at ?? null;
@@ -125,6 +148,7 @@ export async function listBackups(
     warning: stale || failedLast,
     storage,
     copy_warning: storage.second === null || !storage.second.writable,
+    set_aside: setAside,
   };
 }
 

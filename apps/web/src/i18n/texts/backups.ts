@@ -43,4 +43,7 @@ export const backupsTexts = {
   copyNoneDetail:
     'Đặt BACKUP_DIR là một thư mục trên ổ đĩa khác (ổ USB, ổ mạng) rồi khởi động lại máy chủ; trong lúc chờ, hãy tải một bản sao lưu về máy khác mỗi ngày.',
   copyFailed: 'Không ghi được bản sao thứ hai',
+  setAside: (count: number) => `${count} bản dữ liệu cũ giữ lại sau khôi phục`,
+  setAsideDetail:
+    'Đây là dữ liệu như trước mỗi lần khôi phục, giữ lại phòng khi cần xem lại, và đang chiếm chỗ trên ổ đĩa. Khi đã kiểm tra dữ liệu hiện tại đúng, xóa chúng bằng lệnh: npm run restore -- --drop-old',
 } as const;

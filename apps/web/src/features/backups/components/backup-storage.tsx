@@ -1,7 +1,7 @@
-import type { BackupStorage } from '@depot/shared/backups/backups.schema';
+import type { BackupList, BackupStorage } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatNumber } from '@depot/shared/text/format';
-import { Card, Descriptions, Tag } from 'antd';
+import { Alert, Card, Descriptions, Tag } from 'antd';
 import { vi } from '../../../i18n/vi';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
 
@@ -14,8 +14,15 @@ const free = (bytes: number | null) =>
  * `Nơi lưu bản sao` (docs/decisions/0011-backups.md): the backups' folder and its disk's free
  * space, and the second copy: not set, or its folder, whether it can be written now, when a
  * backup last reached it and its disk's free space. Whether a lost disk would take them all.
+ * Then the databases earlier restores set aside, which take disk space until dropped.
  */
-export function BackupStorageCard({ storage }: { storage: BackupStorage }) {
+export function BackupStorageCard({
+  storage,
+  setAside,
+}: {
+  storage: BackupStorage;
+  setAside: BackupList['set_aside'];
+}) {
   const zone = useDepotTimeZone();
   const second = storage.second;
   const items = [
@@ -54,6 +61,27 @@ export function BackupStorageCard({ storage }: { storage: BackupStorage }) {
   return (
     <Card size="small" title={t.storage.title} style={{ marginBottom: 16 }}>
       <Descriptions size="small" column={1} items={items} />
+      {setAside.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          role="note"
+          aria-label={t.setAside(setAside.length)}
+          title={t.setAside(setAside.length)}
+          description={
+            <>
+              <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
+                {setAside.map((db) => (
+                  <li key={db.name}>
+                    {db.name} · {free(db.size_bytes)}
+                  </li>
+                ))}
+              </ul>
+              {t.setAsideDetail}
+            </>
+          }
+        />
+      )}
     </Card>
   );
 }

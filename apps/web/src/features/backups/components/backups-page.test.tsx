@@ -81,6 +81,7 @@ beforeEach(() => {
       },
     },
     copy_warning: false,
+    set_aside: [],
   };
   vi.stubGlobal('fetch', vi.fn(fakeServer));
 });
@@ -149,6 +150,17 @@ describe('where the copies are', () => {
     expect(card.textContent).toContain(t.storage.writable);
     expect(card.textContent).toContain(`${t.storage.lastWritten}25-11-2026 05:00`);
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('names the databases earlier restores set aside, their size and how to drop them', async () => {
+    list = {
+      ...list,
+      set_aside: [{ name: 'depot_before_restore_20261120_101500', size_bytes: 1.5 * 1024 ** 3 }],
+    };
+    renderWith(<BackupsPage />);
+    const note = await screen.findByRole('note', { name: t.setAside(1) });
+    expect(note.textContent).toContain('depot_before_restore_20261120_101500 · 1,5 GB');
+    expect(note.textContent).toContain('npm run restore -- --drop-old');
   });
 
   it('warns admins on every screen when there is no second copy, or it cannot be written', async () => {

@@ -35,7 +35,9 @@ export function BackupsPage() {
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       {backups.data && <BackupStateAlert state={backups.data} withLink={false} />}
       <QueryErrorAlert query={backups} />
-      {backups.data && <BackupStorageCard storage={backups.data.storage} />}
+      {backups.data && (
+        <BackupStorageCard storage={backups.data.storage} setAside={backups.data.set_aside} />
+      )}
       <BackupsTable list={backups.data} loading={backups.isPending} />
     </>
   );
