@@ -101,7 +101,7 @@ describe('GET /api/export/cod-sender', () => {
   it('refuses a missing or unknown sender with a clear message', async () => {
     const missing = await download({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.sender_id).toBeDefined();
+    expect(missing.json().errors.sender_id).toBe('Vui lòng chọn người gửi');
     const unknown = await download({ sender_id: '999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Không tìm thấy người gửi');
