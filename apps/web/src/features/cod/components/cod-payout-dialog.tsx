@@ -80,7 +80,10 @@ function CodPayoutModal({ sender, onClose }: { sender: CodSender; onClose: () =>
     () => (lines.data?.lines ?? []).filter((l) => codPayable(l) > 0),
     [lines.data],
   );
-  const chosen = ticked ?? waiting.map((l) => l.id);
+  // A line paid or given back meanwhile (a live refresh) drops out of what is sent.
+  const chosen = (ticked ?? waiting.map((l) => l.id)).filter((id) =>
+    waiting.some((l) => l.id === id),
+  );
   const rule = settings.data
     ? { percent: settings.data.cod_fee_percent, min: settings.data.cod_fee_min }
     : NO_COD_FEE;
