@@ -61,18 +61,28 @@ async function reserveName(
   at: Date,
   kind: BackupKind,
 ): Promise<{ name: string; handle: FileHandle }> {
-  for (let shift = 0; ; shift++) {
-    const name = backupName(new Date(at.getTime() + shift * 1000), kind);
-    const done = await access(path.join(dir, name)).then(
+  const exists = (file: string) =>
+    access(file).then(
       () => true,
       () => false,
     );
-    if (done) continue;
+  for (let shift = 0; ; shift++) {
+    const name = backupName(new Date(at.getTime() + shift * 1000), kind);
+    const file = path.join(dir, name);
+    if (await exists(file)) continue;
+    let handle: FileHandle;
     try {
-      return { name, handle: await open(path.join(dir, `${name}.partial`), 'wx', 0o600) };
+      handle = await open(`${file}.partial`, 'wx', 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      continue;
     }
+    // Another backup may have finished this name between the look and the open: its `.partial`
+    // was renamed away, so ours opened. Looked at again now that ours is held, the name is free
+    // for good, since a finished file is only ever made by renaming its own `.partial`.
+    if (!(await exists(file))) return { name, handle };
+    await handle.close();
+    await rm(`${file}.partial`, { force: true });
   }
 }
 
