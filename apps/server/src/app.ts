@@ -14,6 +14,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { cashBookRoutes } from './modules/cash-book/cash-book.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes, type EventsRoutesOptions } from './modules/events/events.routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(paymentsRoutes);
       await api.register(payoutsRoutes);
+      await api.register(deliveriesRoutes);
       await api.register(cashBookRoutes);
       await api.register(codRoutes);
       await api.register(eventsRoutes, events ?? {});

@@ -33,6 +33,8 @@ export type RouteExtra = {
   serializerCompiler?: RouteOptions['serializerCompiler'];
   /** The OpenAPI security requirement: `[]` on a route called without a bearer token. */
   security?: FastifySchema['security'];
+  /** A body larger than the app's 1 MB (a handover's photo), in bytes. */
+  bodyLimit?: number;
 };
 
 /**
@@ -96,6 +98,7 @@ function register(
       },
     },
     ...(extra.serializerCompiler ? { serializerCompiler: extra.serializerCompiler } : {}),
+    ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
     ...(declared.body ? { preValidation: refuseNonObjectBody } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -11,7 +11,12 @@ import { expiredRequestIds } from './row-locks';
  * refused rather than answered with a reply of another shape.
  */
 export type RequestKind =
-  'product.create' | 'customer.create' | 'transport.create' | 'payment.create' | 'payout.create';
+    | 'product.create'
+  | 'customer.create'
+  | 'transport.create'
+  | 'payment.create'
+  | 'payout.create'
+  | 'delivery.create';
 
 /** How long a request id is kept: far past any resend of a form still open. */
 export const REQUEST_ID_DAYS = 7;

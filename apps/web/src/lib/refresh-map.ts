@@ -91,6 +91,11 @@ export const REFRESH_MAP = {
   goodsMoved: LOADING,
   /** Goods or lines marked paid or unpaid, a receipt or a whole statement collected. */
   goodsPaid: MONEY,
+  /**
+   * Goods handed over to their receiver (Giao hàng) or a handover voided: they leave (or come
+   * back to) Hàng chờ giao, and the money taken with it shows everywhere.
+   */
+  goodsDelivered: MONEY,
   /** A statement deleted to the archive (DELETE /trips): its lines leave every vehicle screen. */
   statementArchived: MONEY,
   /** An archived statement restored (superadmin). */

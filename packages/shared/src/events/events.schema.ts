@@ -13,6 +13,7 @@ export const CHANGE_KINDS = [
   'goodsUnloaded',
   'goodsMoved',
   'goodsPaid',
+  'goodsDelivered',
   'statementArchived',
   'statementRestored',
   'paymentRecorded',

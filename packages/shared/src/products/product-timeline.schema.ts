@@ -16,6 +16,8 @@ export const TIMELINE_STAGES = [
   'extra_accepted',
   'deleted',
   'restored',
+  'delivered',
+  'delivery_voided',
 ] as const;
 export type TimelineStage = (typeof TIMELINE_STAGES)[number];
 
@@ -30,6 +32,8 @@ export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
   extra_accepted: 'Nhận hàng thừa',
   deleted: 'Đã xóa',
   restored: 'Khôi phục',
+  delivered: 'Đã giao',
+  delivery_voided: 'Hủy giao hàng',
 };
 
 export const timelineEntrySchema = z.object({

@@ -67,6 +67,7 @@ export const PRODUCT_STAGES = [
   'arrived',
   'missing',
   'written_off',
+  'delivered',
 ] as const;
 export type ProductStage = (typeof PRODUCT_STAGES)[number];
 

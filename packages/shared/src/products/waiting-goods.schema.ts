@@ -25,8 +25,10 @@ export const waitingParcelSchema = z.object({
   arrived_at: z.string(),
   /** Whole days since then, at the depot. */
   age_days: z.number().int(),
-  /** What is still owed on it, in đồng. */
+  /** The freight still owed on it, in đồng. */
   due: z.number().int(),
+  /** The thu hộ still to collect from the receiver on it (docs/payments.md), in đồng. */
+  cod_due: z.number().int(),
   /** The branch it waits at: where its vehicle went (named on screens that span branches). */
   branch_id: z.number().int(),
 });

@@ -19,3 +19,4 @@ export * from './payouts';
 export * from './cash-book';
 export * from './transports';
 export * from './change-events';
+export * from './deliveries';

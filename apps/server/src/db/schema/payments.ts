@@ -39,7 +39,7 @@ export const payments = pgTable(
     method: varchar('method', { length: 10 }).notNull(),
     /**
      * Where it was taken: `counter` (Thu tiền: money the customer handed over, whatever it was
-     * for), a one-click `Đã thu` (`goods`, `line`, `receipt`, `debt`: a record of that click), or
+     * for), a one-click `Đã thu` (`goods`, `line`, `receipt`, `debt`: a record of that click), `delivery` (taken at a handover), or
      * `legacy` (a line paid before payments were records, migration 0018).
      */
     source: varchar('source', { length: 10 }).notNull().default('counter'),
@@ -142,7 +142,7 @@ export const codAllocations = pgTable(
 
 /**
  * The per-month counters behind the numbers of money documents, as product_code_counters is for
- * goods: one row per series (`PT` payments, `PC` payouts: NUMBER_SERIES in packages/shared) and
+ * goods: one row per series (`PT` payments, `PC` payouts, `GH` deliveries: NUMBER_SERIES in packages/shared) and
  * month (migration 0038 added the series).
  */
 export const paymentNumberCounters = pgTable(
@@ -155,7 +155,7 @@ export const paymentNumberCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.series, t.number_year, t.number_month] }),
-    check('payment_number_counters_series_check', sql`${t.series} in ('PT', 'PC')`),
+    check('payment_number_counters_series_check', sql`${t.series} in ('PT', 'PC', 'GH')`),
   ],
 );
 

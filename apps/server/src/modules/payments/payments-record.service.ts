@@ -18,7 +18,7 @@ import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
  */
 
 /** `counter`: Thu tiền; the others: a one-click `Đã thu` of that screen (see schema/payments.ts). */
-export type PaymentSource = 'counter' | 'goods' | 'line' | 'receipt' | 'debt';
+export type PaymentSource = 'counter' | 'goods' | 'line' | 'receipt' | 'debt' | 'delivery';
 
 export type NewPaymentInput = {
   customerId: number;
@@ -91,8 +91,11 @@ export async function recordLinePayments(
     note: string;
     /** `cod`: the lines' thu hộ (docs/payments.md, "Collecting thu hộ"); freight by default. */
     purpose?: PaymentPurpose;
+    /** Cash unless said (a handover may be paid by transfer). */
+    method?: PaymentMethod;
   },
-): Promise<void> {
+): Promise<number[]> {
+  const recorded: number[] = [];
   const byCustomer = new Map<number, { product_id: number; amount: number }[]>();
   for (const line of input.lines) {
     if (line.amount <= 0) continue;
@@ -100,17 +103,19 @@ export async function recordLinePayments(
     byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), line]);
   }
   for (const [customerId, lines] of [...byCustomer].sort((a, b) => a[0] - b[0])) {
-    await recordPayment(tx, {
+    const payment = await recordPayment(tx, {
       customerId,
       amount: lines.reduce((sum, l) => sum + l.amount, 0),
-      method: 'cash',
+      method: input.method ?? 'cash',
       source: input.source,
       purpose: input.purpose,
       note: input.note,
       opening: 0,
       lines,
     });
+    recorded.push(payment.id);
   }
+  return recorded;
 }
 
 export const RETURNED_REASON = 'Bỏ đánh dấu đã thu';

@@ -12,13 +12,14 @@ import {
   inArray,
   isNull,
   lte,
+  not,
   or,
   sql,
   type Column,
   type SQL,
 } from 'drizzle-orm';
 import { addressFilterSql, addressGroupSql, type AddressFilter } from '../../db/address-filter.sql';
-import { customers, products, tripItems, trips } from '../../db/schema/index';
+import { customers, deliveryItems, products, tripItems, trips } from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
 import { productAmountSql } from './product-amount.sql';
 
@@ -124,7 +125,11 @@ function codeBounds(prefix: string): SQL | undefined {
  */
 function stageCondition(stage: ProductStage | undefined): SQL | undefined {
   if (stage === undefined) return undefined;
-  if (stage === 'received') return eq(products.status, false);
+  // Handed over (Giao hàng) comes before every other stage, as in STAGE_SQL.
+  const delivered = sql`exists (select 1 from ${deliveryItems}
+    where ${deliveryItems.product_id} = ${products.id} and ${deliveryItems.voided_at} is null)`;
+  if (stage === 'delivered') return delivered;
+  if (stage === 'received') return and(eq(products.status, false), not(delivered));
   const line = {
     loaded: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is null`,
     in_transit: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is not null`,
@@ -132,9 +137,12 @@ function stageCondition(stage: ProductStage | undefined): SQL | undefined {
     missing: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is not null and ${tripItems.written_off_at} is null`,
     written_off: sql`${tripItems.arrived_at} is null and ${tripItems.written_off_at} is not null`,
   }[stage];
-  return sql`exists (select 1 from ${tripItems} join ${trips} on ${trips.id} = ${tripItems.trip_id}
+  return and(
+    sql`exists (select 1 from ${tripItems} join ${trips} on ${trips.id} = ${tripItems.trip_id}
     and ${trips.archived_at} is null
-    where ${tripItems.product_id} = ${products.id} and ${tripItems.removed_at} is null and ${line})`;
+    where ${tripItems.product_id} = ${products.id} and ${tripItems.removed_at} is null and ${line})`,
+    not(delivered),
+  );
 }
 
 /** Goods of a branch: received there or going there (null or undefined: every branch). */

@@ -22,13 +22,15 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
   const { rows } = await db.execute<TimelineRow>(sql`
     with events as (
       select a.at, a.action, a.actor_id,
-        coalesce((a.after ->> 'trip_id')::int, (a.before ->> 'trip_id')::int) as trip_id
+        coalesce((a.after ->> 'trip_id')::int, (a.before ->> 'trip_id')::int) as trip_id,
+        coalesce((a.after ->> 'delivery_id')::int, (a.before ->> 'delivery_id')::int)
+          as delivery_id
       from audit_log a
       where a.entity = 'product' and a.entity_id = ${productId}
         and a.action in ('create', 'load', 'move', 'archive', 'arrive', 'missing', 'written_off',
-          'extra_accepted', 'delete', 'restore')
+          'extra_accepted', 'delete', 'restore', 'deliver', 'undeliver')
       union all
-      select d.at, 'depart', d.actor_id, t.id
+      select d.at, 'depart', d.actor_id, t.id, null
       from trip_items ti
       join trips t on t.id = ti.trip_id
       join audit_log d on d.entity = 'trip' and d.entity_id = t.id and d.action = 'depart'
@@ -42,7 +44,9 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
     join products p on p.id = ${productId}
     left join trips t on t.id = e.trip_id
     left join cars c on c.id = t.car_id
+    left join deliveries dl on dl.id = e.delivery_id
     left join branches b on b.id = case
+      when e.delivery_id is not null then dl.branch_id
       when e.action in ('arrive', 'missing', 'written_off', 'extra_accepted') then t.to_branch_id
       when e.trip_id is not null then t.from_branch_id
       else p.origin_branch_id end

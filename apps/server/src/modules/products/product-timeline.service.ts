@@ -18,6 +18,8 @@ const STAGE_OF: Record<string, TimelineStage> = {
   extra_accepted: 'extra_accepted',
   delete: 'deleted',
   restore: 'restored',
+  deliver: 'delivered',
+  undeliver: 'delivery_voided',
 };
 
 function toEntry(row: TimelineRow): TimelineEntry {

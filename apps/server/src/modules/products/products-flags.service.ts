@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@depot/shared/payments/payments.rules';
 import { lineAmount, type PriceType } from '@depot/shared/products/products.rules';
 import type { Context } from '../../lib/context';
 import { lockGoods, type LockedGoods } from '../../lib/lock-order';
@@ -8,7 +9,7 @@ import { returnLinesCod } from '../payments/payments-cod.service';
 import * as q from './products.queries';
 
 /** Which screen took (or gave back) the money: kept in the trail, one shape for all four. */
-export type PaidSource = 'goods' | 'line' | 'receipt' | 'debt';
+export type PaidSource = 'goods' | 'line' | 'receipt' | 'debt' | 'delivery';
 
 export type PaidLine = { goods: LockedGoods; item_id: number | null };
 
@@ -18,9 +19,10 @@ const PAID_NOTES: Record<PaidSource, string> = {
   line: 'Thu tại dòng bảng kê',
   receipt: 'Thu theo phiếu thu tiền',
   debt: 'Thu tại màn hình công nợ',
+  delivery: 'Thu khi giao hàng',
 };
 
-function amountOf(goods: LockedGoods): number {
+export function amountOf(goods: LockedGoods): number {
   return lineAmount({
     ...goods,
     total_weight: Number(goods.total_weight),
@@ -49,7 +51,17 @@ export async function setGoodsPaid(
    * not the goods form's `Đã thanh toán`, which is the freight paid at the counter, long before
    * the receiver hands over the thu hộ (docs/payments.md, "Collecting thu hộ").
    */
-  { cod: withCod = true }: { cod?: boolean } = {},
+  {
+    cod: withCod = true,
+    method,
+    recorded,
+  }: {
+    cod?: boolean;
+    /** Cash unless said: a handover may be paid by transfer. */
+    method?: PaymentMethod;
+    /** Given: the ids of the payments recorded are added to it (a handover links them). */
+    recorded?: number[];
+  } = {},
 ): Promise<PaidLine[]> {
   const changing = lines.filter(({ goods }) => {
     if (goods.deleted_at !== null) return false;
@@ -61,7 +73,7 @@ export async function setGoodsPaid(
   const receiverOf = new Map(changing.map(({ goods }) => [goods.id, goods.customer_id]));
   if (isPaid) {
     // One payment per customer for what the lines still owe: one handover, one receipt number.
-    await recordLinePayments(tx, {
+    const freight = await recordLinePayments(tx, {
       customerId: (productId) => receiverOf.get(productId)!,
       lines: money.map(({ goods }) => ({
         product_id: goods.id,
@@ -69,11 +81,12 @@ export async function setGoodsPaid(
       })),
       source,
       note: PAID_NOTES[source],
+      method,
     });
     // And what is collected for the senders, in its own payment (docs/payments.md,
     // "Collecting thu hộ"): one click takes all that the receiver owes on the lines.
     const cod = withCod ? changing.filter(({ goods }) => goods.cod_amount > goods.cod_paid) : [];
-    await recordLinePayments(tx, {
+    const codPayments = await recordLinePayments(tx, {
       customerId: (productId) => receiverOf.get(productId)!,
       lines: cod.map(({ goods }) => ({
         product_id: goods.id,
@@ -82,7 +95,9 @@ export async function setGoodsPaid(
       source,
       note: PAID_NOTES[source],
       purpose: 'cod',
+      method,
     });
+    recorded?.push(...freight, ...codPayments);
   } else {
     const ids = money.map((l) => l.goods.id);
     await returnLinesMoney(tx, ids);

@@ -95,6 +95,8 @@ function rendered(fragment: SQL): SQL {
  * it is worked out for a row; the list's `stage` filter asks the same (product-filters.sql.ts).
  */
 const STAGE_SQL = sql.raw(`case
+    when exists (select 1 from delivery_items di where di.product_id = p.id
+      and di.voided_at is null) then 'delivered'
     when t.id is null then 'received'
     when ti.arrived_at is not null then 'arrived'
     when ti.written_off_at is not null then 'written_off'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldedContains } from '../../lib/sql-pattern';
-import { customers, products, tripItems, trips } from '../../db/schema/index';
+import { customers, deliveryItems, products, tripItems, trips } from '../../db/schema/index';
 import { productAmountSql } from './product-amount.sql';
 
 /**
@@ -15,6 +15,8 @@ export type WaitingFilters = { branch: number | null; customerFolded?: string; z
 function waitingWhere(f: WaitingFilters) {
   return sql`${tripItems.removed_at} is null and ${tripItems.arrived_at} is not null
     and ${trips.archived_at} is null and ${products.deleted_at} is null
+    and not exists (select 1 from ${deliveryItems} where ${deliveryItems.product_id} = ${products.id}
+      and ${deliveryItems.voided_at} is null)
     ${f.branch === null ? sql`` : sql`and ${trips.to_branch_id} = ${f.branch}`}
     ${f.customerFolded ? sql`and ${foldedContains(customers.full_name_folded, f.customerFolded)}` : sql``}`;
 }
@@ -63,6 +65,7 @@ export async function waitingParcels(db: Executor, f: WaitingFilters, customerId
     arrived_at: string;
     age_days: number;
     due: string;
+    cod_due: string;
     branch_id: number;
   }>(sql`
     select ${products.id} as id, ${products.customer_id} as customer_id, ${products.name} as name,
@@ -73,6 +76,7 @@ export async function waitingParcels(db: Executor, f: WaitingFilters, customerId
       ((now() at time zone ${f.zone})::date
         - (${tripItems.arrived_at} at time zone ${f.zone})::date)::int as age_days,
       greatest(${productAmountSql()} - ${products.paid_amount}, 0)::bigint::text as due,
+      greatest(${products.cod_amount} - ${products.cod_paid}, 0)::bigint::text as cod_due,
       ${trips.to_branch_id} as branch_id
     from ${FROM}
     where ${waitingWhere(f)} and ${products.customer_id} = any(${sql.param(customerIds)}::int[])

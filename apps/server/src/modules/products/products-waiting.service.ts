@@ -43,6 +43,7 @@ export async function waitingGoods(
         arrived_at: p.arrived_at,
         age_days: p.age_days,
         due: Number(p.due),
+        cod_due: Number(p.cod_due),
         branch_id: p.branch_id,
       }));
     return {

@@ -1,14 +1,13 @@
 import { productCode } from '@depot/shared/products/products.rules';
 import { productsApi } from '@depot/shared/products/products.contract';
-import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, tripItems, trips } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
 import { buildBranch, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { scanOff } from '../../../test/scan-off';
 
 // `Hàng chờ giao` (docs/domain.md, "Branches"): at the branch goods go to, those scanned off
 // the vehicle wait for their receiver, by customer, the longest waiting first.
@@ -41,19 +40,7 @@ beforeAll(async () => {
     .set({ destination_branch_id: ct })
     .where(sql`${products.id} in (${oldGoods.id}, ${fresh.id}, ${notYet.id})`);
   await callEndpoint(t, tripsApi.depart, { params: { id: trip.id }, token: sgStaff });
-  for (const goods of [oldGoods, fresh]) {
-    const res = await callEndpoint(t, transportsApi.scan, {
-      body: {
-        client_id: randomUUID(),
-        code: productCode(goods),
-        car_id: trip.car_id,
-        datetime_from: trip.datetime_from,
-        action: 'arrive',
-      },
-      token: ctStaff,
-    });
-    expect(res.data).toMatchObject({ ok: true });
-  }
+  for (const goods of [oldGoods, fresh]) await scanOff(t, ctStaff, trip, goods);
   // The older one came three days ago.
   await t.db
     .update(tripItems)

@@ -1,14 +1,12 @@
 import { productsApi } from '@depot/shared/products/products.contract';
-import { productCode } from '@depot/shared/products/products.rules';
-import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, trips } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
 import { buildBranch, buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
+import { scanOff } from '../../../test/scan-off';
 
 // An admin's decisions on an arrival (docs/domain.md, "Branches"): a missing parcel written off
 // with its reason (no longer looked for, found again by a later scan), an extra accepted at the
@@ -23,20 +21,8 @@ let a: Awaited<ReturnType<typeof buildProduct>>;
 let c: Awaited<ReturnType<typeof buildProduct>>;
 let stray: Awaited<ReturnType<typeof buildProduct>>;
 
-async function scanOff(goods: Awaited<ReturnType<typeof buildProduct>>) {
-  const res = await callEndpoint(t, transportsApi.scan, {
-    body: {
-      client_id: randomUUID(),
-      code: productCode(goods),
-      car_id: trip.car_id,
-      datetime_from: trip.datetime_from,
-      action: 'arrive',
-    },
-    token: ctStaff,
-  });
-  expect(res.status, res.message).toBe(200);
-  return res.data;
-}
+const scanOffHere = (goods: Awaited<ReturnType<typeof buildProduct>>) =>
+  scanOff(t, ctStaff, trip, goods);
 
 beforeAll(async () => {
   t = await createTestApp({ signedIn: 'superadmin' });
@@ -50,9 +36,9 @@ beforeAll(async () => {
   [a, , c] = built.products as [typeof a, typeof a, typeof a];
   stray = await buildProduct(t.db);
   await callEndpoint(t, tripsApi.depart, { params: { id: trip.id }, token: sgAdmin });
-  await scanOff(a);
-  await scanOff(built.products[1]!);
-  await scanOff(stray);
+  await scanOffHere(a);
+  await scanOffHere(built.products[1]!);
+  await scanOffHere(stray);
   await callEndpoint(t, tripsApi.confirmArrival, { params: { id: trip.id }, token: ctStaff });
 });
 afterAll(() => t.close());
@@ -101,7 +87,7 @@ describe('writing off a missing parcel', () => {
   });
 
   it('a later scan still finds it', async () => {
-    expect(await scanOff(c)).toMatchObject({ ok: true });
+    expect(await scanOffHere(c)).toMatchObject({ ok: true });
     const list = await callEndpoint(t, tripsApi.arrival, {
       params: { id: trip.id },
       token: ctAdmin,

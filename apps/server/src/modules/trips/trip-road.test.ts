@@ -1,6 +1,5 @@
 import { branchesApi } from '@depot/shared/branches/branches.contract';
 import { productCode } from '@depot/shared/products/products.rules';
-import { transportsApi } from '@depot/shared/transports/transports.contract';
 import { tripsApi } from '@depot/shared/trips/trips.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { auditLog, trips, tripItems } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
 import { buildProduct, buildTrip } from '../../../test/factories';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
-import { randomUUID } from 'node:crypto';
+import { scanOff } from '../../../test/scan-off';
 
 // The road between branches (docs/domain.md, "Branches"): a trip from Sài Gòn (branch 1) to
 // Cần Thơ departs at Sài Gòn; at Cần Thơ its parcels are scanned off, one is missing and one
@@ -42,24 +41,11 @@ async function roadTrip(date: string) {
 }
 
 /** `Nhận hàng xuống`: one parcel scanned off the trip's vehicle, by a person of `token`. */
-async function arrive(
+const arrive = (
   trip: { car_id: number; datetime_from: string },
   goods: Awaited<ReturnType<typeof buildProduct>>,
   token = ctStaff,
-) {
-  const res = await callEndpoint(t, transportsApi.scan, {
-    body: {
-      client_id: randomUUID(),
-      code: productCode(goods),
-      car_id: trip.car_id,
-      datetime_from: trip.datetime_from,
-      action: 'arrive',
-    },
-    token,
-  });
-  expect(res.status, res.message).toBe(200);
-  return res.data;
-}
+) => scanOff(t, token, trip, goods);
 
 describe('departure', () => {
   it('departs once, at the branch it leaves; the branch it goes to cannot', async () => {

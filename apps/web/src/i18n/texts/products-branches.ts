@@ -24,6 +24,7 @@ export const productsBranchesTexts = {
     arrived: 'Đã đến chi nhánh',
     missing: 'Thiếu khi nhận',
     written_off: 'Đã báo mất',
+    delivered: 'Đã giao',
   } satisfies Record<ProductStage, string>,
 
   /** The goods page's history: its changes and, with branches, its road. */

@@ -14,6 +14,8 @@ export const STAGE_COLORS: Partial<Record<ProductStage | TimelineStage, string>>
   written_off: 'default',
   in_transit: 'blue',
   arrived: 'green',
+  delivered: 'cyan',
+  delivery_voided: 'orange',
 };
 
 /** A goods line's stage as a small tag (`Đang vận chuyển`), shown only with branches. */

@@ -17,6 +17,7 @@ export function parcelOf(overrides: Partial<WaitingParcel> = {}): WaitingParcel 
     arrived_at: '2026-11-20T07:05:00.000Z',
     age_days: 7,
     due: 150_000,
+    cod_due: 0,
     branch_id: 1,
     ...overrides,
   };

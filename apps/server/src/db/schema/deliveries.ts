@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { customers } from './customers';
+import { payments } from './payments';
+import { products } from './products';
+import { users } from './users';
+
+/** Raw bytes: the handover's photo and signature live in the database, so backups hold them. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Goods handed over to their receiver (`Giao hàng`, docs/domain.md "Handover", migration 0047):
+ * numbered `GH-YYMM-NNNN` per month (payment_number_counters, series `GH`), never edited; an admin
+ * voids one made by mistake with a reason, and its parcels wait again.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    number_year: smallint('number_year').notNull(),
+    number_month: smallint('number_month').notNull(),
+    number_order: integer('number_order').notNull(),
+    /** The receiver whose goods these are. */
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Who took them: the customer's name and phone by default, or whoever came for them. */
+    receiver_name: varchar('receiver_name', { length: 250 }).notNull(),
+    receiver_phone: varchar('receiver_phone', { length: 250 }).notNull(),
+    /** `pickup` (Khách đến lấy) or `door` (Giao tận nơi, by delivered_by). */
+    mode: varchar('mode', { length: 10 }).notNull(),
+    delivered_by: varchar('delivered_by', { length: 250 }),
+    note: text('note'),
+    photo: bytea('photo'),
+    signature: bytea('signature'),
+    branch_id: integer('branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: integer('created_by').references(() => users.id),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    voided_by: integer('voided_by').references(() => users.id),
+    void_reason: text('void_reason'),
+  },
+  (t) => [
+    uniqueIndex('deliveries_number_key').on(t.number_year, t.number_month, t.number_order),
+    index('deliveries_customer_idx').on(t.customer_id, t.delivered_at),
+    check('deliveries_mode_check', sql`${t.mode} in ('pickup', 'door')`),
+    check('deliveries_by_check', sql`${t.mode} = 'pickup' or ${t.delivered_by} is not null`),
+    check(
+      'deliveries_images_check',
+      sql`coalesce(octet_length(${t.photo}), 0) <= 2097152 and coalesce(octet_length(${t.signature}), 0) <= 524288`,
+    ),
+    check('deliveries_void_check', sql`(${t.voided_at} is null) = (${t.void_reason} is null)`),
+  ],
+);
+
+/** The parcels of a handover. A parcel has one live handover at most: its live row here. */
+export const deliveryItems = pgTable(
+  'delivery_items',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Set with its delivery's void: the parcel waits again. */
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('delivery_items_delivery_idx').on(t.delivery_id),
+    uniqueIndex('delivery_items_live_product_key')
+      .on(t.product_id)
+      .where(sql`${t.voided_at} is null`),
+  ],
+);
+
+/** The payments taken in the same step as a handover (freight, thu hộ), for its slip. */
+export const deliveryPayments = pgTable(
+  'delivery_payments',
+  {
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+  },
+  (t) => [primaryKey({ columns: [t.delivery_id, t.payment_id] })],
+);
