@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { debtPrintRoutes } from '../features/debt/debt-routes';
 import { paymentPrintRoutes } from '../features/payments/payment-routes';
 import { payoutPrintRoutes } from '../features/cash-book/payout-print-routes';
+import { deliveryPrintRoutes } from '../features/deliveries/delivery-print-routes';
 import { printViewRoutes } from '../features/print-views/print-view-routes';
 import { receiptRoutes } from '../features/receipts/receipt-routes';
 import { RequireAuth } from './require-auth';
@@ -60,6 +61,7 @@ const screens: RouteObject[] = [
       ...debtPrintRoutes,
       ...paymentPrintRoutes,
       ...payoutPrintRoutes,
+      ...deliveryPrintRoutes,
       {
         lazy: layout,
         children: [

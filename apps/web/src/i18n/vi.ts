@@ -29,6 +29,7 @@ import { usersTexts } from './texts/users';
 import { waitingGoodsTexts } from './texts/waiting-goods';
 import { branchesTexts } from './texts/branches';
 import { yardTexts } from './texts/yard';
+import { deliveriesTexts } from './texts/deliveries';
 
 /**
  * Every text a person reads in the web app, except validation messages (those live with the
@@ -67,4 +68,5 @@ export const vi = {
   phone: phoneTexts,
   phoneSetup: phoneSetupTexts,
   waitingGoods: waitingGoodsTexts,
+  deliveries: deliveriesTexts,
 } as const;

@@ -1,5 +1,6 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
+import { TAP_SIZE } from '../../../components/phone/phone-theme';
 import { vi } from '../../../i18n/vi';
 import type { BranchCodes } from '../../../lib/branch-queries';
 import { waitColor } from './waiting-format';
@@ -17,14 +18,22 @@ type WaitingCustomerCardProps = {
   phone: boolean;
   /** The branches' codes while the list spans every branch. */
   branchCodes?: BranchCodes;
+  /** `Giao hàng`: the page opens the dialog, which outlives this card leaving the list. */
+  onDeliver: (group: WaitingCustomer) => void;
 };
 
 /**
  * One customer and the parcels waiting for them: name, phone (a call away on a phone, which is
  * what the clerk does next), how many lines, and the longest wait in a tag that turns orange,
- * then red, as the goods sit at the branch.
+ * then red, as the goods sit at the branch. `Giao hàng` hands them over.
  */
-export function WaitingCustomerCard({ group, zone, phone, branchCodes }: WaitingCustomerCardProps) {
+export function WaitingCustomerCard({
+  group,
+  zone,
+  phone,
+  branchCodes,
+  onDeliver,
+}: WaitingCustomerCardProps) {
   const { customer, parcels, oldest_days } = group;
   const Parcels = phone ? WaitingParcelLines : WaitingParcelsTable;
   return (
@@ -43,6 +52,13 @@ export function WaitingCustomerCard({ group, zone, phone, branchCodes }: Waiting
             {customer.phone}
           </Typography.Link>
           <Typography.Text type="secondary">{t.parcels(parcels.length)}</Typography.Text>
+          <Button
+            type="primary"
+            style={{ minHeight: TAP_SIZE, marginInlineStart: 'auto' }}
+            onClick={() => onDeliver(group)}
+          >
+            {vi.deliveries.open}
+          </Button>
         </Flex>
         <Parcels
           name={customer.full_name}

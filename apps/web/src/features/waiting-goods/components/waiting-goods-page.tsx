@@ -1,8 +1,10 @@
 import { WAITING_PAGE_SIZE } from '@depot/shared/products/waiting-goods.schema';
 import { Empty, Flex, Input, Pagination, Spin, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
 import { PageHeader } from '../../../components/page-header';
 import { PhoneScreen } from '../../../components/phone/phone-screen';
+import { DeliveryDialog } from '../../../domain/delivery-dialog/delivery-dialog';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RefreshButton } from '../../../components/refresh-button';
@@ -18,7 +20,8 @@ const t = vi.waitingGoods;
 /**
  * `/hang-cho-giao` (docs/domain.md, "Branches"): the goods that arrived at the branch acted for
  * and wait for their receiver, a card per customer, the longest waiting first, 20 customers a
- * page. The branch is the header's (X-Branch-Id, sent by the API client).
+ * page, each handed over with `Giao hàng`. The branch is the header's (X-Branch-Id, sent by
+ * the API client).
  */
 export function WaitingGoodsPage() {
   const { searched: name, paged, setPaged, inputProps } = useSearchBox();
@@ -29,6 +32,9 @@ export function WaitingGoodsPage() {
   // Over every branch (the owner's `Tất cả chi nhánh`), each parcel names the branch it waits at.
   const branchCodes = useSpannedBranchCodes();
   const top = useRef<HTMLDivElement>(null);
+  // The customer being handed their goods, as the list showed them when `Giao hàng` was pressed:
+  // the dialog stays (its slip to print) when the handover takes the card off the list.
+  const [delivering, setDelivering] = useState<WaitingCustomer | null>(null);
   const turnPage = (page: number) => {
     setPaged(page);
     // The pager is under 20 cards: the next page is read from its first customer.
@@ -67,6 +73,7 @@ export function WaitingGoodsPage() {
                 zone={zone}
                 phone={phone}
                 branchCodes={branchCodes}
+                onDeliver={setDelivering}
               />
             ))}
           </Flex>
@@ -87,6 +94,14 @@ export function WaitingGoodsPage() {
           </Flex>
         )}
       </Spin>
+      {delivering && (
+        <DeliveryDialog
+          open
+          onClose={() => setDelivering(null)}
+          customer={delivering.customer}
+          parcels={delivering.parcels}
+        />
+      )}
     </PhoneScreen>
   );
 }
