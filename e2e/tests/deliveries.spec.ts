@@ -119,4 +119,16 @@ test('a CT clerk hands three parcels over on a phone with a photo and a signatur
   await page.goto('/hang-cho-giao');
   await expect(page.getByRole('heading', { name: 'Hàng chờ giao' })).toBeVisible();
   await expect(page.getByRole('article', { name: receiver.full_name })).toHaveCount(0);
+
+  // The receiver looks the first parcel up on the public page, signed in or not.
+  await page.goto('/tra-cuu');
+  await page.getByLabel('Mã hàng').fill(parcels[0]!.code);
+  await page.getByLabel('4 số cuối điện thoại người nhận').fill(receiver.phone.slice(-4));
+  await page.getByRole('button', { name: 'Tra cứu' }).click();
+  const road = page.getByRole('region', { name: `Hành trình của hàng ${parcels[0]!.code}` });
+  await expect(road).toContainText('Đã giao hàng');
+  await expect(road).toContainText('Đang vận chuyển');
+  await expect(road).toContainText('Chi nhánh Cần Thơ');
+  await expect(road).not.toContainText(receiver.full_name);
+  await expectPhoneFit(page, 'Tra cứu');
 });

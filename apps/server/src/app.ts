@@ -15,6 +15,10 @@ import { debtRoutes } from './modules/debt/debt.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { trackingPageRoutes } from './modules/tracking/tracking-page.routes';
+import { trackingLimiter } from './modules/tracking/tracking-limit';
+import { TRACK_PER_MINUTE } from '@depot/shared/tracking/tracking.rules';
 import { cashBookRoutes } from './modules/cash-book/cash-book.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes, type EventsRoutesOptions } from './modules/events/events.routes';
@@ -61,6 +65,8 @@ export type AppOptions = {
   backups?: BackupsRoutesOptions;
   /** Live screens' stream (GET /api/events): its heartbeat, shortened by tests. */
   events?: EventsRoutesOptions;
+  /** Public tracking lookups an address may make a minute; TRACK_PER_MINUTE when absent. */
+  trackPerMinute?: number;
   /** The HTTPS port and root certificate, read when a phone asks; absent: no HTTPS. */
   phoneSetup?: () => PhoneSetupState;
   /** The load balancers whose X-Forwarded-For gives request.ip (config TRUST_PROXY); none when absent. */
@@ -83,6 +89,7 @@ export async function buildApp({
   phoneSetup = () => NO_HTTPS,
   trustProxy,
   cacheSessions = false,
+  trackPerMinute = TRACK_PER_MINUTE,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -95,6 +102,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('readDb', readDb);
+  // One count per address for the tracking API and its page together.
+  const tracking = trackingLimiter(trackPerMinute);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -125,6 +134,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(payoutsRoutes);
       await api.register(deliveriesRoutes);
+      await api.register(trackingRoutes, { limiter: tracking });
       await api.register(cashBookRoutes);
       await api.register(codRoutes);
       await api.register(eventsRoutes, events ?? {});
@@ -132,6 +142,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(trackingPageRoutes, { limiter: tracking });
   await app.register(webAppPlugin, { webDistDir });
   return app;
 }

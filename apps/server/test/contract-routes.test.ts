@@ -14,9 +14,10 @@ import { declaredEndpoints, type Declared } from './declared-endpoints';
 /**
  * Routes that are not the depot's API, and so in no contract: Swagger UI's page, its files and
  * the OpenAPI document it reads (/api/docs, /api/docs/json…), and the built web app's files
- * with their history-mode fallback (@fastify/static's /*).
+ * with their history-mode fallback (@fastify/static's /*), and the public tracking page the
+ * server writes as HTML (its JSON twin, /api/public/track, is in the contract).
  */
-const NOT_API = [/^\/api\/docs(\/|$)/, /^\/\*$/];
+const NOT_API = [/^\/api\/docs(\/|$)/, /^\/\*$/, /^\/tra-cuu(\/:token)?$/];
 
 /**
  * The routes the app registered, as `METHOD /path`, read from printRoutes: a tree where each

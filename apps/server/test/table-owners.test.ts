@@ -49,6 +49,7 @@ const OWNERS: Record<string, string | null> = {
   deliveries: 'modules/deliveries/',
   delivery_items: 'modules/deliveries/',
   delivery_payments: 'modules/deliveries/',
+  tracking_keys: 'modules/tracking/',
   cash_openings: 'modules/cash-book/',
   cash_counts: 'modules/cash-book/',
   customer_goods_totals: null,

@@ -46,6 +46,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api')) return;
+  // The public tracking page is the server's own HTML, not the app: never kept as its shell.
+  if (url.pathname === '/tra-cuu' || url.pathname.startsWith('/tra-cuu/')) return;
   if (request.mode === 'navigate') event.respondWith(page(request));
   else if (isAsset(request.url)) event.respondWith(cacheFirst(request));
 });

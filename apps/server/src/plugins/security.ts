@@ -58,11 +58,16 @@ export function apiSecurityHeaders(): Record<string, string> {
   return apiHeaders;
 }
 
-/** Security headers for the app and the API; API replies are never cached. */
+/**
+ * Security headers for the app and the API; API replies are never cached, unless a route says
+ * otherwise itself (the public tracking's short cache, a handover's photo).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmetPlugin, HELMET_OPTIONS);
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 });

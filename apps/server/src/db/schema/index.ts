@@ -20,3 +20,4 @@ export * from './cash-book';
 export * from './transports';
 export * from './change-events';
 export * from './deliveries';
+export * from './tracking';

@@ -34,6 +34,8 @@ export const appTexts = {
     username: 'Tên đăng nhập',
     password: 'Mật khẩu',
     submit: 'Đăng Nhập',
+    /** The public tracking page (docs/domain.md, "Tracking"), for a customer who landed here. */
+    track: 'Tra cứu hàng gửi (dành cho khách hàng)',
   },
 
   pages: {

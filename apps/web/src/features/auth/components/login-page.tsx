@@ -78,6 +78,10 @@ export function LoginPage() {
             {vi.login.submit}
           </Button>
         </Form>
+        {/* The server's own page, not a route of this app: a plain link loads it. */}
+        <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
+          <a href="/tra-cuu">{vi.login.track}</a>
+        </p>
       </div>
     </Flex>
   );

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The token of a parcel's tracking link (`/tra-cuu/<token>`, printed in its QR code): its id in
+ * base 36 and 96 bits of an HMAC-SHA256 of it under the depot's own key (tracking_keys). Anyone
+ * may read the id; nobody without the key can make the token of another, so links cannot be
+ * walked the way codes can.
+ */
+const MAC_CHARS = 16;
+
+function macOf(secret: string, id: number): string {
+  return createHmac('sha256', secret).update(`track:${id}`).digest('base64url').slice(0, MAC_CHARS);
+}
+
+export function trackingToken(secret: string, id: number): string {
+  return `${id.toString(36)}-${macOf(secret, id)}`;
+}
+
+/** The parcel a token names, or null when it is not one this depot made. */
+export function idOfTrackingToken(secret: string, token: string): number | null {
+  const [idText, mac] = token.split('-');
+  if (!idText || !mac || mac.length !== MAC_CHARS) return null;
+  const id = parseInt(idText, 36);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const expected = Buffer.from(macOf(secret, id));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}

@@ -1,0 +1,84 @@
+import type { TimelineEntry } from '@depot/shared/products/product-timeline.schema';
+import { productCode } from '@depot/shared/products/products.rules';
+import {
+  givenNameOf,
+  publicStageOf,
+  TRACK_NOT_FOUND,
+  type PublicStage,
+} from '@depot/shared/tracking/tracking.rules';
+import type { TrackQuery, TrackReply } from '@depot/shared/tracking/tracking.schema';
+import { parseProductCode } from '@depot/shared/transports/transports.rules';
+import { NotFoundError } from '../../errors';
+import type { Context } from '../../lib/context';
+import { productTimeline } from '../products/product-timeline.service';
+import * as q from './tracking.queries';
+import { idOfTrackingToken, trackingToken } from './tracking-token';
+
+/** The public tracking (`Tra cứu`, docs/domain.md "Tracking"): what a customer may see. */
+
+/**
+ * The parcel's road as a customer reads it: the inside steps left out, a step undone (taken off
+ * a vehicle, a handover voided) taking back the one it undid, a step repeated (moved to another
+ * vehicle) shown once.
+ */
+export function publicStages(entries: TimelineEntry[], severalBranches: boolean) {
+  const shown: { stage: PublicStage; at: string; branch: string | null }[] = [];
+  const undo = (stage: PublicStage) => {
+    const last = shown.findLastIndex((s) => s.stage === stage);
+    if (last >= 0) shown.splice(last, 1);
+  };
+  for (const entry of entries) {
+    if (entry.stage === 'unloaded') undo('loaded');
+    if (entry.stage === 'delivery_voided') undo('delivered');
+    const stage = publicStageOf(entry.stage);
+    if (stage === null || shown.at(-1)?.stage === stage) continue;
+    shown.push({
+      stage,
+      at: entry.at,
+      branch: severalBranches ? (entry.branch?.name ?? null) : null,
+    });
+  }
+  return shown;
+}
+
+async function trackParcel(ctx: Context, id: number): Promise<TrackReply> {
+  const facts = await q.trackingFacts(ctx.db, id);
+  if (!facts) throw new NotFoundError(TRACK_NOT_FOUND);
+  const stages = publicStages(await productTimeline(ctx, id), facts.several_branches);
+  // Goods brought in by an import or the demo have no trail of their receipt: their row says it.
+  if (stages[0]?.stage !== 'received') {
+    const branch = facts.several_branches ? facts.origin_branch : null;
+    stages.unshift({ stage: 'received', at: facts.created_at, branch });
+  }
+  return {
+    code: productCode(facts),
+    stages,
+    ...(facts.number_car && !facts.delivered_at ? { car: facts.number_car } : {}),
+    ...(facts.delivered_at && facts.receiver_name
+      ? { delivered: { at: facts.delivered_at, first_name: givenNameOf(facts.receiver_name) } }
+      : {}),
+  };
+}
+
+/** By the printed code and the receiver's last 4 digits; one answer for every wrong pair. */
+export async function trackByCode(ctx: Context, query: TrackQuery): Promise<TrackReply> {
+  const typed = query.code.trim().toUpperCase();
+  const key = parseProductCode(typed);
+  const found = key ? await q.goodsOfCode(ctx.db, key, query.phone4) : [];
+  const goods = found.find((g) => productCode(g).toUpperCase() === typed);
+  if (!goods) throw new NotFoundError(TRACK_NOT_FOUND);
+  return trackParcel(ctx, goods.id);
+}
+
+/** By the QR code's token; a token this depot did not make answers as a wrong code does. */
+export async function trackByToken(ctx: Context, token: string): Promise<TrackReply> {
+  const id = idOfTrackingToken(await q.trackingSecret(ctx.db), token);
+  if (id === null) throw new NotFoundError(TRACK_NOT_FOUND);
+  return trackParcel(ctx, id);
+}
+
+/** The tracking link's token of each parcel (its label's QR code). */
+export async function trackingTokensOf(ctx: Context, ids: number[]): Promise<Map<number, string>> {
+  const secret = await q.trackingSecret(ctx.db);
+  return new Map(ids.map((id) => [id, trackingToken(secret, id)]));
+}
