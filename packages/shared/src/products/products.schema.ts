@@ -332,6 +332,11 @@ export const productSchema = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The token of its public tracking link (`/tra-cuu/<token>`, docs/domain.md "Tracking"), for
+   * its label's QR code: in GET /products/:id only.
+   */
+  track_token: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -57,3 +57,11 @@ export const TRACK_PHONE4_INVALID = 'Vui lòng nhập đúng 4 số cuối đi�
 export const TRACK_PER_MINUTE = 30;
 /** How long a browser or a proxy may keep an answer (seconds). */
 export const TRACK_CACHE_SECONDS = 30;
+
+/** The path of a parcel's public tracking link: `/tra-cuu/<token>`. */
+export const TRACKING_PATH = '/tra-cuu/';
+
+/** Whether a scanned text is a tracking link (a label's second QR code), not a goods code. */
+export function isTrackingLink(text: string): boolean {
+  return text.includes(TRACKING_PATH);
+}

@@ -82,7 +82,11 @@ describe('a goods row', () => {
     expect(row.trip!.datetime_from).toBe('2029-03-02');
     expect(row.code).toMatch(/^2903-\d{4}-K$/);
 
-    expect(await get(`/api/products/${goods.id}`)).toEqual(row);
+    // The one goods also carries its tracking link's token (docs/domain.md, "Tracking").
+    expect(await get(`/api/products/${goods.id}`)).toEqual({
+      ...row,
+      track_token: expect.stringMatching(new RegExp(`^${goods.id.toString(36)}-[\\w-]{16}$`)),
+    });
     expect(await get(`/api/products/customer/${customer.id}`)).toEqual([row]);
   });
 

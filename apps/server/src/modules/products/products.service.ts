@@ -28,6 +28,7 @@ import type { ProductFilters } from './product-filters.sql';
 import { countProducts as countMatching } from './products-count.queries';
 import { applyCredit } from '../payments/payments-credit.service';
 import { setGoodsPaid } from './products-flags.service';
+import { trackingTokenOf } from '../tracking/tracking-links.service';
 import { toProduct } from './products.mapper';
 import { nextCodeOrder } from './product-code.queries';
 import * as q from './products.queries';
@@ -113,7 +114,7 @@ export async function getProduct(ctx: Context, id: number): Promise<Product> {
   if (!actsFor(ctx.branch, row.origin_branch_id, row.destination_branch_id)) {
     throw new ForbiddenError(GOODS_NOT_OF_BRANCH);
   }
-  return toProduct(row);
+  return { ...toProduct(row), track_token: await trackingTokenOf(ctx, id) };
 }
 
 export async function listCustomerProducts(ctx: Context, customerId: number): Promise<Product[]> {

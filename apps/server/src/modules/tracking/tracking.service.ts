@@ -12,7 +12,7 @@ import { NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
 import { productTimeline } from '../products/product-timeline.service';
 import * as q from './tracking.queries';
-import { idOfTrackingToken, trackingToken } from './tracking-token';
+import { idOfTrackingToken } from './tracking-token';
 
 /** The public tracking (`Tra cứu`, docs/domain.md "Tracking"): what a customer may see. */
 
@@ -75,10 +75,4 @@ export async function trackByToken(ctx: Context, token: string): Promise<TrackRe
   const id = idOfTrackingToken(await q.trackingSecret(ctx.db), token);
   if (id === null) throw new NotFoundError(TRACK_NOT_FOUND);
   return trackParcel(ctx, id);
-}
-
-/** The tracking link's token of each parcel (its label's QR code). */
-export async function trackingTokensOf(ctx: Context, ids: number[]): Promise<Map<number, string>> {
-  const secret = await q.trackingSecret(ctx.db);
-  return new Map(ids.map((id) => [id, trackingToken(secret, id)]));
 }

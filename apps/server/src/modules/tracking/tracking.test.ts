@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveriesApi } from '@depot/shared/deliveries/deliveries.contract';
+import { productsApi } from '@depot/shared/products/products.contract';
 import { TRACK_NOT_FOUND, TRACK_TOO_MANY } from '@depot/shared/tracking/tracking.rules';
 import { trackReplySchema } from '@depot/shared/tracking/tracking.schema';
 import { trackingApi } from '@depot/shared/tracking/tracking.contract';
@@ -95,6 +96,16 @@ describe('GET /public/track', () => {
     expect(done.data.car).toBeUndefined();
     expect(done.data.stages.at(-1)!.stage).toBe('delivered');
     expect(JSON.stringify(done.raw)).not.toMatch(/Nguyễn|0909|Hùng/);
+  });
+
+  it('gives the token of the label’s QR code with the parcel, and it opens the same road', async () => {
+    const one = await callEndpoint(t, productsApi.get, {
+      params: { id: goods.id },
+      token: t.token,
+    });
+    expect(one.data.track_token).toBe(token);
+    const list = await callEndpoint(t, productsApi.list, { query: {}, token: t.token });
+    expect(list.data.rows[0]).not.toHaveProperty('track_token');
   });
 
   it('may be kept 30 s and answers 304 when unchanged', async () => {

@@ -44,6 +44,9 @@ export const printViewsTexts = {
     documents: (count: number) => `${count} nhãn hàng hóa`,
     aria: (code: string) => `Nhãn ${code}`,
     qr: (code: string) => `Mã QR ${code}`,
+    /** The small QR code of the parcel's public tracking link. */
+    trackQr: 'Mã QR tra cứu hàng',
+    track: 'Tra cứu',
     to: 'Giao',
     goods: 'Hàng',
     received: 'Ngày nhận',

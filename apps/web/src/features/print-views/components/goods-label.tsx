@@ -1,12 +1,10 @@
 import type { Product } from '@depot/shared/products/products.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
-import {
-  receiverCollects,
-  receiverCollectsText,
-} from '@depot/shared/products/sender-cod.rules';
+import { receiverCollects, receiverCollectsText } from '@depot/shared/products/sender-cod.rules';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { QRCode } from 'antd';
+import { TRACKING_PATH } from '@depot/shared/tracking/tracking.rules';
 import { vi } from '../../../i18n/vi';
 import { customerShortAddress } from './customer-address';
 
@@ -20,7 +18,9 @@ type GoodsLabelProps = {
 /**
  * A goods label, 94 × 69 mm (a 100 × 75 mm label less the printer's margins): the depot, the
  * goods code large with its QR code (the code exactly, for a scanner in the loading yard), who
- * it is for and where it goes, what it is, how many and how heavy, and the receive date.
+ * it is for and where it goes, what it is, how many and how heavy, and the receive date; in a
+ * corner, a small QR code of its public tracking link (`Tra cứu`), which the yard's camera
+ * leaves aside.
  */
 export function GoodsLabel({ product, depot }: GoodsLabelProps) {
   const { customer } = product;
@@ -47,18 +47,34 @@ export function GoodsLabel({ product, depot }: GoodsLabelProps) {
           <QRCode type="svg" value={product.code} size={100} bordered={false} bgColor="#fff" />
         </div>
       </div>
-      <div className="goods-label__goods">
-        {t.goods}: {product.name}
-      </div>
-      {collect && <div className="goods-label__collect">{collect}</div>}
-      <div className="goods-label__figures">
-        <strong>
-          {formatNumber(product.quantity)} {unit}
-        </strong>
-        <strong>{formatWeight(product.total_weight)}</strong>
-        <span>
-          {t.received}: {formatDate(product.datetime.slice(0, 10))}
-        </span>
+      <div className="goods-label__bottom">
+        <div className="goods-label__facts">
+          <div className="goods-label__goods">
+            {t.goods}: {product.name}
+          </div>
+          {collect && <div className="goods-label__collect">{collect}</div>}
+          <div className="goods-label__figures">
+            <strong>
+              {formatNumber(product.quantity)} {unit}
+            </strong>
+            <strong>{formatWeight(product.total_weight)}</strong>
+            <span>
+              {t.received}: {formatDate(product.datetime.slice(0, 10))}
+            </span>
+          </div>
+        </div>
+        {product.track_token && (
+          <div className="goods-label__track" role="img" aria-label={t.trackQr}>
+            <QRCode
+              type="svg"
+              value={`${window.location.origin}${TRACKING_PATH}${product.track_token}`}
+              size={56}
+              bordered={false}
+              bgColor="#fff"
+            />
+            <span>{t.track}</span>
+          </div>
+        )}
       </div>
     </article>
   );

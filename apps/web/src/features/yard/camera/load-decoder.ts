@@ -1,3 +1,4 @@
+import { isTrackingLink } from '@depot/shared/tracking/tracking.rules';
 /** Reads the QR codes in a picture: a video frame of the camera or a photo of a label. */
 export type Decoder = {
   fromVideo(video: HTMLVideoElement): Promise<string[]>;
@@ -45,9 +46,12 @@ function pixels(source: CanvasImageSource, width: number, height: number, maxSid
  */
 export async function loadDecoder(): Promise<Decoder> {
   const native = await nativeDetector();
-  const read = native
+  const decode = native
     ? async (image: ImageData) => (await native.detect(image)).map((b) => b.rawValue)
     : await import('./zxing-decoder').then((m) => m.zxingReader());
+  // A label's second QR code is its public tracking link: the yard wants the goods code only.
+  const read = async (image: ImageData) =>
+    (await decode(image)).filter((text) => !isTrackingLink(text));
   return {
     async fromVideo(video) {
       if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return [];

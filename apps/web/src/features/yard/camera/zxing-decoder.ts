@@ -15,7 +15,8 @@ export function zxingReader(): (image: ImageData) => Promise<string[]> {
     },
   });
   return async (image) => {
-    const results = await readBarcodes(image, { formats: ['QRCode'], maxNumberOfSymbols: 1 });
+    // Two: a label carries its code and its tracking link (load-decoder.ts keeps the code).
+    const results = await readBarcodes(image, { formats: ['QRCode'], maxNumberOfSymbols: 2 });
     return results.filter((r) => r.isValid).map((r) => r.text);
   };
 }

@@ -1,0 +1,12 @@
+import type { Context } from '../../lib/context';
+import { trackingSecret } from './tracking.queries';
+import { trackingToken } from './tracking-token';
+
+/**
+ * The token of a parcel's public tracking link (docs/domain.md, "Tracking"), for its label's QR
+ * code. Apart from tracking.service.ts, which reads the goods' history through the products
+ * module: the products module asks this one, and the two never import each other.
+ */
+export async function trackingTokenOf(ctx: Context, id: number): Promise<string> {
+  return trackingToken(await trackingSecret(ctx.db), id);
+}
