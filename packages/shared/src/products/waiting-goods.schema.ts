@@ -31,6 +31,8 @@ export const waitingParcelSchema = z.object({
   cod_due: z.number().int(),
   /** The branch it waits at: where its vehicle went (named on screens that span branches). */
   branch_id: z.number().int(),
+  /** Its public tracking link's token (docs/domain.md, "Tracking"), for the receiver's message. */
+  track_token: z.string(),
 });
 
 export const waitingCustomerSchema = z.object({

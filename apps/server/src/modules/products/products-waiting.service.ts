@@ -9,6 +9,7 @@ import type { Context } from '../../lib/context';
 import { pageOf } from '../../lib/reply';
 import { foldedKeyword } from '../../lib/sql-pattern';
 import { depotTimeZone } from '../settings/settings.service';
+import { trackingTokensOf } from '../tracking/tracking-links.service';
 import * as q from './products-waiting.queries';
 
 /**
@@ -31,6 +32,10 @@ export async function waitingGoods(
     filters,
     customers.map((c) => c.id),
   );
+  const tokens = await trackingTokensOf(
+    ctx,
+    parcels.map((p) => p.id),
+  );
   const rows = customers.map((c) => {
     const own = parcels
       .filter((p) => p.customer_id === c.id)
@@ -45,6 +50,7 @@ export async function waitingGoods(
         due: Number(p.due),
         cod_due: Number(p.cod_due),
         branch_id: p.branch_id,
+        track_token: tokens.get(p.id)!,
       }));
     return {
       customer: { id: c.id, full_name: c.full_name, phone: c.phone },

@@ -10,3 +10,10 @@ import { trackingToken } from './tracking-token';
 export async function trackingTokenOf(ctx: Context, id: number): Promise<string> {
   return trackingToken(await trackingSecret(ctx.db), id);
 }
+
+/** The tokens of several parcels (a page of Hàng chờ giao): the key read once. */
+export async function trackingTokensOf(ctx: Context, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const secret = await trackingSecret(ctx.db);
+  return new Map(ids.map((id) => [id, trackingToken(secret, id)]));
+}

@@ -1,6 +1,9 @@
 /** `Giao hàng` (docs/domain.md, "Handover"): parcels handed over to their receiver. */
 export const deliveriesTexts = {
   open: 'Giao hàng',
+  copyMessage: 'Sao chép tin nhắn',
+  messageCopied: 'Đã sao chép tin nhắn, dán vào Zalo hoặc SMS để gửi khách',
+  messageNotCopied: 'Không sao chép được, trình duyệt không cho phép',
   title: (name: string) => `Giao hàng cho ${name}`,
   parcels: 'Hàng giao',
   /** A parcel's line in the dialog's checklist. */

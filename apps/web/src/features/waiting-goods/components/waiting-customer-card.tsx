@@ -3,6 +3,7 @@ import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schem
 import { TAP_SIZE } from '../../../components/phone/phone-theme';
 import { vi } from '../../../i18n/vi';
 import type { BranchCodes } from '../../../lib/branch-queries';
+import { CopyMessageButton } from './copy-message-button';
 import { waitColor } from './waiting-format';
 import { WaitingParcelLines } from './waiting-parcel-lines';
 import { WaitingParcelsTable } from './waiting-parcels-table';
@@ -52,13 +53,12 @@ export function WaitingCustomerCard({
             {customer.phone}
           </Typography.Link>
           <Typography.Text type="secondary">{t.parcels(parcels.length)}</Typography.Text>
-          <Button
-            type="primary"
-            style={{ minHeight: TAP_SIZE, marginInlineStart: 'auto' }}
-            onClick={() => onDeliver(group)}
-          >
-            {vi.deliveries.open}
-          </Button>
+          <Flex gap="small" wrap style={{ marginInlineStart: 'auto' }}>
+            <CopyMessageButton group={group} />
+            <Button type="primary" style={{ minHeight: TAP_SIZE }} onClick={() => onDeliver(group)}>
+              {vi.deliveries.open}
+            </Button>
+          </Flex>
         </Flex>
         <Parcels
           name={customer.full_name}

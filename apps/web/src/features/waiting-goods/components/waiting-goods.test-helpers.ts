@@ -19,6 +19,7 @@ export function parcelOf(overrides: Partial<WaitingParcel> = {}): WaitingParcel 
     due: 150_000,
     cod_due: 0,
     branch_id: 1,
+    track_token: '1-AAAAAAAAAAAAAAAA',
     ...overrides,
   };
 }
