@@ -61,6 +61,8 @@ test('a CT clerk hands three parcels over on a phone with a photo and a signatur
 
   await openSignedIn(page, clerk, '/hang-cho-giao');
   const card = page.getByRole('article', { name: receiver.full_name });
+  await expect(card.getByRole('button', { name: 'Không giao được' })).toBeVisible();
+  await expectPhoneFit(page, 'Hàng chờ giao');
   const dialog = page.getByRole('dialog', { name: `Giao hàng cho ${receiver.full_name}` });
   await openDialogWith(card.getByRole('button', { name: 'Giao hàng' }), dialog);
   await expect(dialog.getByRole('status', { name: 'Thu tiền khi giao' })).toHaveText(

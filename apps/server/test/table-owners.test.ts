@@ -49,6 +49,8 @@ const OWNERS: Record<string, string | null> = {
   deliveries: 'modules/deliveries/',
   delivery_items: 'modules/deliveries/',
   delivery_payments: 'modules/deliveries/',
+  delivery_failure_reasons: 'modules/deliveries/',
+  delivery_attempts: 'modules/deliveries/',
   tracking_keys: 'modules/tracking/',
   cash_openings: 'modules/cash-book/',
   cash_counts: 'modules/cash-book/',

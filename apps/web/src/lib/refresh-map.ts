@@ -96,6 +96,8 @@ export const REFRESH_MAP = {
    * back to) Hàng chờ giao, and the money taken with it shows everywhere.
    */
   goodsDelivered: MONEY,
+  /** A failed handover attempt (Không giao được): the waiting list counts it. */
+  deliveryFailed: [['products']],
   /** A statement deleted to the archive (DELETE /trips): its lines leave every vehicle screen. */
   statementArchived: MONEY,
   /** An archived statement restored (superadmin). */

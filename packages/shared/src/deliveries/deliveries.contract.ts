@@ -2,6 +2,13 @@ import { endpoint, fileEndpoint } from '../api/contract';
 import { idParamSchema } from '../api/envelope';
 import { ACCOUNT_MANAGER_ROLES } from '../users/users.schema';
 import { deliveryCreateSchema, deliverySchema, deliveryVoidBodySchema } from './deliveries.schema';
+import {
+  deliveryFailedBodySchema,
+  deliveryFailedSchema,
+  failureReasonBodySchema,
+  failureReasonSchema,
+} from './delivery-failures.schema';
+import { z } from 'zod';
 
 const tags = ['Giao hàng'];
 
@@ -47,6 +54,40 @@ export const deliveriesApi = {
     params: idParamSchema,
     body: deliveryVoidBodySchema,
     reply: deliverySchema,
+    roles: ACCOUNT_MANAGER_ROLES,
+  }),
+  /** POST /deliveries/failed (`Không giao được`): the parcels stay waiting, attempts counted. */
+  failed: endpoint({
+    method: 'POST',
+    path: '/deliveries/failed',
+    tags,
+    body: deliveryFailedBodySchema,
+    reply: deliveryFailedSchema,
+  }),
+  /** GET /delivery-failure-reasons: the depot's list, the retired ones too. */
+  reasons: endpoint({
+    method: 'GET',
+    path: '/delivery-failure-reasons',
+    tags,
+    reply: z.array(failureReasonSchema),
+  }),
+  /** POST /delivery-failure-reasons (admins): a reason added to the list. */
+  createReason: endpoint({
+    method: 'POST',
+    path: '/delivery-failure-reasons',
+    tags,
+    body: failureReasonBodySchema,
+    reply: failureReasonSchema,
+    roles: ACCOUNT_MANAGER_ROLES,
+  }),
+  /** PUT /delivery-failure-reasons/:id (admins): renamed, or retired (`active: false`). */
+  updateReason: endpoint({
+    method: 'PUT',
+    path: '/delivery-failure-reasons/:id',
+    tags,
+    params: idParamSchema,
+    body: failureReasonBodySchema,
+    reply: failureReasonSchema,
     roles: ACCOUNT_MANAGER_ROLES,
   }),
 };

@@ -14,6 +14,7 @@ export const CHANGE_KINDS = [
   'goodsMoved',
   'goodsPaid',
   'goodsDelivered',
+  'deliveryFailed',
   'statementArchived',
   'statementRestored',
   'paymentRecorded',

@@ -18,6 +18,7 @@ export const TIMELINE_STAGES = [
   'restored',
   'delivered',
   'delivery_voided',
+  'delivery_failed',
 ] as const;
 export type TimelineStage = (typeof TIMELINE_STAGES)[number];
 
@@ -34,6 +35,7 @@ export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
   restored: 'Khôi phục',
   delivered: 'Đã giao',
   delivery_voided: 'Hủy giao hàng',
+  delivery_failed: 'Không giao được',
 };
 
 export const timelineEntrySchema = z.object({

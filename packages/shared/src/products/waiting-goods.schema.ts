@@ -29,6 +29,8 @@ export const waitingParcelSchema = z.object({
   due: z.number().int(),
   /** The thu hộ still to collect from the receiver on it (docs/payments.md), in đồng. */
   cod_due: z.number().int(),
+  /** Failed handover attempts so far (`Không giao được`, docs/domain.md "Handover"). */
+  attempts: z.number().int(),
   /** The branch it waits at: where its vehicle went (named on screens that span branches). */
   branch_id: z.number().int(),
   /** Its public tracking link's token (docs/domain.md, "Tracking"), for the receiver's message. */

@@ -8,7 +8,14 @@ import type { TimelineStage } from '../products/product-timeline.schema';
  */
 
 /** The stages a customer is shown, in the words of the carriers they know. */
-export const PUBLIC_STAGES = ['received', 'loaded', 'in_transit', 'arrived', 'delivered'] as const;
+export const PUBLIC_STAGES = [
+  'received',
+  'loaded',
+  'in_transit',
+  'arrived',
+  'not_delivered',
+  'delivered',
+] as const;
 export type PublicStage = (typeof PUBLIC_STAGES)[number];
 
 export const PUBLIC_STAGE_LABELS: Record<PublicStage, string> = {
@@ -16,6 +23,7 @@ export const PUBLIC_STAGE_LABELS: Record<PublicStage, string> = {
   loaded: 'Đã xếp lên xe',
   in_transit: 'Đang vận chuyển',
   arrived: 'Đã đến chi nhánh',
+  not_delivered: 'Không giao được',
   delivered: 'Đã giao hàng',
 };
 
@@ -33,6 +41,8 @@ export function publicStageOf(stage: TimelineStage): PublicStage | null {
       return stage;
     case 'extra_accepted':
       return 'arrived';
+    case 'delivery_failed':
+      return 'not_delivered';
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -104,4 +105,40 @@ export const deliveryPayments = pgTable(
       .references(() => payments.id),
   },
   (t) => [primaryKey({ columns: [t.delivery_id, t.payment_id] })],
+);
+
+/** The reasons a handover can fail (`Không giao được`), a list the depot edits (migration 0049). */
+export const deliveryFailureReasons = pgTable(
+  'delivery_failure_reasons',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('delivery_failure_reasons_name_key').on(sql`lower(${t.name})`),
+    check('delivery_failure_reasons_name_check', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+/** Each failed attempt to hand a parcel over; the parcel stays waiting, its attempts counted. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    reason_id: integer('reason_id')
+      .notNull()
+      .references(() => deliveryFailureReasons.id),
+    note: text('note'),
+    branch_id: integer('branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
+    attempted_at: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    attempted_by: integer('attempted_by').references(() => users.id),
+  },
+  (t) => [index('delivery_attempts_product_idx').on(t.product_id)],
 );

@@ -4,6 +4,7 @@ import { fileRoute, route } from '../../lib/contract-route';
 import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './deliveries.service';
+import * as failures from './delivery-failures.service';
 
 /** The photo, at most 2 MB as base64 (4/3) plus the signature and the fields. */
 const DELIVERY_BODY_LIMIT = 4 * 1024 * 1024;
@@ -33,6 +34,28 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(image);
     });
   }
+
+  route(app, deliveriesApi.failed, async (request) =>
+    ok(
+      await failures.recordFailedAttempt(contextOf(request), request.body),
+      'Đã ghi nhận không giao được',
+    ),
+  );
+
+  route(app, deliveriesApi.reasons, async (request) =>
+    ok(await failures.listFailureReasons(contextOf(request))),
+  );
+
+  route(app, deliveriesApi.createReason, async (request) =>
+    ok(await failures.createFailureReason(contextOf(request), request.body), 'Đã thêm lý do'),
+  );
+
+  route(app, deliveriesApi.updateReason, async (request) =>
+    ok(
+      await failures.updateFailureReason(contextOf(request), request.params.id, request.body),
+      'Đã lưu lý do',
+    ),
+  );
 
   route(app, deliveriesApi.void, async (request) => {
     const delivery = await service.voidDelivery(

@@ -33,7 +33,7 @@ function bytesOf(dataUrl: string | null): Buffer | null {
 }
 
 /** The parcels' places, refused whole when one may not be handed over here (a 409 naming it). */
-async function placesOf(tx: Context, goods: LockedGoods[]) {
+export async function placesOf(tx: Context, goods: LockedGoods[]) {
   const places = new Map(
     (
       await q.goodsPlaces(

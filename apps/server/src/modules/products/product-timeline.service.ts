@@ -20,6 +20,7 @@ const STAGE_OF: Record<string, TimelineStage> = {
   restore: 'restored',
   deliver: 'delivered',
   undeliver: 'delivery_voided',
+  delivery_failed: 'delivery_failed',
 };
 
 function toEntry(row: TimelineRow): TimelineEntry {

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldedContains } from '../../lib/sql-pattern';
-import { customers, deliveryItems, products, tripItems, trips } from '../../db/schema/index';
+import {
+  customers,
+  deliveryAttempts,
+  deliveryItems,
+  products,
+  tripItems,
+  trips,
+} from '../../db/schema/index';
 import { productAmountSql } from './product-amount.sql';
 
 /**
@@ -66,6 +73,7 @@ export async function waitingParcels(db: Executor, f: WaitingFilters, customerId
     age_days: number;
     due: string;
     cod_due: string;
+    attempts: number;
     branch_id: number;
   }>(sql`
     select ${products.id} as id, ${products.customer_id} as customer_id, ${products.name} as name,
@@ -77,6 +85,8 @@ export async function waitingParcels(db: Executor, f: WaitingFilters, customerId
         - (${tripItems.arrived_at} at time zone ${f.zone})::date)::int as age_days,
       greatest(${productAmountSql()} - ${products.paid_amount}, 0)::bigint::text as due,
       greatest(${products.cod_amount} - ${products.cod_paid}, 0)::bigint::text as cod_due,
+      (select count(*) from ${deliveryAttempts}
+        where ${deliveryAttempts.product_id} = ${products.id})::int as attempts,
       ${trips.to_branch_id} as branch_id
     from ${FROM}
     where ${waitingWhere(f)} and ${products.customer_id} = any(${sql.param(customerIds)}::int[])

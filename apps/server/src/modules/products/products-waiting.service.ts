@@ -49,6 +49,7 @@ export async function waitingGoods(
         age_days: p.age_days,
         due: Number(p.due),
         cod_due: Number(p.cod_due),
+        attempts: p.attempts,
         branch_id: p.branch_id,
         track_token: tokens.get(p.id)!,
       }));

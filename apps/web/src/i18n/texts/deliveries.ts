@@ -1,6 +1,16 @@
 /** `Giao hàng` (docs/domain.md, "Handover"): parcels handed over to their receiver. */
 export const deliveriesTexts = {
   open: 'Giao hàng',
+  /** `Không giao được`: a failed attempt, the parcels still waiting. */
+  failed: {
+    open: 'Không giao được',
+    title: (name: string) => `Không giao được hàng cho ${name}`,
+    reason: 'Lý do',
+    submit: 'Ghi nhận',
+    recorded: 'Đã ghi nhận không giao được',
+    /** A parcel's failed attempts, beside its code on Hàng chờ giao. */
+    attempts: (count: number) => `Giao không thành công ${count} lần`,
+  },
   copyMessage: 'Sao chép tin nhắn',
   messageCopied: 'Đã sao chép tin nhắn, dán vào Zalo hoặc SMS để gửi khách',
   messageNotCopied: 'Không sao chép được, trình duyệt không cho phép',

@@ -21,6 +21,8 @@ type WaitingCustomerCardProps = {
   branchCodes?: BranchCodes;
   /** `Giao hàng`: the page opens the dialog, which outlives this card leaving the list. */
   onDeliver: (group: WaitingCustomer) => void;
+  /** `Không giao được`: the page opens its dialog. */
+  onFailed: (group: WaitingCustomer) => void;
 };
 
 /**
@@ -34,6 +36,7 @@ export function WaitingCustomerCard({
   phone,
   branchCodes,
   onDeliver,
+  onFailed,
 }: WaitingCustomerCardProps) {
   const { customer, parcels, oldest_days } = group;
   const Parcels = phone ? WaitingParcelLines : WaitingParcelsTable;
@@ -55,6 +58,9 @@ export function WaitingCustomerCard({
           <Typography.Text type="secondary">{t.parcels(parcels.length)}</Typography.Text>
           <Flex gap="small" wrap style={{ marginInlineStart: 'auto' }}>
             <CopyMessageButton group={group} />
+            <Button style={{ minHeight: TAP_SIZE }} onClick={() => onFailed(group)}>
+              {vi.deliveries.failed.open}
+            </Button>
             <Button type="primary" style={{ minHeight: TAP_SIZE }} onClick={() => onDeliver(group)}>
               {vi.deliveries.open}
             </Button>

@@ -5,6 +5,7 @@ import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schem
 import { PageHeader } from '../../../components/page-header';
 import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { DeliveryDialog } from '../../../domain/delivery-dialog/delivery-dialog';
+import { FailedDeliveryDialog } from '../../../domain/delivery-dialog/failed-delivery-dialog';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RefreshButton } from '../../../components/refresh-button';
@@ -35,6 +36,7 @@ export function WaitingGoodsPage() {
   // The customer being handed their goods, as the list showed them when `Giao hàng` was pressed:
   // the dialog stays (its slip to print) when the handover takes the card off the list.
   const [delivering, setDelivering] = useState<WaitingCustomer | null>(null);
+  const [failing, setFailing] = useState<WaitingCustomer | null>(null);
   const turnPage = (page: number) => {
     setPaged(page);
     // The pager is under 20 cards: the next page is read from its first customer.
@@ -74,6 +76,7 @@ export function WaitingGoodsPage() {
                 phone={phone}
                 branchCodes={branchCodes}
                 onDeliver={setDelivering}
+                onFailed={setFailing}
               />
             ))}
           </Flex>
@@ -94,6 +97,13 @@ export function WaitingGoodsPage() {
           </Flex>
         )}
       </Spin>
+      {failing && (
+        <FailedDeliveryDialog
+          onClose={() => setFailing(null)}
+          customerName={failing.customer.full_name}
+          parcels={failing.parcels}
+        />
+      )}
       {delivering && (
         <DeliveryDialog
           open

@@ -18,6 +18,7 @@ export function parcelOf(overrides: Partial<WaitingParcel> = {}): WaitingParcel 
     age_days: 7,
     due: 150_000,
     cod_due: 0,
+    attempts: 0,
     branch_id: 1,
     track_token: '1-AAAAAAAAAAAAAAAA',
     ...overrides,

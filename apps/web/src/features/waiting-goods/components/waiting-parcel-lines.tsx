@@ -32,6 +32,11 @@ export function WaitingParcelLines({ name, parcels, zone, branchCodes }: Waiting
             {branchCodes && (
               <Typography.Text>{t.atBranch(branchCodeOf(parcel, branchCodes))}</Typography.Text>
             )}
+            {parcel.attempts > 0 && (
+              <Typography.Text type="warning">
+                {vi.deliveries.failed.attempts(parcel.attempts)}
+              </Typography.Text>
+            )}
             {parcel.due > 0 && (
               <Typography.Text strong>{t.due(formatMoney(parcel.due))}</Typography.Text>
             )}

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
 import { formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
@@ -34,7 +34,21 @@ function columnsOf(zone: string, branchCodes?: BranchCodes): TableColumnsType<Wa
         ]
       : []),
     { title: c.code, dataIndex: 'code', key: 'code' },
-    { title: c.name, dataIndex: 'name', key: 'name' },
+    {
+      title: c.name,
+      key: 'name',
+      // A failed handover attempt shows under the name: the clerk calls before trying again.
+      render: (_: unknown, parcel: WaitingParcel) => (
+        <>
+          {parcel.name}
+          {parcel.attempts > 0 && (
+            <Typography.Text type="warning" style={{ display: 'block' }}>
+              {vi.deliveries.failed.attempts(parcel.attempts)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     {
       title: c.quantity,
       dataIndex: 'quantity',
