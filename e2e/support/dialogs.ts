@@ -23,8 +23,8 @@ export async function closeDialogWith(dialog: Locator, button: string): Promise<
   }).toPass({ timeout: 30_000 });
 }
 
-/** antd's opening motions: a dialog zooms in, a select's list slides up. */
-const OPENING = /ant-(zoom|slide-up)-(appear|enter)/;
+/** antd's opening motions: a dialog zooms in, a select's list slides up, a dropdown down. */
+const OPENING = /ant-(zoom|slide-up|slide-down)-(appear|enter)/;
 
 /**
  * Waits until a dialog (or a select's option list) is open and its motion has finished: antd

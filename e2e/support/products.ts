@@ -6,6 +6,7 @@ import type { Product } from '@depot/shared/products/products.schema';
 import { apiEndpoint, unique, type SignedIn } from './api';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import { createCustomerApi, pick, type NewCustomer } from './customers';
+import { expectOpened } from './dialogs';
 import { openSignedIn } from './session';
 
 /** Goods to create: the customer and name, and any field of POST /products over the defaults. */
@@ -76,6 +77,9 @@ export async function openColumnFilter(page: Page, column: string): Promise<Loca
   await page.getByRole('button', { name: `Lọc theo ${column.toLowerCase()}` }).click();
   const popup = page.locator('.ant-table-filter-dropdown:visible');
   await expect(popup).toBeVisible();
+  // Its dropdown slides down; a press on `Lọc` mid-slide was lost on a fresh-clone run (the
+  // filter never applied). The slide's class sits on the dropdown around the popup.
+  await expectOpened(page.locator('.ant-dropdown').filter({ has: popup }));
   return popup;
 }
 
