@@ -30,6 +30,8 @@ export type DeliveryDialogProps = {
   customer: { id: number; full_name: string; phone: string };
   /** Their parcels at the branch, all ticked when it opens. */
   parcels: DeliveryParcel[];
+  /** Told once the handover is recorded (the goods list clears what was picked). */
+  onDelivered?: (delivery: Delivery) => void;
 };
 
 /**
@@ -44,7 +46,12 @@ export function DeliveryDialog({ open, ...props }: DeliveryDialogProps) {
   return <DeliveryModal {...props} />;
 }
 
-function DeliveryModal({ onClose, customer, parcels }: Omit<DeliveryDialogProps, 'open'>) {
+function DeliveryModal({
+  onClose,
+  customer,
+  parcels,
+  onDelivered,
+}: Omit<DeliveryDialogProps, 'open'>) {
   const [form] = Form.useForm<DeliveryFormValues>();
   const create = useCreateDelivery();
   const once = useRequestOnce();
@@ -79,6 +86,7 @@ function DeliveryModal({ onClose, customer, parcels }: Omit<DeliveryDialogProps,
         done.current = true;
         toast.success(t.recorded(delivery.number));
         setRecorded(delivery);
+        onDelivered?.(delivery);
       },
       (failure) => {
         setError(errorMessage(failure));

@@ -1,6 +1,8 @@
 /** `Giao hàng` (docs/domain.md, "Handover"): parcels handed over to their receiver. */
 export const deliveriesTexts = {
   open: 'Giao hàng',
+  oneReceiver: 'Chỉ giao cùng lúc hàng của một người nhận',
+  someDelivered: 'Có hàng đã giao cho người nhận',
   /** `Không giao được`: a failed attempt, the parcels still waiting. */
   failed: {
     open: 'Không giao được',

@@ -20,6 +20,7 @@ import { useDeleteWithToast } from '../../../components/use-delete-with-toast';
 import { vi } from '../../../i18n/vi';
 import { branchCodesOf, useBranches } from '../../../lib/branch-queries';
 import { labelsUrl } from '../../../lib/print-links';
+import { DeliverSelected } from './deliver-selected';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { getProductCount, productQueryParams } from '../api/product-queries';
@@ -154,6 +155,7 @@ export function ProductsListPage() {
               >
                 {t.toolbar.printLabels}
               </Button>
+              <DeliverSelected selected={selection.selected} onDelivered={selection.clear} />
             </>
           )}
         </Space>
