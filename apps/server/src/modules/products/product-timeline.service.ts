@@ -39,5 +39,10 @@ function toEntry(row: TimelineRow): TimelineEntry {
 /** GET /products/:id/timeline: where the parcel has been, oldest first. */
 export async function productTimeline(ctx: Context, id: number): Promise<TimelineEntry[]> {
   if (!(await productExists(ctx.db, id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return timelineEntries(ctx, id);
+}
+
+/** The same for a parcel the caller has just read (the public tracking): one query less. */
+export async function timelineEntries(ctx: Context, id: number): Promise<TimelineEntry[]> {
   return (await timelineOf(ctx.db, id)).map(toEntry);
 }

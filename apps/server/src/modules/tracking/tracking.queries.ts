@@ -3,12 +3,23 @@ import type { Executor } from '../../db/client';
 
 /** The reads of the public tracking (docs/domain.md, "Tracking"); it writes nothing. */
 
-/** The depot's key for tracking links (one row, made by migration 0048). */
-export async function trackingSecret(db: Executor): Promise<string> {
-  const { rows } = await db.execute<{ secret: string }>(
-    sql`select secret from tracking_keys where id = 1`,
-  );
-  return rows[0]!.secret;
+/**
+ * The depot's key for tracking links (one row, made by migration 0048, never changed), read once
+ * per database handle: every public lookup needs it.
+ */
+const secrets = new WeakMap<Executor, Promise<string>>();
+
+export function trackingSecret(db: Executor): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = db
+      .execute<{ secret: string }>(sql`select secret from tracking_keys where id = 1`)
+      .then(({ rows }) => rows[0]!.secret);
+    // A failed read is not kept: the next lookup asks again.
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
 }
 
 /**

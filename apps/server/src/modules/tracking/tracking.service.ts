@@ -10,7 +10,7 @@ import type { TrackQuery, TrackReply } from '@depot/shared/tracking/tracking.sch
 import { parseProductCode } from '@depot/shared/transports/transports.rules';
 import { NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
-import { productTimeline } from '../products/product-timeline.service';
+import { timelineEntries } from '../products/product-timeline.service';
 import * as q from './tracking.queries';
 import { idOfTrackingToken } from './tracking-token';
 
@@ -44,7 +44,7 @@ export function publicStages(entries: TimelineEntry[], severalBranches: boolean)
 async function trackParcel(ctx: Context, id: number): Promise<TrackReply> {
   const facts = await q.trackingFacts(ctx.db, id);
   if (!facts) throw new NotFoundError(TRACK_NOT_FOUND);
-  const stages = publicStages(await productTimeline(ctx, id), facts.several_branches);
+  const stages = publicStages(await timelineEntries(ctx, id), facts.several_branches);
   // Goods brought in by an import or the demo have no trail of their receipt: their row says it.
   if (stages[0]?.stage !== 'received') {
     const branch = facts.several_branches ? facts.origin_branch : null;
