@@ -30,4 +30,12 @@ export const settingsTexts = {
   codFeePercent: 'Phí chi trả thu hộ (%)',
   codFeeMin: 'Phí tối thiểu mỗi lần chi trả',
   codFeeHint: 'Trừ vào tiền thu hộ khi chi trả cho người gửi. Để 0 nếu không thu phí.',
+  /** The reasons a handover fails (Không giao được), a list the depot edits. */
+  failureReasons: {
+    title: 'Lý do không giao được',
+    inUse: (name: string) => `Đang dùng: ${name}`,
+    newReason: 'Lý do mới',
+    add: 'Thêm',
+    added: 'Đã thêm lý do',
+  },
 } as const;

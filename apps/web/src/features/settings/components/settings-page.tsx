@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { FormPageShell } from '../../../components/form-page-shell';
 import { vi } from '../../../i18n/vi';
 import { useSettings } from '../../../lib/settings-queries';
+import { FailureReasonsCard } from './failure-reasons-card';
 import { SETTINGS_FORM_WIDTH, SettingsForm } from './settings-form';
 
 const t = vi.settings;
@@ -24,6 +25,7 @@ export function SettingsPage() {
         />
       )}
       {settings.data && <SettingsForm settings={settings.data} />}
+      {settings.data && <FailureReasonsCard />}
     </FormPageShell>
   );
 }
