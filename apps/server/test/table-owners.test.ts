@@ -51,6 +51,7 @@ const OWNERS: Record<string, string | null> = {
   delivery_payments: 'modules/deliveries/',
   delivery_failure_reasons: 'modules/deliveries/',
   delivery_attempts: 'modules/deliveries/',
+  goods_returns: 'modules/deliveries/',
   tracking_keys: 'modules/tracking/',
   cash_openings: 'modules/cash-book/',
   cash_counts: 'modules/cash-book/',

@@ -9,6 +9,7 @@ import {
   failureReasonSchema,
 } from './delivery-failures.schema';
 import { z } from 'zod';
+import { returnBodySchema, returnsSchema } from './returns.schema';
 
 const tags = ['Giao hàng'];
 
@@ -63,6 +64,17 @@ export const deliveriesApi = {
     tags,
     body: deliveryFailedBodySchema,
     reply: deliveryFailedSchema,
+  }),
+  /**
+   * POST /returns (`Hoàn hàng`): each parcel becomes a goods line of its sender, back to the
+   * branch that received it, at the freight given; the parcel is `returned`.
+   */
+  returns: endpoint({
+    method: 'POST',
+    path: '/returns',
+    tags,
+    body: returnBodySchema,
+    reply: returnsSchema,
   }),
   /** GET /delivery-failure-reasons: the depot's list, the retired ones too. */
   reasons: endpoint({

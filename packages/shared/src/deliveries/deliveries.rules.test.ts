@@ -6,6 +6,7 @@ const inDepot: GoodsPlace = {
   origin_branch_id: 1,
   deleted: false,
   delivered: false,
+  returned: false,
   line: null,
 };
 const line = {
@@ -50,6 +51,7 @@ describe('handoverRefusal', () => {
     expect(handoverRefusal({ ...inDepot, delivered: true }, 1)).toBe(
       'Hàng A1 đã giao cho người nhận',
     );
+    expect(handoverRefusal({ ...inDepot, returned: true }, 1)).toBe('Hàng A1 đã được hoàn');
   });
 });
 

@@ -37,6 +37,8 @@ export type GoodsPlace = {
   origin_branch_id: number;
   deleted: boolean;
   delivered: boolean;
+  /** Sent back to its sender (`Hoàn hàng`). */
+  returned: boolean;
   /** Its live line on a live trip, or null while in the depot. */
   line: null | {
     from_branch_id: number;
@@ -57,6 +59,7 @@ export function handoverRefusal(goods: GoodsPlace, branch: number | null): strin
   const { code, line } = goods;
   if (goods.deleted) return `Hàng ${code} đã bị xóa`;
   if (goods.delivered) return `Hàng ${code} đã giao cho người nhận`;
+  if (goods.returned) return `Hàng ${code} đã được hoàn`;
   const here = (id: number) => branch === null || branch === id;
   if (line === null) {
     return here(goods.origin_branch_id) ? null : `Hàng ${code} không ở chi nhánh này`;

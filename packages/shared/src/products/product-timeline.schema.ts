@@ -19,6 +19,7 @@ export const TIMELINE_STAGES = [
   'delivered',
   'delivery_voided',
   'delivery_failed',
+  'returned',
 ] as const;
 export type TimelineStage = (typeof TIMELINE_STAGES)[number];
 
@@ -36,6 +37,7 @@ export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {
   delivered: 'Đã giao',
   delivery_voided: 'Hủy giao hàng',
   delivery_failed: 'Không giao được',
+  returned: 'Hoàn hàng',
 };
 
 export const timelineEntrySchema = z.object({

@@ -68,6 +68,7 @@ export const PRODUCT_STAGES = [
   'missing',
   'written_off',
   'delivered',
+  'returned',
 ] as const;
 export type ProductStage = (typeof PRODUCT_STAGES)[number];
 

@@ -15,6 +15,7 @@ export const PUBLIC_STAGES = [
   'arrived',
   'not_delivered',
   'delivered',
+  'returned',
 ] as const;
 export type PublicStage = (typeof PUBLIC_STAGES)[number];
 
@@ -25,6 +26,7 @@ export const PUBLIC_STAGE_LABELS: Record<PublicStage, string> = {
   arrived: 'Đã đến chi nhánh',
   not_delivered: 'Không giao được',
   delivered: 'Đã giao hàng',
+  returned: 'Đang hoàn',
 };
 
 /**
@@ -43,6 +45,8 @@ export function publicStageOf(stage: TimelineStage): PublicStage | null {
       return 'arrived';
     case 'delivery_failed':
       return 'not_delivered';
+    case 'returned':
+      return 'returned';
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -141,4 +142,35 @@ export const deliveryAttempts = pgTable(
     attempted_by: integer('attempted_by').references(() => users.id),
   },
   (t) => [index('delivery_attempts_product_idx').on(t.product_id)],
+);
+
+/**
+ * Goods sent back to their sender (`Hoàn hàng`, migration 0050): the parcel, the new goods line
+ * that carries it back, the return freight. A parcel is returned once.
+ */
+export const goodsReturns = pgTable(
+  'goods_returns',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    return_product_id: integer('return_product_id')
+      .notNull()
+      .references(() => products.id),
+    freight: bigint('freight', { mode: 'number' }).notNull(),
+    note: text('note'),
+    branch_id: integer('branch_id')
+      .notNull()
+      .default(1)
+      .references(() => branches.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('goods_returns_product_key').on(t.product_id),
+    uniqueIndex('goods_returns_return_product_key').on(t.return_product_id),
+    check('goods_returns_freight_check', sql`${t.freight} >= 0 and ${t.freight} <= 10000000000`),
+    check('goods_returns_not_itself_check', sql`${t.product_id} <> ${t.return_product_id}`),
+  ],
 );

@@ -12,6 +12,12 @@ export type PlaceRow = {
   origin_branch_id: number;
   deleted: boolean;
   delivered: boolean;
+  returned: boolean;
+  customer_id: number;
+  sender_id: number | null;
+  quantity: number;
+  total_weight: string;
+  name: string;
   item_id: number | null;
   from_branch_id: number | null;
   to_branch_id: number | null;
@@ -25,6 +31,8 @@ export async function goodsPlaces(db: Executor, ids: number[]): Promise<PlaceRow
     select p.id, p.origin_branch_id, p.deleted_at is not null as deleted,
       exists (select 1 from delivery_items di
         where di.product_id = p.id and di.voided_at is null) as delivered,
+      exists (select 1 from goods_returns gr where gr.product_id = p.id) as returned,
+      p.customer_id, p.sender_id, p.quantity, p.total_weight::text as total_weight, p.name,
       ti.id as item_id, t.from_branch_id, t.to_branch_id,
       coalesce(ti.arrived_at is not null, false) as arrived,
       coalesce(ti.missing_at is not null, false) as missing,

@@ -5,6 +5,7 @@ import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
 import * as service from './deliveries.service';
 import * as failures from './delivery-failures.service';
+import { returnGoods } from './returns.service';
 
 /** The photo, at most 2 MB as base64 (4/3) plus the signature and the fields. */
 const DELIVERY_BODY_LIMIT = 4 * 1024 * 1024;
@@ -40,6 +41,10 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await failures.recordFailedAttempt(contextOf(request), request.body),
       'Đã ghi nhận không giao được',
     ),
+  );
+
+  route(app, deliveriesApi.returns, async (request) =>
+    ok(await returnGoods(contextOf(request), request.body), 'Đã lập hàng hoàn cho người gửi'),
   );
 
   route(app, deliveriesApi.reasons, async (request) =>

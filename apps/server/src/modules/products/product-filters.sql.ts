@@ -19,7 +19,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { addressFilterSql, addressGroupSql, type AddressFilter } from '../../db/address-filter.sql';
-import { customers, deliveryItems, products, tripItems, trips } from '../../db/schema/index';
+import {
+  customers,
+  deliveryItems,
+  goodsReturns,
+  products,
+  tripItems,
+  trips,
+} from '../../db/schema/index';
 import { foldedContains } from '../../lib/sql-pattern';
 import { productAmountSql } from './product-amount.sql';
 
@@ -125,11 +132,15 @@ function codeBounds(prefix: string): SQL | undefined {
  */
 function stageCondition(stage: ProductStage | undefined): SQL | undefined {
   if (stage === undefined) return undefined;
-  // Handed over (Giao hàng) comes before every other stage, as in STAGE_SQL.
+  // Handed over (Giao hàng), then sent back (Hoàn hàng), come before the rest, as in STAGE_SQL.
   const delivered = sql`exists (select 1 from ${deliveryItems}
     where ${deliveryItems.product_id} = ${products.id} and ${deliveryItems.voided_at} is null)`;
+  const returned = sql`exists (select 1 from ${goodsReturns}
+    where ${goodsReturns.product_id} = ${products.id})`;
   if (stage === 'delivered') return delivered;
-  if (stage === 'received') return and(eq(products.status, false), not(delivered));
+  if (stage === 'returned') return and(returned, not(delivered));
+  const away = or(delivered, returned)!;
+  if (stage === 'received') return and(eq(products.status, false), not(away));
   const line = {
     loaded: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is null`,
     in_transit: sql`${tripItems.arrived_at} is null and ${tripItems.missing_at} is null and ${trips.departed_at} is not null`,
@@ -141,7 +152,7 @@ function stageCondition(stage: ProductStage | undefined): SQL | undefined {
     sql`exists (select 1 from ${tripItems} join ${trips} on ${trips.id} = ${tripItems.trip_id}
     and ${trips.archived_at} is null
     where ${tripItems.product_id} = ${products.id} and ${tripItems.removed_at} is null and ${line})`,
-    not(delivered),
+    not(away),
   );
 }
 

@@ -28,7 +28,7 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
       from audit_log a
       where a.entity = 'product' and a.entity_id = ${productId}
         and a.action in ('create', 'load', 'move', 'archive', 'arrive', 'missing', 'written_off',
-          'extra_accepted', 'delete', 'restore', 'deliver', 'undeliver', 'delivery_failed')
+          'extra_accepted', 'delete', 'restore', 'deliver', 'undeliver', 'delivery_failed', 'return')
       union all
       select d.at, 'depart', d.actor_id, t.id, null
       from trip_items ti

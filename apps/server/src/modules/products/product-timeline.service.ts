@@ -21,6 +21,7 @@ const STAGE_OF: Record<string, TimelineStage> = {
   deliver: 'delivered',
   undeliver: 'delivery_voided',
   delivery_failed: 'delivery_failed',
+  return: 'returned',
 };
 
 function toEntry(row: TimelineRow): TimelineEntry {

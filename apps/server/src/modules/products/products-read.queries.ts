@@ -97,6 +97,7 @@ function rendered(fragment: SQL): SQL {
 const STAGE_SQL = sql.raw(`case
     when exists (select 1 from delivery_items di where di.product_id = p.id
       and di.voided_at is null) then 'delivered'
+    when exists (select 1 from goods_returns gr where gr.product_id = p.id) then 'returned'
     when t.id is null then 'received'
     when ti.arrived_at is not null then 'arrived'
     when ti.written_off_at is not null then 'written_off'

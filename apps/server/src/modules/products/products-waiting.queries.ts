@@ -5,6 +5,7 @@ import {
   customers,
   deliveryAttempts,
   deliveryItems,
+  goodsReturns,
   products,
   tripItems,
   trips,
@@ -24,6 +25,7 @@ function waitingWhere(f: WaitingFilters) {
     and ${trips.archived_at} is null and ${products.deleted_at} is null
     and not exists (select 1 from ${deliveryItems} where ${deliveryItems.product_id} = ${products.id}
       and ${deliveryItems.voided_at} is null)
+    and not exists (select 1 from ${goodsReturns} where ${goodsReturns.product_id} = ${products.id})
     ${f.branch === null ? sql`` : sql`and ${trips.to_branch_id} = ${f.branch}`}
     ${f.customerFolded ? sql`and ${foldedContains(customers.full_name_folded, f.customerFolded)}` : sql``}`;
 }

@@ -69,10 +69,13 @@ describe('Giao hàng', () => {
   it('hands every parcel to the customer, collecting what they owe, then offers the slip', async () => {
     const { api } = openDialog();
     expect(await screen.findByRole('dialog', { name: t.title(CUSTOMER.full_name) })).toBeTruthy();
-    expect(screen.getByRole('status', { name: t.collect }).textContent).toBe(
-      'Thu 2.100.000 đ (Cước 100.000 đ + thu hộ 2.000.000 đ)',
+    // The sum and the method show once the form's watched values have arrived (a render later).
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: t.collect }).textContent).toBe(
+        'Thu 2.100.000 đ (Cước 100.000 đ + thu hộ 2.000.000 đ)',
+      ),
     );
-    fireEvent.click(screen.getByRole('radio', { name: 'Chuyển khoản' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Chuyển khoản' }));
     submit();
     expect(await screen.findByRole('link', { name: t.printSlip })).toBeTruthy();
     expect(screen.getByRole('link', { name: t.printSlip }).getAttribute('href')).toBe(

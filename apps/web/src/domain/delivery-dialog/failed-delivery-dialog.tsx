@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Select, Space } from 'antd';
+import { Form, Select } from 'antd';
 import { deliveryFailedBodySchema } from '@depot/shared/deliveries/delivery-failures.schema';
-import { MAX_TEXT } from '@depot/shared/validation/text-rules';
-import { TAP_SIZE } from '../../components/phone/phone-theme';
 import { useToast } from '../../components/toast';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
 import type { DeliveryParcel } from './delivery-form-values';
 import { useFailureReasons, useRecordFailedDelivery } from './failed-delivery';
+import { ParcelsFormDialog, showSchemaIssues } from './parcels-form-dialog';
 
 const t = vi.deliveries.failed;
-const TAP = { minHeight: TAP_SIZE } as const;
-const ROW = { minHeight: TAP_SIZE, display: 'flex', alignItems: 'center' } as const;
 
 type Values = { goods: number[]; reason_id?: number; note?: string };
 
@@ -41,22 +38,11 @@ export function FailedDeliveryDialog({
 
   const onFinish = async (values: Values) => {
     setError(null);
-    const checked = deliveryFailedBodySchema.safeParse(values);
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: issue.path[0] as keyof Values,
-          errors: [issue.message],
-        })),
-      );
-      return;
-    }
+    const body = { ...values, note: values.note?.trim() || undefined };
+    const checked = deliveryFailedBodySchema.safeParse(body);
+    if (!checked.success) return showSchemaIssues(form, checked.error.issues);
     try {
-      await record.mutateAsync({
-        ...values,
-        reason_id: values.reason_id!,
-        note: values.note?.trim() || undefined,
-      });
+      await record.mutateAsync({ ...body, reason_id: checked.data.reason_id });
       toast.success(t.recorded);
       onClose();
     } catch (failure) {
@@ -65,53 +51,19 @@ export function FailedDeliveryDialog({
   };
 
   return (
-    <Modal
-      open
+    <ParcelsFormDialog<Values>
       title={t.title(customerName)}
-      maskClosable={false}
-      onCancel={() => !record.isPending && onClose()}
-      footer={
-        <Space>
-          <Button style={TAP} disabled={record.isPending} onClick={onClose}>
-            {vi.deliveries.cancel}
-          </Button>
-          <Button
-            type="primary"
-            style={TAP}
-            loading={record.isPending}
-            onClick={() => form.submit()}
-          >
-            {t.submit}
-          </Button>
-        </Space>
-      }
+      submitText={t.submit}
+      form={form}
+      parcels={parcels}
+      pending={record.isPending}
+      error={error}
+      onClose={onClose}
+      onFinish={(values) => void onFinish(values)}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ goods: parcels.map((p) => p.id) }}
-        onFinish={(values) => void onFinish(values)}
-        disabled={record.isPending}
-      >
-        <Form.Item label={vi.deliveries.parcels} name="goods">
-          <Checkbox.Group style={{ width: '100%' }}>
-            <Flex vertical>
-              {parcels.map((p) => (
-                <Checkbox key={p.id} value={p.id} style={ROW}>
-                  {vi.deliveries.parcel(p.code, p.name)}
-                </Checkbox>
-              ))}
-            </Flex>
-          </Checkbox.Group>
-        </Form.Item>
-        <Form.Item label={t.reason} name="reason_id" required>
-          <Select options={options} loading={reasons.isLoading} aria-label={t.reason} />
-        </Form.Item>
-        <Form.Item label={vi.deliveries.note} name="note">
-          <Input.TextArea rows={2} maxLength={MAX_TEXT} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t.reason} name="reason_id" required>
+        <Select options={options} loading={reasons.isLoading} aria-label={t.reason} />
+      </Form.Item>
+    </ParcelsFormDialog>
   );
 }

@@ -3,6 +3,15 @@ export const deliveriesTexts = {
   open: 'Giao hàng',
   oneReceiver: 'Chỉ giao cùng lúc hàng của một người nhận',
   someDelivered: 'Có hàng đã giao cho người nhận',
+  /** `Hoàn hàng`: the parcels back to their sender, as goods of the sender. */
+  returns: {
+    open: 'Hoàn hàng',
+    title: (name: string) => `Hoàn hàng của ${name} về người gửi`,
+    freight: 'Cước hoàn hàng (mỗi kiện)',
+    freightHint: 'Người gửi trả cước này khi nhận lại hàng. Để 0 nếu không thu.',
+    submit: 'Lập hàng hoàn',
+    recorded: (codes: string) => `Đã lập hàng hoàn: ${codes}`,
+  },
   /** `Không giao được`: a failed attempt, the parcels still waiting. */
   failed: {
     open: 'Không giao được',

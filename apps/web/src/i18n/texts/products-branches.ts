@@ -25,6 +25,7 @@ export const productsBranchesTexts = {
     missing: 'Thiếu khi nhận',
     written_off: 'Đã báo mất',
     delivered: 'Đã giao',
+    returned: 'Đã hoàn',
   } satisfies Record<ProductStage, string>,
 
   /** The goods page's history: its changes and, with branches, its road. */

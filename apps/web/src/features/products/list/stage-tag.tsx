@@ -16,6 +16,7 @@ export const STAGE_COLORS: Partial<Record<ProductStage | TimelineStage, string>>
   arrived: 'green',
   delivered: 'cyan',
   delivery_voided: 'orange',
+  returned: 'purple',
 };
 
 /** A goods line's stage as a small tag (`Đang vận chuyển`), shown only with branches. */

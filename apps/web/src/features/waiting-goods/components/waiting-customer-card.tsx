@@ -21,8 +21,9 @@ type WaitingCustomerCardProps = {
   branchCodes?: BranchCodes;
   /** `Giao hàng`: the page opens the dialog, which outlives this card leaving the list. */
   onDeliver: (group: WaitingCustomer) => void;
-  /** `Không giao được`: the page opens its dialog. */
+  /** `Không giao được` and `Hoàn hàng`: the page opens their dialogs. */
   onFailed: (group: WaitingCustomer) => void;
+  onReturn: (group: WaitingCustomer) => void;
 };
 
 /**
@@ -37,6 +38,7 @@ export function WaitingCustomerCard({
   branchCodes,
   onDeliver,
   onFailed,
+  onReturn,
 }: WaitingCustomerCardProps) {
   const { customer, parcels, oldest_days } = group;
   const Parcels = phone ? WaitingParcelLines : WaitingParcelsTable;
@@ -60,6 +62,9 @@ export function WaitingCustomerCard({
             <CopyMessageButton group={group} />
             <Button style={{ minHeight: TAP_SIZE }} onClick={() => onFailed(group)}>
               {vi.deliveries.failed.open}
+            </Button>
+            <Button style={{ minHeight: TAP_SIZE }} onClick={() => onReturn(group)}>
+              {vi.deliveries.returns.open}
             </Button>
             <Button type="primary" style={{ minHeight: TAP_SIZE }} onClick={() => onDeliver(group)}>
               {vi.deliveries.open}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PhoneScreen } from '../../../components/phone/phone-screen';
 import { DeliveryDialog } from '../../../domain/delivery-dialog/delivery-dialog';
 import { FailedDeliveryDialog } from '../../../domain/delivery-dialog/failed-delivery-dialog';
+import { ReturnGoodsDialog } from '../../../domain/delivery-dialog/return-goods-dialog';
 import { useIsPhone } from '../../../components/phone/use-is-phone';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RefreshButton } from '../../../components/refresh-button';
@@ -37,6 +38,7 @@ export function WaitingGoodsPage() {
   // the dialog stays (its slip to print) when the handover takes the card off the list.
   const [delivering, setDelivering] = useState<WaitingCustomer | null>(null);
   const [failing, setFailing] = useState<WaitingCustomer | null>(null);
+  const [returning, setReturning] = useState<WaitingCustomer | null>(null);
   const turnPage = (page: number) => {
     setPaged(page);
     // The pager is under 20 cards: the next page is read from its first customer.
@@ -77,6 +79,7 @@ export function WaitingGoodsPage() {
                 branchCodes={branchCodes}
                 onDeliver={setDelivering}
                 onFailed={setFailing}
+                onReturn={setReturning}
               />
             ))}
           </Flex>
@@ -97,6 +100,13 @@ export function WaitingGoodsPage() {
           </Flex>
         )}
       </Spin>
+      {returning && (
+        <ReturnGoodsDialog
+          onClose={() => setReturning(null)}
+          customerName={returning.customer.full_name}
+          parcels={returning.parcels}
+        />
+      )}
       {failing && (
         <FailedDeliveryDialog
           onClose={() => setFailing(null)}
