@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Form, Modal, Result, Space } from 'antd';
 import type { Delivery } from '@depot/shared/deliveries/deliveries.schema';
 import { TAP_SIZE } from '../../components/phone/phone-theme';
+import { useScannerSafe } from '../../components/scanner-safe';
 import { useToast } from '../../components/toast';
 import { vi } from '../../i18n/vi';
 import { errorMessage } from '../../lib/api-client';
@@ -53,6 +54,8 @@ function DeliveryModal({
   onDelivered,
 }: Omit<DeliveryDialogProps, 'open'>) {
   const [form] = Form.useForm<DeliveryFormValues>();
+  // Hàng chờ giao is a scanner's screen too: an Enter typed as the dialog opens cancels.
+  const safe = useScannerSafe();
   const create = useCreateDelivery();
   const once = useRequestOnce();
   const toast = useToast();
@@ -108,7 +111,7 @@ function DeliveryModal({
     </Space>
   ) : (
     <Space>
-      <Button style={TAP} disabled={once.pending} onClick={onClose}>
+      <Button {...safe.cancelButtonProps} style={TAP} disabled={once.pending} onClick={onClose}>
         {t.cancel}
       </Button>
       <Button type="primary" style={TAP} loading={once.pending} onClick={() => form.submit()}>
@@ -122,6 +125,7 @@ function DeliveryModal({
       open
       title={t.title(customer.full_name)}
       maskClosable={false}
+      afterOpenChange={safe.afterOpenChange}
       onCancel={() => {
         // Closing while the request runs would hide an answer that still comes.
         if (!once.pending) onClose();

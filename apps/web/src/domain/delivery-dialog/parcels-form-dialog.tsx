@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Space, type FormInst
 import type { z } from 'zod';
 import { MAX_TEXT } from '@depot/shared/validation/text-rules';
 import { TAP_SIZE } from '../../components/phone/phone-theme';
+import { useScannerSafe } from '../../components/scanner-safe';
 import { vi } from '../../i18n/vi';
 import type { DeliveryParcel } from './delivery-form-values';
 
@@ -42,15 +43,18 @@ export function ParcelsFormDialog<V extends { goods: number[] }>({
   onFinish,
   children,
 }: ParcelsFormDialogProps<V>) {
+  // Hàng chờ giao is a scanner's screen too: an Enter typed as the dialog opens cancels.
+  const safe = useScannerSafe();
   return (
     <Modal
       open
       title={title}
       maskClosable={false}
+      afterOpenChange={safe.afterOpenChange}
       onCancel={() => !pending && onClose()}
       footer={
         <Space>
-          <Button style={TAP} disabled={pending} onClick={onClose}>
+          <Button {...safe.cancelButtonProps} style={TAP} disabled={pending} onClick={onClose}>
             {vi.deliveries.cancel}
           </Button>
           <Button type="primary" style={TAP} loading={pending} onClick={() => form.submit()}>
