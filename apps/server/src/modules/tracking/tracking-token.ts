@@ -18,8 +18,12 @@ export function trackingToken(secret: string, id: number): string {
 
 /** The parcel a token names, or null when it is not one this depot made. */
 export function idOfTrackingToken(secret: string, token: string): number | null {
-  const [idText, mac] = token.split('-');
-  if (!idText || !mac || mac.length !== MAC_CHARS) return null;
+  // Split at the first dash only: the MAC is base64url and may hold dashes of its own.
+  const dash = token.indexOf('-');
+  if (dash <= 0) return null;
+  const idText = token.slice(0, dash);
+  const mac = token.slice(dash + 1);
+  if (mac.length !== MAC_CHARS || !/^[0-9a-z]+$/.test(idText)) return null;
   const id = parseInt(idText, 36);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const expected = Buffer.from(macOf(secret, id));
