@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { readPdf } from './pdf';
+import { printPdf, readPdf } from './pdf';
 import { readQrPng } from './qr';
 
 /** CSS pixels in a millimetre (96 px an inch). */
@@ -23,7 +23,7 @@ export async function printedPages(
   const dir = mkdtempSync(join(tmpdir(), 'print-'));
   try {
     const pdf = join(dir, 'print.pdf');
-    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    await printPdf(page, pdf);
     const pages = await readPdf(pdf);
     const toMm = (pts = NaN) => Math.round((pts * 25.4) / 72);
     return {

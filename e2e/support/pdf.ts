@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from '@playwright/test';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 // PDFs read in JavaScript (pdf.js, the legacy build made for Node), so the journeys need no
@@ -75,4 +76,22 @@ export async function readPdf(pdfPath: string): Promise<PdfPage[]> {
   } finally {
     await doc.destroy();
   }
+}
+
+/**
+ * Prints the page as Chromium prints to paper (its own `@page` size) to `file`, once the sheet's
+ * fonts are in: Chromium's print does not wait for a font still on its way, and draws its text
+ * in a fallback that wraps the columns (lib/print-fonts.ts on the web asks for them as the page
+ * opens; this waits until they are there).
+ */
+export async function printPdf(page: Page, file: string): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
+      [400, 500, 600, 700].map((weight) =>
+        document.fonts.load(`${weight} 12px "Be Vietnam Pro"`, 'Aa Đđ ẮẦỄ'),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
 }

@@ -8,7 +8,7 @@ import type { Product } from '@depot/shared/products/products.schema';
 import { settingsApi } from '@depot/shared/settings/settings.contract';
 import { apiEndpoint, createAccount, unique } from './api';
 import { createCustomerApi } from './customers';
-import { paperOf, readPdf } from './pdf';
+import { paperOf, printPdf, readPdf } from './pdf';
 import { createSpecificationApi } from './product-form';
 import { createGoodsApi, type NewGoods } from './products';
 import { readQrPng } from './qr';
@@ -128,7 +128,7 @@ export async function pdfInfo(
 /** Prints the page as Chromium prints to paper (its own `@page` size) to a PDF; the file. */
 export async function printToPdf(page: Page): Promise<string> {
   const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-print-')), 'print.pdf');
-  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  await printPdf(page, pdf);
   return pdf;
 }
 

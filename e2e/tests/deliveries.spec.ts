@@ -7,6 +7,7 @@ import { apiEndpoint, createAccount, signInAdmin } from '../support/api';
 import { openDialogWith, pressUntilShown } from '../support/dialogs';
 import { PHONE_VIEWPORT } from '../support/lists';
 import { expectPhoneFit } from '../support/phone';
+import { readQrPng } from '../support/qr';
 import { createGoodsApi, createGoodsCustomer, todayIso } from '../support/products';
 import { openSignedIn } from '../support/session';
 import { createCarApi } from '../support/statements';
@@ -133,4 +134,18 @@ test('a CT clerk hands three parcels over on a phone with a photo and a signatur
   await expect(road).toContainText('Chi nhánh Cần Thơ');
   await expect(road).not.toContainText(receiver.full_name);
   await expectPhoneFit(page, 'Tra cứu');
+
+  // The receipt's own QR code, read off the printed sheet, opens its parcels, each handed over.
+  await openSignedIn(page, admin, `/report/cart/print/${car.id}/${todayIso()}/${receiver.id}`);
+  const qr = page.getByRole('img', { name: 'Mã QR tra cứu hàng của phiếu thu' }).locator('svg');
+  await expect(qr).toBeVisible();
+  // Drawn larger for the reader, as a phone's camera sees the paper close up.
+  await qr.evaluate((svg) => svg.setAttribute('style', 'width:264px;height:264px'));
+  const link = readQrPng(await qr.screenshot());
+  expect(link).toMatch(/\/tra-cuu\/[0-9a-z]+\.[0-9a-z]+\.\d{6}-[A-Za-z0-9_-]{16}$/);
+  await page.goto(link);
+  const list = page.getByRole('region', { name: 'Hàng của phiếu thu' });
+  for (const p of parcels) await expect(list).toContainText(`Mã hàng ${p.code}: Đã giao hàng`);
+  await expect(list).not.toContainText(receiver.full_name);
+  await expectPhoneFit(page, 'Tra cứu phiếu thu');
 });

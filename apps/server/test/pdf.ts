@@ -99,19 +99,32 @@ export function pdfFonts(bytes: Buffer): Promise<{ name: string; embedded: boole
   });
 }
 
-/** Renders the first page at 200 dpi and reads its QR code, as a phone would from paper. */
-export function readPdfQr(bytes: Buffer): Promise<string> {
+/**
+ * Every QR code of the first page (a receipt has the VietQR and its tracking link's). A reader
+ * shown two codes at once may pair the finder patterns of both, so the page is read in
+ * overlapping tiles, as a phone's camera frames one code at a time.
+ */
+export function readPdfQrs(bytes: Buffer, { dpi = 250 } = {}): Promise<string[]> {
   return withPdf(bytes, async (doc) => {
     const page = await doc.getPage(1);
-    const viewport = page.getViewport({ scale: 200 / 72 });
+    const viewport = page.getViewport({ scale: dpi / 72 });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext('2d');
     // pdf.js is typed for the DOM's canvas; @napi-rs/canvas is the one it uses in Node.
     await page.render({ canvas: canvas as never, canvasContext: context as never, viewport })
       .promise;
-    const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    const code = jsQR(image.data, image.width, image.height);
-    if (!code) throw new Error('no QR code on the first page');
-    return code.data;
+    const found = new Set<string>();
+    const tileW = Math.ceil(canvas.width / 2);
+    const tileH = Math.ceil(canvas.height / 4);
+    for (let y = 0; y + tileH / 2 < canvas.height; y += tileH / 2) {
+      for (let x = 0; x + tileW / 2 < canvas.width; x += tileW / 2) {
+        const w = Math.min(tileW, canvas.width - x);
+        const h = Math.min(tileH, canvas.height - y);
+        const image = context.getImageData(x, y, w, h);
+        const code = jsQR(image.data, w, h);
+        if (code) found.add(code.data);
+      }
+    }
+    return [...found];
   });
 }

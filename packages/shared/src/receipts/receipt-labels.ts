@@ -39,6 +39,9 @@ export const RECEIPT_LABELS = {
   inWords: 'Bằng chữ',
   dueInWords: 'Còn phải thu bằng chữ',
   qrTitle: 'Quét mã để chuyển khoản',
+  /** The small QR code of the receipt's tracking link, and what it says under it. */
+  trackQr: 'Mã QR tra cứu hàng của phiếu thu',
+  trackCaption: 'Quét để tra cứu hàng',
   bank: 'Ngân hàng',
   accountNumber: 'Số tài khoản',
   accountHolder: 'Chủ tài khoản',

@@ -28,6 +28,13 @@ export type ReceiptSheetMeasures = {
   totalsLabelMm: number;
   /** The VietQR's side. */
   qrMm: number;
+  /**
+   * The side of the small QR code of the receipt's tracking link, left of the signatures: with
+   * its caption under it, no taller than their titles and the room to sign, so it adds nothing.
+   */
+  trackQrMm: number;
+  /** The width of its column (its caption wraps there on two lines). */
+  trackCaptionMm: number;
   /** Room to sign under the signatures' titles. */
   signRoomMm: number;
 };
@@ -47,6 +54,8 @@ export const RECEIPT_SHEETS: Record<PaperSize, ReceiptSheetMeasures> = {
     totalsColumnMm: 54,
     totalsLabelMm: 24,
     qrMm: 22,
+    trackQrMm: 9.5,
+    trackCaptionMm: 12,
     signRoomMm: 10,
   },
   A4: {
@@ -61,6 +70,8 @@ export const RECEIPT_SHEETS: Record<PaperSize, ReceiptSheetMeasures> = {
     totalsColumnMm: 88,
     totalsLabelMm: 34,
     qrMm: 34,
+    trackQrMm: 13.5,
+    trackCaptionMm: 16,
     signRoomMm: 18,
   },
 };

@@ -106,6 +106,11 @@ export const receiptBodySchema = z.object({
   /** VietQR payload of the amount due; null when nothing is due or no bank account is set. */
   vietqr: z.string().nullable(),
   /**
+   * The token of the receipt's tracking link (`/tra-cuu/<token>`, its small QR code): the
+   * customer follows the receipt's goods without signing in (docs/domain.md, "Tracking").
+   */
+  track_token: z.string(),
+  /**
    * The payments (phiếu thu tiền, docs/decisions/0001-payments-are-records.md) that paid these lines, oldest first: number and the
    * part of it allocated to them. Voided payments and allocations are left out.
    */

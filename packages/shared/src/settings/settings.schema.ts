@@ -6,6 +6,7 @@ import { DEPOT_TIME_ZONE } from '../validation/dates';
 import { MAX_COD_FEE_MIN, NO_COD_FEE } from '../payouts/cod-payout.rules';
 import { formatMoney } from '../text/format';
 import { isTimeZoneName, TIME_ZONE_INVALID } from './time-zones';
+import { isPublicUrl, PUBLIC_URL_INVALID, PUBLIC_URL_MAX } from '../tracking/tracking.rules';
 
 /**
  * The depot's settings (docs/architecture.md domain model): who the receipts come from, where to pay, and
@@ -65,6 +66,15 @@ export const settingsChoiceFields = {
     .int('Phí tối thiểu là số tiền nguyên đồng')
     .min(0, 'Phí tối thiểu không được âm')
     .max(MAX_COD_FEE_MIN, `Phí tối thiểu không được vượt quá ${formatMoney(MAX_COD_FEE_MIN)}`),
+  /**
+   * The address customers reach the depot's tracking page at, printed in the QR codes of labels
+   * and receipts; empty: the address the app was opened at.
+   */
+  public_url: z
+    .string({ error: PUBLIC_URL_INVALID })
+    .trim()
+    .max(PUBLIC_URL_MAX, `Đường dẫn trang tra cứu tối đa ${PUBLIC_URL_MAX} ký tự`)
+    .refine(isPublicUrl, PUBLIC_URL_INVALID),
 };
 
 /** PUT /settings: every field; a bank account is all three bank fields or none. */
@@ -77,6 +87,7 @@ export const settingsBodySchema = z
     staff_see_debt_total: settingsChoiceFields.staff_see_debt_total.optional(),
     cod_fee_percent: settingsChoiceFields.cod_fee_percent.optional(),
     cod_fee_min: settingsChoiceFields.cod_fee_min.optional(),
+    public_url: settingsChoiceFields.public_url.optional(),
   })
   .superRefine((body, ctx) => {
     const bank = [body.bank_bin, body.account_number, body.account_holder];
@@ -113,6 +124,8 @@ export const settingsSchema = z.object({
   /** The fee kept on thu hộ paid out: a percentage (two decimals at most) and a minimum in đồng. */
   cod_fee_percent: z.number(),
   cod_fee_min: z.number().int(),
+  /** Where printed tracking links point; '' for the address the app was opened at. */
+  public_url: z.string(),
   /** False on a fresh install until someone saves the settings: print views say so on screen. */
   configured: z.boolean(),
   updated_at: z.string().nullable(),
@@ -137,6 +150,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'configured' | 'updated_at'> = {
   staff_see_debt_total: true,
   cod_fee_percent: NO_COD_FEE.percent,
   cod_fee_min: NO_COD_FEE.min,
+  public_url: '',
 };
 
 /** Roles that change the settings (PUT): those that manage accounts (docs/domain.md). */

@@ -1,5 +1,11 @@
 import { endpoint } from '../api/contract';
-import { trackQuerySchema, trackReplySchema, trackTokenParamSchema } from './tracking.schema';
+import {
+  receiptTrackTokenParamSchema,
+  trackQuerySchema,
+  trackReceiptReplySchema,
+  trackReplySchema,
+  trackTokenParamSchema,
+} from './tracking.schema';
 
 const tags = ['Tra cứu'];
 
@@ -22,6 +28,16 @@ export const trackingApi = {
     tags,
     params: trackTokenParamSchema,
     reply: trackReplySchema,
+    public: true,
+    errors: [429],
+  }),
+  /** GET /public/track/receipt/:token: by a receipt's QR code, its parcels. */
+  byReceipt: endpoint({
+    method: 'GET',
+    path: '/public/track/receipt/:token',
+    tags,
+    params: receiptTrackTokenParamSchema,
+    reply: trackReceiptReplySchema,
     public: true,
     errors: [429],
   }),

@@ -75,6 +75,35 @@ export const TRACK_CACHE_SECONDS = 30;
 /** The path of a parcel's public tracking link: `/tra-cuu/<token>`. */
 export const TRACKING_PATH = '/tra-cuu/';
 
+/**
+ * The address printed links start with: the depot's public address when set in its settings
+ * (`Đường dẫn trang tra cứu`, the one customers can reach), else the address the app was opened
+ * at.
+ */
+export function trackingBase(publicUrl: string, origin: string): string {
+  return (publicUrl.trim() || origin).replace(/\/+$/, '');
+}
+
+/** A tracking link: `https://chanh.example.vn/tra-cuu/<token>`. */
+export function trackingLink(base: string, token: string): string {
+  return `${base}${TRACKING_PATH}${token}`;
+}
+
+export const PUBLIC_URL_MAX = 200;
+export const PUBLIC_URL_INVALID =
+  'Đường dẫn trang tra cứu bắt đầu bằng http:// hoặc https://, không có khoảng trắng, ví dụ https://chanhxe.vn';
+
+/** Empty (the app's own address) or an http(s) address with no spaces, query or fragment. */
+export function isPublicUrl(text: string): boolean {
+  if (text === '') return true;
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a scanned text is a tracking link (a label's second QR code), not a goods code. */
 export function isTrackingLink(text: string): boolean {
   return text.includes(TRACKING_PATH);

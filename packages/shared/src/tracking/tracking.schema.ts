@@ -20,6 +20,19 @@ export const trackTokenParamSchema = z.object({
   token: z.string().regex(/^[0-9a-z]{1,8}-[A-Za-z0-9_-]{16}$/, 'Đường dẫn tra cứu không hợp lệ'),
 });
 
+/**
+ * GET /api/public/track/receipt/:token: the token of a receipt's QR code, naming one customer's
+ * goods on a vehicle and date (receiptTrackingToken on the server).
+ */
+export const receiptTrackTokenParamSchema = z.object({
+  token: z
+    .string()
+    .regex(
+      /^[0-9a-z]{1,8}\.[0-9a-z]{1,8}\.[0-9]{6}-[A-Za-z0-9_-]{16}$/,
+      'Đường dẫn tra cứu không hợp lệ',
+    ),
+});
+
 /** The public answer: nothing beyond these fields (docs/domain.md, "Tracking"). */
 export const trackReplySchema = z.strictObject({
   code: z.string(),
@@ -37,3 +50,21 @@ export const trackReplySchema = z.strictObject({
   delivered: z.strictObject({ at: z.string(), first_name: z.string() }).optional(),
 });
 export type TrackReply = z.infer<typeof trackReplySchema>;
+
+/**
+ * The public answer for a receipt's QR code: each parcel's code, its own tracking token, its
+ * latest stage and when; the plate once the vehicle left. Nothing more (docs/domain.md,
+ * "Tracking").
+ */
+export const trackReceiptReplySchema = z.strictObject({
+  parcels: z.array(
+    z.strictObject({
+      code: z.string(),
+      token: z.string(),
+      stage: z.enum(PUBLIC_STAGES),
+      at: z.string(),
+    }),
+  ),
+  car: z.string().optional(),
+});
+export type TrackReceiptReply = z.infer<typeof trackReceiptReplySchema>;

@@ -35,6 +35,8 @@ export const depotSettings = pgTable(
     /** The fee kept on thu hộ paid out (migration 0045): hundredths of a percent, and a minimum. */
     cod_fee_basis_points: integer('cod_fee_basis_points').notNull().default(0),
     cod_fee_min: bigint('cod_fee_min', { mode: 'number' }).notNull().default(0),
+    /** Where printed tracking links point (migration 0051); '' for the app's own address. */
+    public_url: varchar('public_url', { length: 200 }).notNull().default(''),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id),
   },
@@ -43,6 +45,10 @@ export const depotSettings = pgTable(
     check(
       'depot_settings_cod_fee_check',
       sql`${t.cod_fee_basis_points} between 0 and 10000 and ${t.cod_fee_min} between 0 and 10000000`,
+    ),
+    check(
+      'depot_settings_public_url_check',
+      sql`${t.public_url} = '' OR ${t.public_url} ~* '^https?://[^[:space:]/?#]+(/[^[:space:]?#]*)?$'`,
     ),
     check('depot_settings_time_zone_named', sql`${t.time_zone} <> ''`),
     // A bank account is whole or absent: a QR code to half an account would send money nowhere.

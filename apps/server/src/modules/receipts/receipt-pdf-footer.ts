@@ -2,13 +2,15 @@ import type { Receipt } from '@depot/shared/receipts/receipts.schema';
 import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
 import { bankByBin } from '@depot/shared/settings/banks';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Column, Content, TableCell } from 'pdfmake/interfaces';
+import { FONT_NATURAL_LINE, mmToPt } from '@depot/shared/receipts/receipt-layout';
+import { qrCanvas } from './pdf-qr';
 import { COLUMN_GAP, FOOTER_ID, labelled, PX, type PdfScale } from './receipt-pdf-parts';
 
 /**
  * The receipt PDF's footer (spec 2 §2.6), the web print's boxes: the VietQR and the bank's
  * details on the left; the totals and the amounts in words in a fixed column on the right;
- * which receipts paid, the notes and the three signatures across the whole width.
+ * which receipts paid, the notes, and the tracking link's QR code beside the three signatures.
  */
 
 function totals(receipt: Receipt, scale: PdfScale): Content {
@@ -79,8 +81,28 @@ function vietQr(receipt: Receipt, scale: PdfScale): Content {
   };
 }
 
+/**
+ * The small QR code of the receipt's tracking link with its caption under it, left of the
+ * signatures as on the web (docs/domain.md, "Tracking").
+ */
+function trackQr(trackUrl: string, scale: PdfScale): Column {
+  return {
+    width: scale.trackCaption,
+    alignment: 'center',
+    stack: [
+      { ...qrCanvas(trackUrl, scale.trackQr), alignment: 'center' },
+      {
+        text: L.trackCaption,
+        fontSize: scale.text * 0.8,
+        lineHeight: 1.1 / FONT_NATURAL_LINE,
+        margin: [0, mmToPt(0.5), 0, 0],
+      },
+    ],
+  };
+}
+
 /** Everything under the goods, one block never cut. */
-export function receiptFooter(receipt: Receipt, scale: PdfScale): Content {
+export function receiptFooter(receipt: Receipt, scale: PdfScale, trackUrl: string): Content {
   const { depot } = receipt;
   const note = scale.text * 0.9;
   return {
@@ -109,16 +131,21 @@ export function receiptFooter(receipt: Receipt, scale: PdfScale): Content {
         stack: [`${depot.receipt_note} ${L.hotline}: ${depot.hotline}.`, depot.hours_note],
       },
       {
-        columns: L.signatures.map((who) => ({
-          width: '*',
-          alignment: 'center',
-          stack: [
-            { text: who, bold: true },
-            { text: L.signHint, italics: true, fontSize: note },
-          ],
-        })),
+        columns: [
+          trackQr(trackUrl, scale),
+          ...L.signatures.map((who): Column => ({
+            width: '*',
+            alignment: 'center',
+            stack: [
+              { text: who, bold: true },
+              { text: L.signHint, italics: true, fontSize: note },
+              // The room to sign, inside the column: the QR code beside it adds no height.
+              { canvas: [], margin: [0, scale.signRoom, 0, 0] },
+            ],
+          })),
+        ],
         columnGap: 8 * PX,
-        margin: [0, 6 * PX, 0, scale.signRoom],
+        margin: [0, 6 * PX, 0, 0],
       },
     ],
   };

@@ -78,6 +78,7 @@ function receiptOf(count: number, notes = false): Receipt {
     sums,
     ...receiptWords(sums),
     collect_text: null,
+    track_token: '1.7.261120-AAAAAAAAAAAAAAAA',
     reference,
     vietqr: vietQrPayload({ ...BANKED_SETTINGS, amount: sums.due, note: reference }),
     payments: [{ id: 1, number: 'PT-2611-0001', amount: sums.collected }],
@@ -88,15 +89,20 @@ function receiptOf(count: number, notes = false): Receipt {
 }
 
 async function pagesOf(receipt: Receipt, size: PaperSize = 'A5'): Promise<string[]> {
-  const pdf = await renderReceiptPdf(receipt, { size, printedOn: '2026-11-26' });
+  const pdf = await renderReceiptPdf(receipt, {
+    size,
+    printedOn: '2026-11-26',
+    trackUrl: `https://chanhxe.vn/tra-cuu/${receipt.track_token}`,
+  });
   return (await readPdf(pdf)).map((page) => page.text);
 }
 
 const goodsOn = (text: string) => text.match(/Thùng hàng số \d\d/g) ?? [];
 // `Số lượng` and `Quy cách` wrap in their narrow columns, as on the web print.
 const HEADER = /^STT\s+Tên\s+Số\s+Quy\s+TTL \(kg\)/;
+// The signatures end the sheet, the tracking QR code's caption under the first of them.
 const SIGNED =
-  /Người nhận hàng\s+Người thanh toán\s+Người thu tiền\s+(\(Ký, ghi rõ họ tên\)\s*){3}$/;
+  /Người nhận hàng\s+Người thanh toán\s+Người thu tiền\s+(\(Ký, ghi rõ họ tên\)\s*){3}Quét để tra\s+cứu hàng$/;
 
 /** Every line once; the header atop each later page; the footer whole, last, under goods. */
 function expectPaginated(pages: string[], count: number) {

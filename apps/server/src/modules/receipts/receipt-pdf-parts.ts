@@ -36,6 +36,9 @@ export type PdfScale = {
   totalsColumn: number;
   totalsLabel: number;
   qr: number;
+  /** The tracking link's small QR code beside the customer, and its caption's width. */
+  trackQr: number;
+  trackCaption: number;
   /** Room to sign under the signatures' titles. */
   signRoom: number;
 };

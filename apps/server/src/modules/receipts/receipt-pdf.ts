@@ -30,6 +30,8 @@ function scaleOf(size: PaperSize): PdfScale {
     totalsColumn: mmToPt(m.totalsColumnMm),
     totalsLabel: mmToPt(m.totalsLabelMm),
     qr: mmToPt(m.qrMm),
+    trackQr: mmToPt(m.trackQrMm),
+    trackCaption: mmToPt(m.trackCaptionMm),
     signRoom: mmToPt(m.signRoomMm),
   };
 }
@@ -43,11 +45,13 @@ type DocumentOptions = {
   printedOn: string;
   /** How many last lines start a page of their own, with the totals (renderReceiptPdf). */
   tail?: number;
+  /** The receipt's public tracking link, in the small QR code beside the customer. */
+  trackUrl: string;
 };
 
 export function receiptDocument(
   receipt: Receipt,
-  { size, printedOn, tail = 0 }: DocumentOptions,
+  { size, printedOn, tail = 0, trackUrl }: DocumentOptions,
 ): TDocumentDefinitions {
   const { car, customer } = receipt;
   const scale = scaleOf(size);
@@ -60,7 +64,7 @@ export function receiptDocument(
     content: [
       ...receiptHead(receipt, printedOn, scale),
       ...linesTable(receipt, scale, tail),
-      receiptFooter(receipt, scale),
+      receiptFooter(receipt, scale, trackUrl),
     ],
   };
 }

@@ -4,7 +4,7 @@ import { formatDate } from '@depot/shared/text/format';
 import { depotToday } from '@depot/shared/validation/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProducts, buildTrip } from '../../../test/factories';
-import { pdfFonts, readPdf, readPdfQr } from '../../../test/pdf';
+import { pdfFonts, readPdf, readPdfQrs } from '../../../test/pdf';
 import { call, createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { printQuery, saveSettings, seedStatement } from './receipts.test-support';
 
@@ -51,8 +51,10 @@ describe('GET /api/transport/print/pdf', () => {
       plate,
       'Lê Văn Lái',
       'Nguyễn Thị Ánh',
-      '45 Lý Thường Kiệt',
-      'Phường Bến Nghé, Quận 1',
+      // The address wraps beside the phone and dates; the tracking QR's caption stands beside.
+      '45 Lý Thường Kiệt, Phường Bến',
+      'Nghé, Quận 1',
+      'Quét để tra',
       'Ngày đến: 21-11-2026',
       // The web receipt's labels (spec 2 §2.6), the same words on both.
       'Ngày giao hàng: ....',
@@ -79,14 +81,23 @@ describe('GET /api/transport/print/pdf', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('Đã Đóng');
-    // The QR code drawn in the PDF reads back as the VietQR of the amount due.
-    const payload = await readPdfQr(res.rawPayload);
+    // The QR codes drawn in the PDF read back as the VietQR of the amount due and the receipt's
+    // tracking link at the address the app was reached at (no public one set).
+    const codes = await readPdfQrs(res.rawPayload);
+    expect(codes).toHaveLength(2);
+    const payload = codes.find((c) => !c.startsWith('http'))!;
     expect(parseVietQr(payload)).toMatchObject({
       valid: true,
       bank_bin: '970436',
       amount: 418525,
       note: `PT 261121 X${s.car.id} K${s.customer.id}`,
     });
+    const link = codes.find((c) => c.startsWith('http'))!;
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/tra-cuu\/[0-9a-z]+\.[0-9a-z]+\.261121-/);
+    const token = link.split('/tra-cuu/')[1]!;
+    const tracked = await t.app.inject({ url: `/api/public/track/receipt/${token}` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().data.parcels).toHaveLength(3);
   });
 
   it('stamps Đã Đóng once every line is paid, and draws decomposed names composed (NFC)', async () => {

@@ -58,6 +58,7 @@ export function receiptBody(
   depot: Settings,
   trip: { carId: number; date: string },
   payments: ReceiptBody['payments'],
+  trackToken: string,
 ): ReceiptBody {
   const sums = totalsOf(lines);
   const reference = receiptReference({
@@ -83,6 +84,7 @@ export function receiptBody(
     collect_text: receiverCollectsText(receiverCollects(lines)),
     reference,
     vietqr,
+    track_token: trackToken,
     payments,
   };
 }

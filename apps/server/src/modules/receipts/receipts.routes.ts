@@ -13,7 +13,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   fileRoute(app, receiptsApi.pdf, async (request, reply) => {
-    const { pdf, disposition } = await getReceiptPdf(contextOf(request), request.query);
+    // The app's own address, for the tracking link when the depot has not set a public one.
+    const origin = `${request.protocol}://${request.host}`;
+    const { pdf, disposition } = await getReceiptPdf(contextOf(request), request.query, origin);
     return reply
       .type('application/pdf')
       .header('content-disposition', disposition)

@@ -18,6 +18,7 @@ import { findCar } from '../cars/cars.service';
 import { paymentsOfGoods } from '../payments/payments.service';
 import { setGoodsPaid } from '../products/products-flags.service';
 import { getSettings } from '../settings/settings.service';
+import { receiptTrackingTokenOf } from '../tracking/tracking-links.service';
 import {
   closedOf,
   receiptBody,
@@ -56,19 +57,22 @@ export async function getReceipt(ctx: Context, query: ReceiptFilters): Promise<R
     customerId: customer.id,
   });
   if (rows.length === 0) throw new NotFoundError(NOTHING_TO_PRINT);
-  const [depot, paidBy] = await Promise.all([
+  const trip = { carId: car.id, date: query.datefrom };
+  const [depot, paidBy, trackToken] = await Promise.all([
     getSettings(ctx),
     paymentsOfGoods(
       ctx,
       rows.map((r) => r.product.id),
     ),
+    receiptTrackingTokenOf(ctx, { ...trip, customerId: customer.id }),
   ]);
   const body = receiptBody(
     customer,
     rows.map(toReceiptLine),
     depot,
-    { carId: car.id, date: query.datefrom },
+    trip,
     paidBy.map(({ customer_id: _customer, ...p }) => p),
+    trackToken,
   );
   return { ...body, car, fullDatefrom: query.datefrom, depot };
 }
@@ -102,8 +106,11 @@ export async function getVehicleStatement(
     else groups.set(row.customer.id, [row]);
   }
   const trip = { carId: car.id, date: query.date };
+  const tokens = await Promise.all(
+    [...groups.keys()].map((customerId) => receiptTrackingTokenOf(ctx, { ...trip, customerId })),
+  );
   const receipts = [...groups.values()]
-    .map((lines) =>
+    .map((lines, i) =>
       receiptBody(
         toStatementCustomer(lines[0]!),
         lines.map(toReceiptLine),
@@ -112,6 +119,7 @@ export async function getVehicleStatement(
         paidBy
           .filter((p) => p.customer_id === lines[0]!.customer.id)
           .map(({ customer_id: _customer, ...p }) => p),
+        tokens[i]!,
       ),
     )
     .sort(

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
+import { PUBLIC_URL_INVALID } from '@depot/shared/tracking/tracking.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, depotSettings } from '../../db/schema/index';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
@@ -39,13 +40,20 @@ describe('/api/settings', () => {
 
   it('bad input names each field and saves nothing', async () => {
     const res = await callEndpoint(t, settingsApi.update, {
-      body: { ...minhPhat, depot_name: '', bank_bin: '999999', account_holder: '' },
+      body: {
+        ...minhPhat,
+        depot_name: '',
+        bank_bin: '999999',
+        account_holder: '',
+        public_url: 'chanhxe.vn',
+      },
       token: t.token,
     });
     expect(res.status).toBe(400);
     expect(res.errors).toMatchObject({
       depot_name: 'Vui lòng nhập tên chành xe',
       bank_bin: 'Ngân hàng không có trong danh sách VietQR',
+      public_url: PUBLIC_URL_INVALID,
     });
     expect(await t.db.$count(depotSettings)).toBe(0);
   });
@@ -75,5 +83,20 @@ describe('/api/settings', () => {
     expect(settingsRows).toHaveLength(2);
     expect(settingsRows[1]!.before).toMatchObject({ account_number: '0011001234567' });
     expect(settingsRows[1]!.after).toMatchObject({ account_number: '', hotline: '028 3855 1234' });
+  });
+
+  it('keeps the public address of printed links; a PUT without it leaves it; the database refuses a bad one', async () => {
+    const set = await callEndpoint(t, settingsApi.update, {
+      body: { ...minhPhat, public_url: ' https://chanhxe.vn/minh-phat ' },
+      token: t.token,
+    });
+    expect(set.status).toBe(200);
+    expect(set.data.public_url).toBe('https://chanhxe.vn/minh-phat');
+    const { public_url: _left, ...without } = minhPhat;
+    const kept = await callEndpoint(t, settingsApi.update, { body: without, token: t.token });
+    expect(kept.data.public_url).toBe('https://chanhxe.vn/minh-phat');
+    await expect(
+      t.db.update(depotSettings).set({ public_url: 'javascript:alert(1)' }),
+    ).rejects.toThrow();
   });
 });

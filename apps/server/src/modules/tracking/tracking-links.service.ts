@@ -1,6 +1,6 @@
 import type { Context } from '../../lib/context';
 import { trackingSecret } from './tracking.queries';
-import { trackingToken } from './tracking-token';
+import { receiptTrackingToken, trackingToken, type ReceiptKey } from './tracking-token';
 
 /**
  * The token of a parcel's public tracking link (docs/domain.md, "Tracking"), for its label's QR
@@ -16,4 +16,9 @@ export async function trackingTokensOf(ctx: Context, ids: number[]): Promise<Map
   if (ids.length === 0) return new Map();
   const secret = await trackingSecret(ctx.db);
   return new Map(ids.map((id) => [id, trackingToken(secret, id)]));
+}
+
+/** The token of a receipt's tracking link (its QR code): one customer's goods on a vehicle and date. */
+export async function receiptTrackingTokenOf(ctx: Context, key: ReceiptKey): Promise<string> {
+  return receiptTrackingToken(await trackingSecret(ctx.db), key);
 }

@@ -1,5 +1,9 @@
 import { TRACK_CACHE_SECONDS } from '@depot/shared/tracking/tracking.rules';
-import { trackQuerySchema, trackTokenParamSchema } from '@depot/shared/tracking/tracking.schema';
+import {
+  receiptTrackTokenParamSchema,
+  trackQuerySchema,
+  trackTokenParamSchema,
+} from '@depot/shared/tracking/tracking.schema';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../errors';
 import { contextOf } from '../../lib/context';
@@ -59,7 +63,14 @@ export const trackingPageRoutes: FastifyPluginAsync<TrackingRoutesOptions> = asy
     }));
   });
 
+  // A parcel's link (its label) or a receipt's (its parcels): the receipt's token has dots.
   app.get('/tra-cuu/:token', async (request, reply) => {
+    const ofReceipt = receiptTrackTokenParamSchema.safeParse(request.params);
+    if (ofReceipt.success) {
+      return send(reply, {}, async () => ({
+        receipt: await service.trackByReceipt(contextOf(request), ofReceipt.data.token),
+      }));
+    }
     const parsed = trackTokenParamSchema.safeParse(request.params);
     return send(reply, {}, async () => {
       if (!parsed.success) return { error: parsed.error.issues[0]!.message };

@@ -1,7 +1,7 @@
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
-import { PUBLIC_STAGE_LABELS } from '@depot/shared/tracking/tracking.rules';
-import type { TrackReply } from '@depot/shared/tracking/tracking.schema';
+import { PUBLIC_STAGE_LABELS, TRACKING_PATH } from '@depot/shared/tracking/tracking.rules';
+import type { TrackReceiptReply, TrackReply } from '@depot/shared/tracking/tracking.schema';
 
 /**
  * The public tracking page (`/tra-cuu`, docs/domain.md "Tracking"), written by the server as
@@ -24,7 +24,7 @@ export type TrackingPageInput = {
   code?: string;
   phone4?: string;
   /** The parcel found, or why not (one message for every miss). */
-  result?: { reply: TrackReply } | { error: string };
+  result?: { reply: TrackReply } | { receipt: TrackReceiptReply } | { error: string };
 };
 
 const STYLE = `
@@ -36,7 +36,7 @@ label{font-weight:600}input{font-size:18px;padding:10px;border:1px solid #c8cbd6
 button{font-size:18px;min-height:48px;border:0;border-radius:6px;background:#3f51b5;color:#fff}
 section{background:#fff;padding:16px;border-radius:8px}
 ol{list-style:none;padding:0;margin:12px 0 0}li{border-left:3px solid #3f51b5;padding:4px 0 12px 12px}
-li strong{display:block}.muted{color:#666}.error{color:#b3261e;font-weight:600}
+li strong{display:block}li a{display:block;min-height:44px;color:inherit}.muted{color:#666}.error{color:#b3261e;font-weight:600}
 footer{margin-top:16px;color:#555;font-size:14px}footer a{display:inline-block;min-height:44px;line-height:44px;min-width:44px}`;
 
 function resultHtml(input: TrackingPageInput, zone: string): string {
@@ -44,8 +44,9 @@ function resultHtml(input: TrackingPageInput, zone: string): string {
   if (!result) return '';
   if ('error' in result)
     return `<section role="alert"><p class="error">${html(result.error)}</p></section>`;
-  const { reply } = result;
   const at = (iso: string) => html(formatDepotDateTime(iso, zone));
+  if ('receipt' in result) return receiptHtml(result.receipt, at);
+  const { reply } = result;
   const steps = reply.stages
     .map(
       (s) =>
@@ -61,6 +62,21 @@ function resultHtml(input: TrackingPageInput, zone: string): string {
     : '';
   return `<section aria-label="Hành trình của hàng ${html(reply.code)}">
 <h2>Mã hàng ${html(reply.code)}</h2>${delivered}${car}<ol>${steps}</ol></section>`;
+}
+
+/** A receipt's parcels, each where it is now and a link to its own road. */
+function receiptHtml(receipt: TrackReceiptReply, at: (iso: string) => string): string {
+  const items = receipt.parcels
+    .map(
+      (p) =>
+        `<li><a href="${TRACKING_PATH}${html(p.token)}"><strong>Mã hàng ${html(p.code)}: ${
+          PUBLIC_STAGE_LABELS[p.stage]
+        }</strong><span class="muted">${at(p.at)}</span></a></li>`,
+    )
+    .join('');
+  const car = receipt.car ? `<p>Xe vận chuyển: <strong>${html(receipt.car)}</strong></p>` : '';
+  return `<section aria-label="Hàng của phiếu thu">
+<h2>Hàng của phiếu thu (${receipt.parcels.length} mã hàng)</h2>${car}<ol>${items}</ol></section>`;
 }
 
 /** The whole page: the depot, the lookup form, the answer, how to reach the depot. */

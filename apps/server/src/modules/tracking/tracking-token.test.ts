@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { trackTokenParamSchema } from '@depot/shared/tracking/tracking.schema';
-import { idOfTrackingToken, trackingToken } from './tracking-token';
+import {
+  receiptTrackTokenParamSchema,
+  trackTokenParamSchema,
+} from '@depot/shared/tracking/tracking.schema';
+import {
+  idOfTrackingToken,
+  receiptOfTrackingToken,
+  receiptTrackingToken,
+  trackingToken,
+} from './tracking-token';
 
 // The token of a tracking link is `<id base 36>-<16 chars of base64url MAC>`; the MAC's alphabet
 // holds '-' and '_' too, so a token may have more than one dash.
@@ -34,5 +42,21 @@ describe('tracking tokens', () => {
     ]) {
       expect(idOfTrackingToken('a', bad)).toBeNull();
     }
+  });
+
+  it('reads back a receipt’s token, which no parcel token parses as and the reverse', () => {
+    for (let i = 0; i < 200; i++) {
+      const key = { carId: 1 + i, customerId: 40_000 + i * 13, date: '2026-11-05' };
+      const token = receiptTrackingToken(`k${i}`, key);
+      expect(receiptOfTrackingToken(`k${i}`, token)).toEqual(key);
+      expect(idOfTrackingToken(`k${i}`, token)).toBeNull();
+      expect(receiptTrackTokenParamSchema.safeParse({ token }).success).toBe(true);
+      expect(trackTokenParamSchema.safeParse({ token }).success).toBe(false);
+      const parcel = trackingToken(`k${i}`, key.customerId);
+      expect(receiptOfTrackingToken(`k${i}`, parcel)).toBeNull();
+    }
+    const token = receiptTrackingToken('a', { carId: 5, customerId: 9, date: '2026-11-05' });
+    expect(token.startsWith('5.9.261105-')).toBe(true);
+    expect(receiptOfTrackingToken('b', token)).toBeNull();
   });
 });

@@ -82,3 +82,25 @@ export async function trackingFacts(db: Executor, id: number): Promise<TrackingF
     where p.id = ${id} and p.deleted_at is null`);
   return rows[0];
 }
+
+/**
+ * The live goods of a receipt (one customer's goods still on a vehicle's trip of a date),
+ * in loading order, at most `limit`: what its QR code lists. An archived trip still
+ * counts: the customer keeps the paper after the statement is closed.
+ */
+export async function goodsOfReceipt(
+  db: Executor,
+  key: { carId: number; customerId: number; date: string },
+  limit: number,
+) {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select p.id
+    from trips t
+    join trip_items ti on ti.trip_id = t.id and ti.removed_at is null
+    join products p on p.id = ti.product_id and p.deleted_at is null
+    where t.car_id = ${key.carId} and t.datetime_from = ${key.date}
+      and p.customer_id = ${key.customerId}
+    order by ti.id
+    limit ${limit}`);
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TRACK_CACHE_SECONDS, TRACK_TOO_MANY } from '@depot/shared/tracking/tracking.rules';
-import type { TrackReply } from '@depot/shared/tracking/tracking.schema';
+import type { TrackReceiptReply, TrackReply } from '@depot/shared/tracking/tracking.schema';
 import { trackingApi } from '@depot/shared/tracking/tracking.contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +22,11 @@ export function checkTrackingLimit(limiter: TrackingLimiter, request: FastifyReq
  * Kept briefly by the browser and any proxy (a customer refreshing, a shared link opened by
  * many), and answered 304 when it has not changed since.
  */
-function cached(request: FastifyRequest, reply: FastifyReply, data: TrackReply): boolean {
+function cached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: TrackReply | TrackReceiptReply,
+): boolean {
   const etag = `"${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}"`;
   reply.header('cache-control', `public, max-age=${TRACK_CACHE_SECONDS}`).header('etag', etag);
   return request.headers['if-none-match'] === etag;
@@ -33,17 +37,25 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   app,
   options,
 ) => {
-  route(app, trackingApi.byCode, async (request, reply) => {
+  /** Counted against the address's limit, then answered (304 when the browser has it). */
+  const answer = async <T extends TrackReply | TrackReceiptReply>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    find: () => Promise<T>,
+  ) => {
     checkTrackingLimit(options.limiter, request);
-    const data = await service.trackByCode(contextOf(request), request.query);
+    const data = await find();
     if (cached(request, reply, data)) return reply.code(304).send();
     return ok(data);
-  });
+  };
 
-  route(app, trackingApi.byToken, async (request, reply) => {
-    checkTrackingLimit(options.limiter, request);
-    const data = await service.trackByToken(contextOf(request), request.params.token);
-    if (cached(request, reply, data)) return reply.code(304).send();
-    return ok(data);
-  });
+  route(app, trackingApi.byCode, (request, reply) =>
+    answer(request, reply, () => service.trackByCode(contextOf(request), request.query)),
+  );
+  route(app, trackingApi.byToken, (request, reply) =>
+    answer(request, reply, () => service.trackByToken(contextOf(request), request.params.token)),
+  );
+  route(app, trackingApi.byReceipt, (request, reply) =>
+    answer(request, reply, () => service.trackByReceipt(contextOf(request), request.params.token)),
+  );
 };

@@ -6,13 +6,17 @@ import {
   TRACK_NOT_FOUND,
   type PublicStage,
 } from '@depot/shared/tracking/tracking.rules';
-import type { TrackQuery, TrackReply } from '@depot/shared/tracking/tracking.schema';
+import type {
+  TrackQuery,
+  TrackReceiptReply,
+  TrackReply,
+} from '@depot/shared/tracking/tracking.schema';
 import { parseProductCode } from '@depot/shared/transports/transports.rules';
 import { NotFoundError } from '../../errors';
 import type { Context } from '../../lib/context';
 import { timelineEntries } from '../products/product-timeline.service';
 import * as q from './tracking.queries';
-import { idOfTrackingToken } from './tracking-token';
+import { idOfTrackingToken, receiptOfTrackingToken, trackingToken } from './tracking-token';
 
 /** The public tracking (`Tra cứu`, docs/domain.md "Tracking"): what a customer may see. */
 
@@ -75,4 +79,35 @@ export async function trackByToken(ctx: Context, token: string): Promise<TrackRe
   const id = idOfTrackingToken(await q.trackingSecret(ctx.db), token);
   if (id === null) throw new NotFoundError(TRACK_NOT_FOUND);
   return trackParcel(ctx, id);
+}
+
+/** The parcels a receipt's QR code lists at most (a receipt of a vehicle is rarely half this). */
+export const RECEIPT_TRACK_MAX = 100;
+
+/**
+ * By a receipt's QR code: each of its parcels with its code, its own link's token and where it
+ * is now; the plate while the vehicle carries them. A token this depot did not make, or a
+ * receipt with no goods left, answers as a wrong code does.
+ */
+export async function trackByReceipt(ctx: Context, token: string): Promise<TrackReceiptReply> {
+  const secret = await q.trackingSecret(ctx.db);
+  const key = receiptOfTrackingToken(secret, token);
+  const ids = key ? await q.goodsOfReceipt(ctx.db, key, RECEIPT_TRACK_MAX) : [];
+  if (ids.length === 0) throw new NotFoundError(TRACK_NOT_FOUND);
+  // One after another: a public page must not take every pooled connection at once.
+  const replies: TrackReply[] = [];
+  for (const id of ids) replies.push(await trackParcel(ctx, id));
+  const car = replies.find((r) => r.car)?.car;
+  return {
+    parcels: replies.map((reply, i) => {
+      const last = reply.stages.at(-1)!;
+      return {
+        code: reply.code,
+        token: trackingToken(secret, ids[i]!),
+        stage: last.stage,
+        at: last.at,
+      };
+    }),
+    ...(car ? { car } : {}),
+  };
 }

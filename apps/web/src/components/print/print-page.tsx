@@ -4,6 +4,7 @@ import { Button, Segmented } from 'antd';
 import { createContext, useContext, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { vi } from '../../i18n/vi';
+import { loadPrintFonts, printWhenFontsReady } from '../../lib/print-fonts';
 import './print.css';
 
 const t = vi.print;
@@ -50,6 +51,11 @@ export function PrintPage({
   const asked = params.get('size') as PaperSize | null;
   const size = asked && sizes.includes(asked) ? asked : sizes[0]!;
 
+  // The sheet's font weights, fetched now: a print a moment later finds them here.
+  useEffect(() => {
+    void loadPrintFonts();
+  }, []);
+
   useEffect(() => {
     const before = document.title;
     document.title = title;
@@ -89,7 +95,11 @@ export function PrintPage({
               }
             />
           )}
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => void printWhenFontsReady()}
+          >
             {t.print}
           </Button>
           {actions}

@@ -42,4 +42,18 @@ describe('the receipt sheet', () => {
     expect(sheet.textContent).toContain('Ngày đến: 20-11-2026');
     expect(sheet.textContent).toContain('Ngày giao hàng: ....');
   });
+
+  it('prints the QR code of the receipt’s tracking link with its caption beside the customer', () => {
+    render(
+      <ReceiptSheet
+        car={SAMPLE_CAR}
+        fullDatefrom={SAMPLE_DATE}
+        depot={{ ...DEFAULT_SETTINGS, public_url: 'https://chanhxe.vn' }}
+        receipt={{ ...sampleReceipt(SAMPLE_LINES, DEFAULT_SETTINGS), track_token: '1.2.261120-x' }}
+      />,
+    );
+    const qr = screen.getByRole('img', { name: 'Mã QR tra cứu hàng của phiếu thu' });
+    expect(qr.textContent).toBe('Quét để tra cứu hàng');
+    expect(qr.querySelector('svg')).not.toBeNull();
+  });
 });

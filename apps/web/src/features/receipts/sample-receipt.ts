@@ -98,6 +98,8 @@ export function sampleReceipt(lines: readonly ReceiptLine[], bank: BankDetails):
     sums,
     ...receiptWords(sums),
     collect_text: null,
+    // A sample's link leads to the page's form: no goods of the depot stand behind it.
+    track_token: '',
     reference,
     vietqr: sums.due > 0 ? vietQrPayload({ ...bank, amount: sums.due, note: reference }) : null,
     // The paid sample lines as collected by one payment.

@@ -30,6 +30,9 @@ export const settingsTexts = {
   codFeePercent: 'Phí chi trả thu hộ (%)',
   codFeeMin: 'Phí tối thiểu mỗi lần chi trả',
   codFeeHint: 'Trừ vào tiền thu hộ khi chi trả cho người gửi. Để 0 nếu không thu phí.',
+  publicUrl: 'Đường dẫn trang tra cứu',
+  publicUrlHint:
+    'Địa chỉ khách hàng mở được từ điện thoại, in trong mã QR trên tem và phiếu thu. Để trống: dùng địa chỉ đang mở ứng dụng.',
   /** The reasons a handover fails (Không giao được), a list the depot edits. */
   failureReasons: {
     title: 'Lý do không giao được',

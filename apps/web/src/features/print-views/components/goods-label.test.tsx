@@ -5,7 +5,7 @@ import { GoodsLabel } from './goods-label';
 
 // docs/payments.md, "Sender and thu hộ": a label says what its receiver pays in all when the
 // depot collects for the sender, and nothing more when it does not.
-const depot = { depot_name: 'Chành xe Minh Phát', hotline: '0909000111' };
+const depot = { depot_name: 'Chành xe Minh Phát', hotline: '0909000111', public_url: '' };
 
 describe('a goods label', () => {
   it('prints the freight due plus the thu hộ when something is collected for the sender', () => {

@@ -4,7 +4,7 @@ import { receiverCollects, receiverCollectsText } from '@depot/shared/products/s
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import { formatDate, formatNumber, formatWeight } from '@depot/shared/text/format';
 import { QRCode } from 'antd';
-import { TRACKING_PATH } from '@depot/shared/tracking/tracking.rules';
+import { TrackQr } from '../../../components/print/track-qr';
 import { vi } from '../../../i18n/vi';
 import { customerShortAddress } from './customer-address';
 
@@ -12,7 +12,7 @@ const t = vi.printViews.label;
 
 type GoodsLabelProps = {
   product: Product;
-  depot: Pick<Settings, 'depot_name' | 'hotline'>;
+  depot: Pick<Settings, 'depot_name' | 'hotline' | 'public_url'>;
 };
 
 /**
@@ -64,16 +64,14 @@ export function GoodsLabel({ product, depot }: GoodsLabelProps) {
           </div>
         </div>
         {product.track_token && (
-          <div className="goods-label__track" role="img" aria-label={t.trackQr}>
-            <QRCode
-              type="svg"
-              value={`${window.location.origin}${TRACKING_PATH}${product.track_token}`}
-              size={56}
-              bordered={false}
-              bgColor="#fff"
-            />
-            <span>{t.track}</span>
-          </div>
+          <TrackQr
+            token={product.track_token}
+            publicUrl={depot.public_url}
+            size={56}
+            className="goods-label__track"
+            label={t.trackQr}
+            caption={t.track}
+          />
         )}
       </div>
     </article>

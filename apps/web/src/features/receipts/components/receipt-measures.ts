@@ -17,6 +17,8 @@ export function sheetVariables(m: ReceiptSheetMeasures): CSSProperties {
     '--receipt-totals-column': `${m.totalsColumnMm}mm`,
     '--receipt-totals-label': `${m.totalsLabelMm}mm`,
     '--receipt-qr': `${m.qrMm}mm`,
+    '--receipt-track-qr': `${m.trackQrMm}mm`,
+    '--receipt-track-caption': `${m.trackCaptionMm}mm`,
     '--receipt-sign-room': `${m.signRoomMm}mm`,
   } as CSSProperties;
 }

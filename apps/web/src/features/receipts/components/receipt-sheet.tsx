@@ -7,6 +7,7 @@ import { depotToday } from '@depot/shared/validation/dates';
 import type { TripCar } from '@depot/shared/trips/trips-replies.schema';
 import { vi } from '../../../i18n/vi';
 import { DepotHeader, SignatureBlocks } from '../../../components/print/depot-header';
+import { TrackQr } from '../../../components/print/track-qr';
 import { PrintSheet, usePaperSize } from '../../../components/print/print-page';
 import { sheetVariables } from './receipt-measures';
 import {
@@ -104,7 +105,21 @@ export function ReceiptSheet({ car, fullDatefrom, depot, receipt, onDelete }: Re
         </div>
         <ReceiptPaidBy payments={receipt.payments} />
         <ReceiptNotes depot={depot} />
-        <SignatureBlocks titles={t.signatures} />
+        {/*
+         * The small QR code of the receipt's tracking link (the customer follows these goods on
+         * the phone, docs/domain.md "Tracking") in the signatures' blank room: it adds no height.
+         */}
+        <div className="receipt-sign-row">
+          <TrackQr
+            token={receipt.track_token}
+            publicUrl={depot.public_url}
+            size={52}
+            className="receipt-track"
+            label={t.trackQr}
+            caption={t.trackCaption}
+          />
+          <SignatureBlocks titles={t.signatures} />
+        </div>
       </div>
     </PrintSheet>
   );

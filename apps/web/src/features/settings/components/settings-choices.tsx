@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Form, Select } from 'antd';
+import { Checkbox, Flex, Form, Input, Select } from 'antd';
 import { settingsChoiceFields } from '@depot/shared/settings/settings.schema';
 import { DecimalInput } from '../../../components/decimal-input';
 import { vi } from '../../../i18n/vi';
@@ -9,11 +9,14 @@ const t = vi.settings;
 const zoneRules = [zodRule(settingsChoiceFields.time_zone)];
 const feePercentRules = [zodRule(settingsChoiceFields.cod_fee_percent)];
 const feeMinRules = [zodRule(settingsChoiceFields.cod_fee_min)];
+// Optional: an empty field is the app's own address.
+const publicUrlRules = [zodRule(settingsChoiceFields.public_url.optional())];
 
 /**
  * The depot's choices in its settings form (docs/domain.md): the time zone of its days (a searchable
  * select, Vietnam first), what staff see (managers always see everything) and the fee kept on
- * thu hộ paid out to senders (docs/payments.md, "Paying senders").
+ * thu hộ paid out to senders (docs/payments.md, "Paying senders") and the address printed
+ * tracking links point to (docs/domain.md, "Tracking").
  */
 export function SettingsChoices() {
   return (
@@ -53,6 +56,14 @@ export function SettingsChoices() {
           <DecimalInput kind="money" suffix="đ" style={{ width: 200 }} />
         </Form.Item>
       </Flex>
+      <Form.Item
+        label={t.publicUrl}
+        name="public_url"
+        rules={publicUrlRules}
+        extra={t.publicUrlHint}
+      >
+        <Input inputMode="url" placeholder="https://chanhxe.vn" maxLength={200} />
+      </Form.Item>
     </>
   );
 }

@@ -46,9 +46,10 @@ describe('the settings body', () => {
     const body = settingsBodyOf({ ...filled, account_holder: undefined, bank_bin: null });
     expect(body.account_holder).toBe('');
     expect(body.bank_bin).toBe('');
-    // The eight printed fields, the time zone, the three switches of what staff see and the
-    // thu hộ fee's two figures.
-    expect(Object.keys(body)).toHaveLength(14);
+    // The eight printed fields, the time zone, the three switches of what staff see, the
+    // thu hộ fee's two figures and the public address of printed links.
+    expect(Object.keys(body)).toHaveLength(15);
+    expect(settingsBodyOf({ ...filled, public_url: undefined }).public_url).toBe('');
     expect(body).toMatchObject({ time_zone: 'Asia/Ho_Chi_Minh', staff_see_dashboard: true });
     expect(settingsBodyOf({ ...filled, cod_fee_percent: undefined })).toMatchObject({
       cod_fee_percent: 0,

@@ -31,6 +31,7 @@ export type SettingsFormValues = Partial<Record<SettingsField, string | null>> &
   /** As the number inputs hold them: a number, empty, or the text typed when not a number. */
   cod_fee_percent?: number | string;
   cod_fee_min?: number | string;
+  public_url?: string | null;
 } & Partial<Record<(typeof STAFF_SWITCHES)[number], boolean>>;
 
 /** The fields that are one bank account together: all three or none. */
@@ -54,7 +55,13 @@ export function settingsBodyOf(values: SettingsFormValues): SettingsBody {
     cod_fee_percent: values.cod_fee_percent ?? 0,
     cod_fee_min: values.cod_fee_min ?? 0,
   };
-  return { ...texts, time_zone: values.time_zone ?? '', ...switches, ...fees } as SettingsBody;
+  return {
+    ...texts,
+    time_zone: values.time_zone ?? '',
+    ...switches,
+    ...fees,
+    public_url: values.public_url ?? '',
+  } as SettingsBody;
 }
 
 /**

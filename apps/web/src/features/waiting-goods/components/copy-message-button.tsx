@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { receiverMessage } from '@depot/shared/deliveries/receiver-message';
 import type { WaitingCustomer } from '@depot/shared/products/waiting-goods.schema';
-import { TRACKING_PATH } from '@depot/shared/tracking/tracking.rules';
 import { TAP_SIZE } from '../../../components/phone/phone-theme';
+import { trackingUrl } from '../../../components/print/track-qr';
 import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { useBranches } from '../../../lib/branch-queries';
@@ -24,7 +24,6 @@ export function CopyMessageButton({ group }: { group: WaitingCustomer }) {
   const onCopy = async () => {
     if (!depot) return;
     const branch = branches.find((b) => b.id === group.parcels[0]?.branch_id);
-    const origin = window.location.origin;
     const text = receiverMessage({
       customerName: group.customer.full_name,
       depotName: depot.depot_name,
@@ -33,7 +32,7 @@ export function CopyMessageButton({ group }: { group: WaitingCustomer }) {
       hoursNote: depot.hours_note,
       parcels: group.parcels,
       links: new Map(
-        group.parcels.map((p) => [p.code, `${origin}${TRACKING_PATH}${p.track_token}`]),
+        group.parcels.map((p) => [p.code, trackingUrl(depot.public_url, p.track_token)]),
       ),
     });
     if (await copyText(text)) toast.success(t.messageCopied);
