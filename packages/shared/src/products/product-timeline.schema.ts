@@ -46,5 +46,7 @@ export const timelineEntrySchema = z.object({
   branch: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   car: z.object({ id: z.number().int(), number_car: z.string() }).nullable(),
   by: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+  /** The handover (`Đã giao`, `Hủy giao hàng`): its number, and its slip at /phieu-giao/:id. */
+  delivery: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -196,7 +196,13 @@ describe('POST /deliveries', () => {
       params: { id: arrived[1]!.id },
       token: ctStaff,
     });
-    expect(road.data.at(-1)).toMatchObject({ stage: 'delivered', branch: { id: ct } });
+    // With the handover's number, for the link to its slip.
+    expect(road.data.at(-1)).toMatchObject({
+      stage: 'delivered',
+      branch: { id: ct },
+      delivery: { id: res.data.id, number: res.data.number },
+    });
+    expect(road.data[0]!.delivery).toBeNull();
     // Handed over once: a second handover of the same parcel is refused.
     const again = await deliver({ goods: [arrived[1]!.id] });
     expect(again.status).toBe(409);

@@ -55,29 +55,29 @@ export async function recordFailedAttempt(
     if (goods.length !== body.goods.length) throw new NotFoundError('Không tìm thấy hàng hóa');
     const places = await placesOf(tx, goods);
     const at = new Date();
-    await q.insertAttempts(
-      tx.db,
-      goods.map((g) => {
-        const place = places.get(g.id)!;
-        const where = place.arrived ? place.to_branch_id! : place.origin_branch_id;
-        return {
-          product_id: g.id,
-          reason_id: reason.id,
-          note: body.note ?? null,
-          branch_id: tx.branch ?? where ?? FIRST_BRANCH_ID,
-          attempted_at: at,
-          attempted_by: actor.id,
-        };
-      }),
-    );
+    // Where each attempt was made: the acting branch, else where the parcel waits.
+    const attempts = goods.map((g) => {
+      const place = places.get(g.id)!;
+      const where = place.arrived ? place.to_branch_id! : place.origin_branch_id;
+      return {
+        product_id: g.id,
+        reason_id: reason.id,
+        note: body.note ?? null,
+        branch_id: tx.branch ?? where ?? FIRST_BRANCH_ID,
+        attempted_at: at,
+        attempted_by: actor.id,
+      };
+    });
+    await q.insertAttempts(tx.db, attempts);
     await recordAudit(
       tx,
-      goods.map((g) => ({
+      attempts.map((a) => ({
         entity: 'product',
-        entity_id: g.id,
+        entity_id: a.product_id,
         action: 'delivery_failed',
         before: null,
-        after: { reason: reason.name, note: body.note ?? null },
+        // `at_branch_id`: the history shows the step at the branch that made it.
+        after: { reason: reason.name, note: body.note ?? null, at_branch_id: a.branch_id },
       })),
     );
     await publishChange(

@@ -38,7 +38,7 @@ export async function returnGoods(
     });
     const places = await placesOf(tx, goods);
     const today = depotToday(await depotTimeZone(tx));
-    const returns: Returns['returns'] = [];
+    const returns: (Returns['returns'][number] & { branch_id: number | null })[] = [];
     for (const g of goods) {
       const place = places.get(g.id)!;
       if (place.sender_id === null || !senders.includes(place.sender_id)) {
@@ -73,7 +73,12 @@ export async function returnGoods(
         branch_id: tx.branch ?? here,
         created_by: actor.id,
       });
-      returns.push({ product_id: g.id, return_product_id: back.id, return_code: back.code });
+      returns.push({
+        product_id: g.id,
+        return_product_id: back.id,
+        return_code: back.code,
+        branch_id: tx.branch ?? here,
+      });
     }
     await recordAudit(
       tx,
@@ -86,6 +91,8 @@ export async function returnGoods(
           return_product_id: r.return_product_id,
           code: r.return_code,
           freight: body.freight,
+          // The history shows the step at the branch that made it.
+          at_branch_id: r.branch_id,
         },
       })),
     );
@@ -94,6 +101,6 @@ export async function returnGoods(
       'goodsDelivered',
       goods.map((g) => g.id),
     );
-    return { returns };
+    return { returns: returns.map(({ branch_id: _at, ...r }) => r) };
   });
 }

@@ -89,6 +89,13 @@ describe('POST /returns', () => {
       token: ctStaff,
     });
     expect(original.data.stage).toBe('returned');
+    // Its history shows the return at Cần Thơ, where it was made, not where it left from.
+    const road = await callEndpoint(t, productsApi.timeline, {
+      params: { id: refused.id },
+      token: ctStaff,
+    });
+    expect(road.data.at(-1)).toMatchObject({ stage: 'returned', branch: { id: ct } });
+    expect(road.data.find((e) => e.stage === 'in_transit')).toMatchObject({ branch: { id: 1 } });
     const waiting = await callEndpoint(t, productsApi.waiting, { token: ctStaff });
     expect(waiting.data.rows.flatMap((r) => r.parcels.map((p) => p.id))).toEqual([senderless.id]);
     const again = await callEndpoint(t, deliveriesApi.returns, {

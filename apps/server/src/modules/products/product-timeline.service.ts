@@ -34,6 +34,8 @@ function toEntry(row: TimelineRow): TimelineEntry {
         : { id: row.branch_id, code: row.branch_code ?? '', name: row.branch_name ?? '' },
     car: row.car_id === null ? null : { id: row.car_id, number_car: row.number_car ?? '' },
     by: row.by_id === null ? null : { id: row.by_id, fullname: row.by_name ?? '' },
+    delivery:
+      row.delivery_id === null ? null : { id: row.delivery_id, number: row.delivery_number ?? '' },
   };
 }
 

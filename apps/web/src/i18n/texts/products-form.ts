@@ -66,7 +66,19 @@ export const productsFormTexts = {
       archive: 'Lưu trữ',
       restore: 'Khôi phục',
       unsuggest: 'Bỏ khỏi gợi ý',
+      arrive: 'Nhận xuống xe',
+      missing: 'Thiếu khi nhận',
+      written_off: 'Báo mất',
+      extra_accepted: 'Nhận hàng thừa',
+      departed_change: 'Sửa khi xe đã xuất bến',
+      deliver: 'Giao hàng',
+      undeliver: 'Hủy giao hàng',
+      delivery_failed: 'Không giao được',
+      return: 'Hoàn hàng',
     } as Record<string, string>,
+    reason: 'Lý do',
+    /** The link of a `Giao hàng` row to its slip (/phieu-giao/:id). */
+    slip: (number: string) => `Phiếu giao ${number}`,
     fields: {
       code: 'Mã',
       customer_id: 'Khách hàng',
@@ -89,6 +101,8 @@ export const productsFormTexts = {
       number_car: 'Xe',
       datetime_from: 'Ngày đi',
       trip_id: 'Chuyến',
+      note: 'Ghi chú',
+      freight: 'Cước hoàn',
     } as Record<string, string>,
   },
 } as const;

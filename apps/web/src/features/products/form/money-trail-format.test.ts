@@ -102,4 +102,46 @@ describe('money trail', () => {
     );
     expect(actions).toEqual(['Đã thu tiền', 'Bỏ thu tiền', 'Lên xe', 'Xóa']);
   });
+
+  it('names the handover steps in Vietnamese, with the slip, the reason and the return freight', () => {
+    const handed = trailLineOf(
+      entry({
+        action: 'deliver',
+        after: { delivery_id: 7, number: 'GH-2611-0001', mode: 'pickup' },
+      }),
+    );
+    expect(handed).toMatchObject({ action: 'Giao hàng', slip: { id: 7, number: 'GH-2611-0001' } });
+    const voided = trailLineOf(
+      entry({
+        action: 'undeliver',
+        before: { delivery_id: 7, number: 'GH-2611-0001' },
+        after: { reason: 'Giao nhầm người' },
+      }),
+    );
+    expect(voided.action).toBe('Hủy giao hàng');
+    expect(voided.slip).toEqual({ id: 7, number: 'GH-2611-0001' });
+    expect(voided.changes).toContainEqual(expect.objectContaining({ after: 'Giao nhầm người' }));
+    const failed = trailLineOf(
+      entry({
+        action: 'delivery_failed',
+        after: { reason: 'Không liên lạc được', note: 'Gọi 3 lần', at_branch_id: 2 },
+      }),
+    );
+    expect(failed.action).toBe('Không giao được');
+    expect(failed.changes.map((c) => `${c.label}: ${c.after}`)).toEqual([
+      'Ghi chú: Gọi 3 lần',
+      'Lý do: Không liên lạc được',
+    ]);
+    const returned = trailLineOf(
+      entry({
+        action: 'return',
+        after: { return_product_id: 12, code: '2611-0044', freight: 30000 },
+      }),
+    );
+    expect(returned.action).toBe('Hoàn hàng');
+    expect(returned.changes.map((c) => `${c.label}: ${c.after}`)).toEqual([
+      'Mã: 2611-0044',
+      'Cước hoàn: 30.000 đ',
+    ]);
+  });
 });

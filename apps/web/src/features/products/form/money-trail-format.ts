@@ -16,12 +16,14 @@ export type TrailLine = {
   who: string;
   action: string;
   changes: TrailChange[];
+  /** A handover's slip (`Giao hàng`, `Hủy giao hàng`): its id and number. */
+  slip?: { id: number; number: string };
 };
 
 /** Names the trail cannot know from an id alone (the specifications the form has loaded). */
 export type TrailNames = { specification?: (id: number) => string | undefined };
 
-const MONEY = new Set(['price', 'amount', 'debt']);
+const MONEY = new Set(['price', 'amount', 'debt', 'freight']);
 const WEIGHT = new Set(['total_weight']);
 const DATES = new Set(['datetime', 'datetime_from']);
 
@@ -53,6 +55,9 @@ export function formatTrailValue(field: string, value: unknown, names: TrailName
   return JSON.stringify(value);
 }
 
+/** Steps of a handover whose reason is why it failed or was voided, not why a line was edited. */
+const HANDOVER_STEPS = new Set(['delivery_failed', 'undeliver']);
+
 /** What a creation or a removal is summed up by: the full row would bury the money. */
 const SUMMARY = new Set([
   'code',
@@ -64,6 +69,9 @@ const SUMMARY = new Set([
   // Where a load put the goods.
   'number_car',
   'datetime_from',
+  // A failed handover's note, a return's freight and the code of its new line.
+  'note',
+  'freight',
 ]);
 
 /**
@@ -90,9 +98,11 @@ export function trailLineOf(entry: AuditEntry, names: TrailNames = {}): TrailLin
       changes.push({ field, label, after: value(line[field]) });
     }
   }
-  // Why a paid or loaded line was changed (docs/decisions/0001-payments-are-records.md), said after the changes it explains.
-  if (before && typeof after?.reason === 'string') {
-    changes.push({ field: 'reason', label: vi.products.paidEdit.reason, after: after.reason });
+  // Why a paid or loaded line was changed (docs/decisions/0001-payments-are-records.md), said
+  // after the changes it explains; why a handover failed or was voided.
+  if (typeof after?.reason === 'string') {
+    const label = HANDOVER_STEPS.has(entry.action) ? t.reason : vi.products.paidEdit.reason;
+    changes.push({ field: 'reason', label, after: after.reason });
   }
   return {
     id: entry.id,
@@ -100,5 +110,14 @@ export function trailLineOf(entry: AuditEntry, names: TrailNames = {}): TrailLin
     who: entry.actor ? entry.actor.fullname || entry.actor.username : t.system,
     action: t.actions[entry.action] ?? entry.action,
     changes,
+    ...slipOf(entry),
   };
+}
+
+/** The handover a `deliver` or `undeliver` row names, for the link to its slip. */
+function slipOf({ before, after }: AuditEntry): Pick<TrailLine, 'slip'> {
+  const record = after && typeof after.delivery_id === 'number' ? after : before;
+  if (!record || typeof record.delivery_id !== 'number' || typeof record.number !== 'string')
+    return {};
+  return { slip: { id: record.delivery_id, number: record.number } };
 }

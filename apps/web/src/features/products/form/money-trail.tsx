@@ -1,4 +1,5 @@
 import { Card, List, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { vi } from '../../../i18n/vi';
 import { useProductHistory } from '../api/product-history';
@@ -39,6 +40,9 @@ export function MoneyTrailList({ productId, names }: MoneyTrailProps) {
                 <Typography.Text strong>{line.at}</Typography.Text>
                 <Typography.Text>{line.who}</Typography.Text>
                 <Tag color="blue">{line.action}</Tag>
+                {line.slip && (
+                  <Link to={`/phieu-giao/${line.slip.id}`}>{t.slip(line.slip.number)}</Link>
+                )}
               </Space>
               {line.changes.map((change) => (
                 <Typography.Text key={change.field} type="secondary">

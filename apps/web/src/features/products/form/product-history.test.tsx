@@ -31,7 +31,7 @@ const ROAD: TimelineEntry[] = [
   { at: '2026-11-20T09:30:00.000Z', stage: 'loaded', branch: sg, car, by: clerk('Bình') },
   { at: '2026-11-20T22:15:00.000Z', stage: 'in_transit', branch: sg, car, by: clerk('Bình') },
   { at: '2026-11-21T04:40:00.000Z', stage: 'missing', branch: ct, car, by: null },
-];
+].map((entry) => ({ ...entry, delivery: null }) as TimelineEntry);
 
 function clerk(name: string) {
   return { id: name.length, fullname: `Nguyễn Văn ${name}` };

@@ -1,4 +1,5 @@
 import { List, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import {
   TIMELINE_STAGE_LABELS,
   type TimelineEntry,
@@ -23,8 +24,8 @@ function factsOf(entry: TimelineEntry): string[] {
 
 /**
  * A parcel's road (GET /products/:id/timeline, docs/domain.md "Branches"): received, loaded,
- * departed, arrived or missing, each with its time at the depot, branch, vehicle and person, in
- * the order it happened.
+ * departed, arrived or missing, handed over (with a link to its slip), each with its time at the
+ * depot, branch, vehicle and person, in the order it happened.
  */
 export function ProductRoad({ productId }: { productId: number }) {
   const timeline = useProductTimeline(productId);
@@ -47,6 +48,11 @@ export function ProductRoad({ productId }: { productId: number }) {
                 {factsOf(entry).map((fact, at) => (
                   <Typography.Text key={at}>{fact}</Typography.Text>
                 ))}
+                {entry.delivery && (
+                  <Link to={`/phieu-giao/${entry.delivery.id}`}>
+                    {vi.productsForm.trail.slip(entry.delivery.number)}
+                  </Link>
+                )}
               </Space>
             </List.Item>
           );
