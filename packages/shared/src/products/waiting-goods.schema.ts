@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/envelope';
+import { optionalIdFilter } from '../validation/numbers';
 import { textFilter } from '../validation/text-rules';
 
 /**
@@ -8,9 +9,13 @@ import { textFilter } from '../validation/text-rules';
  */
 export const WAITING_PAGE_SIZE = 20;
 
-/** GET /products/waiting: a page of customers; `customer` finds them by name, accent-free. */
+/**
+ * GET /products/waiting: a page of customers; `customer` finds them by name, accent-free;
+ * `customer_id` one customer alone (`Sao chép tin nhắn` from the goods and arrival lists).
+ */
 export const waitingGoodsQuerySchema = pageQuerySchema(WAITING_PAGE_SIZE).extend({
   customer: textFilter(),
+  customer_id: optionalIdFilter('Khách hàng'),
 });
 export type WaitingGoodsQuery = z.input<typeof waitingGoodsQuerySchema>;
 

@@ -18,7 +18,12 @@ import { productAmountSql } from './product-amount.sql';
  * live trip, not deleted; a page of their customers, the longest waiting first,
  * then the page's parcels. `branch` null: every branch.
  */
-export type WaitingFilters = { branch: number | null; customerFolded?: string; zone: string };
+export type WaitingFilters = {
+  branch: number | null;
+  customerFolded?: string;
+  customerId?: number;
+  zone: string;
+};
 
 function waitingWhere(f: WaitingFilters) {
   return sql`${tripItems.removed_at} is null and ${tripItems.arrived_at} is not null
@@ -27,7 +32,8 @@ function waitingWhere(f: WaitingFilters) {
       and ${deliveryItems.voided_at} is null)
     and not exists (select 1 from ${goodsReturns} where ${goodsReturns.product_id} = ${products.id})
     ${f.branch === null ? sql`` : sql`and ${trips.to_branch_id} = ${f.branch}`}
-    ${f.customerFolded ? sql`and ${foldedContains(customers.full_name_folded, f.customerFolded)}` : sql``}`;
+    ${f.customerFolded ? sql`and ${foldedContains(customers.full_name_folded, f.customerFolded)}` : sql``}
+    ${f.customerId === undefined ? sql`` : sql`and ${products.customer_id} = ${f.customerId}`}`;
 }
 
 const FROM = sql`${tripItems}

@@ -23,6 +23,7 @@ export async function waitingGoods(
   const filters: q.WaitingFilters = {
     branch: ctx.branch ?? null,
     customerFolded: foldedKeyword(query.customer),
+    customerId: query.customer_id,
     zone: await depotTimeZone(ctx),
   };
   const { paged, limit } = query;

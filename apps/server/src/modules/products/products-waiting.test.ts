@@ -79,6 +79,12 @@ describe('GET /products/waiting', () => {
     const found = await waiting(ctStaff, { customer: 'phuong nam' });
     expect(found.data.rows.map((r) => r.customer.full_name)).toEqual(['Nhà Sách Phương Nam']);
     expect((await waiting(sgStaff)).data.total).toBe(0);
+    // One customer alone by id (`Sao chép tin nhắn` from the goods list); a bad id is a 400.
+    const one = await waiting(ctStaff, { customer_id: older.id });
+    expect(one.data.rows.map((r) => r.customer.full_name)).toEqual(['Tiệm Vàng Kim Hoa']);
+    const bad = await waiting(ctStaff, { customer_id: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toMatchObject({ customer_id: 'Khách hàng không hợp lệ' });
   });
 
   it('for the owner over every branch, names the branch each parcel waits at', async () => {

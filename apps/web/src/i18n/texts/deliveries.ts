@@ -25,6 +25,7 @@ export const deliveriesTexts = {
   copyMessage: 'Sao chép tin nhắn',
   messageCopied: 'Đã sao chép tin nhắn, dán vào Zalo hoặc SMS để gửi khách',
   messageNotCopied: 'Không sao chép được, trình duyệt không cho phép',
+  nothingWaiting: 'Không có hàng nào đang chờ giao trong số hàng đã chọn',
   title: (name: string) => `Giao hàng cho ${name}`,
   parcels: 'Hàng giao',
   /** A parcel's line in the dialog's checklist. */

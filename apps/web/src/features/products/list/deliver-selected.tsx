@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
 import { DeliveryDialog } from '../../../domain/delivery-dialog/delivery-dialog';
+import { useCopyReceiverMessage } from '../../../domain/receiver-message/use-copy-receiver-message';
 import { vi } from '../../../i18n/vi';
 
 const t = vi.deliveries;
@@ -14,7 +15,7 @@ function notTogether(selected: readonly Product[]): string | null {
 }
 
 /**
- * `Giao hàng` for the goods picked in the list (docs/domain.md, "Handover"): one receiver's, not
+ * `Giao hàng` and `Sao chép tin nhắn` for the goods picked in the list (docs/domain.md, "Handover"): one receiver's, not
  * handed over yet; the server still refuses any that are not where the clerk's branch can hand
  * them over, with their code. The dialog stays when its goods leave the page after the handover.
  */
@@ -26,12 +27,24 @@ export function DeliverSelected({
   onDelivered: () => void;
 }) {
   const [open, setOpen] = useState<readonly Product[] | null>(null);
+  const message = useCopyReceiverMessage();
   const why = notTogether(selected);
+  // Telling the receiver their goods wait: the picked ones still waiting at the branch.
+  const copy = () =>
+    void message.copyWaitingOf(
+      selected[0]!.customer_id,
+      selected.map((p) => p.id),
+    );
   return (
     <>
       <Tooltip title={why}>
         <Button size="small" disabled={why !== null} onClick={() => setOpen(selected)}>
           {t.open}
+        </Button>
+      </Tooltip>
+      <Tooltip title={why}>
+        <Button size="small" disabled={why !== null || !message.ready} onClick={copy}>
+          {t.copyMessage}
         </Button>
       </Tooltip>
       {open && (
