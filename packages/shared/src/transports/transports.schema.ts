@@ -131,6 +131,7 @@ export const scanGoodsSchema = z.object({
   code: z.string(),
   name: z.string(),
   customer: z.string(),
+  customer_id: z.number().int(),
   quantity: z.number(),
   /** kg */
   total_weight: z.number(),

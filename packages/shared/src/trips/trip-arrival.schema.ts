@@ -15,6 +15,8 @@ export const arrivalGoodsSchema = z.object({
   code: z.string(),
   name: z.string(),
   customer: z.string(),
+  /** Whose goods: `Sao chép tin nhắn` tells that receiver. */
+  customer_id: z.number().int(),
   quantity: z.number().int(),
   /** When it was scanned off (null: not yet); for an extra, when it was scanned. */
   at: z.string().nullable(),

@@ -56,6 +56,7 @@ describe('GET /api/products/:id/timeline', () => {
       code: productCode(row!),
       name: row!.name,
       customer: customer.full_name,
+      customer_id: customer.id,
       quantity: 1,
     });
     expect(arrived.ok).toBe(true);

@@ -43,6 +43,7 @@ const codedGoods = preparedPerHandle((db) =>
       total_weight: products.total_weight,
       deleted_at: products.deleted_at,
       customer: customers.full_name,
+      customer_id: products.customer_id,
       item_id: tripItems.id,
       trip_id: trips.id,
       car_id: trips.car_id,

@@ -81,6 +81,7 @@ function toScanGoods(found: CodedGoods): ScanGoods {
     code: productCode(found),
     name: found.name,
     customer: found.customer,
+    customer_id: found.customer_id,
     quantity: found.quantity,
     total_weight: Number(found.total_weight),
   };

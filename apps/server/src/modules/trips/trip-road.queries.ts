@@ -64,6 +64,7 @@ const goodsColumns = {
   suffix: products.suffix,
   name: products.name,
   customer: customers.full_name,
+  customer_id: products.customer_id,
   quantity: products.quantity,
 };
 

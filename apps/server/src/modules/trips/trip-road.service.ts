@@ -131,6 +131,7 @@ function goodsOf(row: q.ExpectedRow | Awaited<ReturnType<typeof q.extrasOf>>[num
     code: productCode(row),
     name: row.name,
     customer: row.customer,
+    customer_id: row.customer_id,
     quantity: row.quantity,
   };
 }
@@ -185,7 +186,7 @@ export type ArrivalScan = { counts: ArrivalCounts } & (
 export async function arriveGoods(
   ctx: Context,
   tripId: number,
-  goods: { id: number; code: string; name: string; customer: string; quantity: number },
+  goods: Omit<ArrivalGoods, 'at'>,
 ): Promise<ArrivalScan> {
   return inTransaction(ctx, async (tx) => {
     const road = await lockRoad(tx, tripId, 'to');

@@ -28,6 +28,8 @@ export const tripRoadTexts = {
   quantity: 'Số lượng',
   scannedAt: 'Giờ quét',
   notScanned: 'Chưa quét',
+  /** The arrived goods' column of `Sao chép tin nhắn`, once per customer. */
+  tell: 'Báo khách',
   empty: 'Không có kiện nào',
   confirm: 'Xác nhận đã nhận xe',
   confirmTitle: 'Xác nhận đã nhận xe?',

@@ -3,6 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { ArrivalGoods } from '@depot/shared/trips/trip-arrival.schema';
 import { formatNumber } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
+import { CopyWaitingMessage } from './copy-waiting-message';
 import type { RowAction } from './trip-arrival-admin';
 
 const t = vi.statements.road;
@@ -14,10 +15,12 @@ type ArrivalTableProps = {
   label: string;
   /** The `Xử lý` column (an admin's button, what was decided), shown when a row has one. */
   action?: RowAction;
+  /** `Báo khách` (the arrived goods): `Sao chép tin nhắn` on each customer's first row. */
+  tellReceivers?: boolean;
 };
 
 /** The parcels of one section of the arrival list: code, name, customer, quantity, when scanned. */
-export function ArrivalTable({ rows, zone, label, action }: ArrivalTableProps) {
+export function ArrivalTable({ rows, zone, label, action, tellReceivers }: ArrivalTableProps) {
   const columns: TableColumnsType<ArrivalGoods> = [
     { key: 'code', title: t.code, dataIndex: 'code', width: 130 },
     { key: 'name', title: t.name, dataIndex: 'name' },
@@ -38,6 +41,18 @@ export function ArrivalTable({ rows, zone, label, action }: ArrivalTableProps) {
       render: (at: string | null) => (at ? formatDepotTimeDate(at, zone) : t.notScanned),
     },
   ];
+  if (tellReceivers && rows.length > 0) {
+    // Once per customer, on the first of their rows: the message holds all their waiting goods.
+    const first = new Set(
+      rows.filter((row, i) => rows.findIndex((r) => r.customer_id === row.customer_id) === i),
+    );
+    columns.push({
+      key: 'tell',
+      title: t.tell,
+      render: (_, row) =>
+        first.has(row) ? <CopyWaitingMessage customerId={row.customer_id} /> : null,
+    });
+  }
   if (action && rows.some((row) => action(row) !== null)) {
     columns.push({ key: 'action', title: t.action, render: (_, row) => action(row) });
   }

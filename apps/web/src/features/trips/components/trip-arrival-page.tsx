@@ -131,6 +131,7 @@ export function TripArrivalPage() {
                   zone={zone}
                   label={t[key]}
                   action={admin.actions[key]}
+                  tellReceivers={key === 'arrived'}
                 />
               ),
             }))}

@@ -31,6 +31,7 @@ export function parcelOf(n: number, at: string | null = null): ArrivalGoods {
     code: `2611-000${n}`,
     name: `Kiện ${n}`,
     customer: 'Trần Thị Gửi',
+    customer_id: 7,
     quantity: n,
     at,
   };

@@ -38,6 +38,7 @@ const done = (code: string, count: number, action: 'load' | 'unload' = 'load'): 
       code,
       name: `Thùng sơn ${code}`,
       customer: 'Trần Thị Gửi',
+      customer_id: 7,
       quantity: 1,
       total_weight: 20,
     },

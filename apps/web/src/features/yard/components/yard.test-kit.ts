@@ -28,6 +28,7 @@ const goodsOf = (code: string) => ({
   code,
   name: `Thùng sơn ${code}`,
   customer: 'Trần Thị Gửi',
+  customer_id: 7,
   quantity: 1,
   total_weight: 20,
 });
