@@ -18,6 +18,7 @@ import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { trackingPageRoutes } from './modules/tracking/tracking-page.routes';
 import { trackingLimiter } from './modules/tracking/tracking-limit';
+import { trackingCache } from './modules/tracking/tracking-cache';
 import { TRACK_PER_MINUTE } from '@depot/shared/tracking/tracking.rules';
 import { cashBookRoutes } from './modules/cash-book/cash-book.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -67,6 +68,8 @@ export type AppOptions = {
   events?: EventsRoutesOptions;
   /** Public tracking lookups an address may make a minute; TRACK_PER_MINUTE when absent. */
   trackPerMinute?: number;
+  /** How long the public tracking's answers are kept (tracking-cache.ts): the server does, tests mostly not. */
+  trackCacheMs?: number;
   /** The HTTPS port and root certificate, read when a phone asks; absent: no HTTPS. */
   phoneSetup?: () => PhoneSetupState;
   /** The load balancers whose X-Forwarded-For gives request.ip (config TRUST_PROXY); none when absent. */
@@ -90,6 +93,7 @@ export async function buildApp({
   trustProxy,
   cacheSessions = false,
   trackPerMinute = TRACK_PER_MINUTE,
+  trackCacheMs = 0,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -103,7 +107,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('readDb', readDb);
   // One count per address for the tracking API and its page together.
-  const tracking = trackingLimiter(trackPerMinute);
+  const tracking = { limiter: trackingLimiter(trackPerMinute), cache: trackingCache(trackCacheMs) };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -134,7 +138,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(payoutsRoutes);
       await api.register(deliveriesRoutes);
-      await api.register(trackingRoutes, { limiter: tracking });
+      await api.register(trackingRoutes, tracking);
       await api.register(cashBookRoutes);
       await api.register(codRoutes);
       await api.register(eventsRoutes, events ?? {});
@@ -142,7 +146,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(trackingPageRoutes, { limiter: tracking });
+  await app.register(trackingPageRoutes, tracking);
   await app.register(webAppPlugin, { webDistDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import { TRACK_SERVER_CACHE_MS } from './modules/tracking/tracking-cache';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,7 @@ async function main() {
     phoneSetup: () => https.state,
     trustProxy: config.trustProxy,
     cacheSessions: true,
+    trackCacheMs: TRACK_SERVER_CACHE_MS,
   });
   const purge = setInterval(
     () => void purgeExpired(systemContext(database.db)).catch(() => {}),

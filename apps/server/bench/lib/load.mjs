@@ -1,11 +1,15 @@
 // A keep-alive HTTP load generator, run in its own process so that it does not share the
 // server's event loop: `node load.mjs '{"url":…,"headers":{…},"connections":50,"seconds":10}'`.
+// `urlsFile` instead of `url`: a file of addresses, one a line; each request asks the next of the
+// list, round and round (many parcels; too many for a command line).
 // Prints one JSON line: requests, errors, non-2xx replies, req/s, latency percentiles (ms) and
 // the CPU the generator itself used (ms).
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const {
   url,
+  urlsFile,
   headers = {},
   connections = 50,
   seconds = 10,
@@ -13,9 +17,12 @@ const {
 } = JSON.parse(process.argv[2] ?? '{}');
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 
+const urls = urlsFile ? readFileSync(urlsFile, 'utf8').split('\n').filter(Boolean) : [url];
+let next = 0;
 function get() {
+  const target = urls[next++ % urls.length];
   return new Promise((resolve) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.get(target, { agent, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { contextOf } from '../../lib/context';
 import { getSettings } from '../settings/settings.service';
 import { trackingPageHtml, type TrackingPageInput } from './tracking-page';
-import { checkTrackingLimit, type TrackingRoutesOptions } from './tracking.routes';
+import { checkTrackingLimit, trackingKeys, type TrackingRoutesOptions } from './tracking.routes';
 import * as service from './tracking.service';
 
 /**
@@ -59,7 +59,9 @@ export const trackingPageRoutes: FastifyPluginAsync<TrackingRoutesOptions> = asy
       return send(reply, typed, async () => ({ error: parsed.error.issues[0]!.message }));
     }
     return send(reply, typed, async () => ({
-      reply: await service.trackByCode(contextOf(request), parsed.data),
+      reply: await options.cache(trackingKeys.code(parsed.data), () =>
+        service.trackByCode(contextOf(request), parsed.data),
+      ),
     }));
   });
 
@@ -67,14 +69,22 @@ export const trackingPageRoutes: FastifyPluginAsync<TrackingRoutesOptions> = asy
   app.get('/tra-cuu/:token', async (request, reply) => {
     const ofReceipt = receiptTrackTokenParamSchema.safeParse(request.params);
     if (ofReceipt.success) {
+      const { token } = ofReceipt.data;
       return send(reply, {}, async () => ({
-        receipt: await service.trackByReceipt(contextOf(request), ofReceipt.data.token),
+        receipt: await options.cache(trackingKeys.receipt(token), () =>
+          service.trackByReceipt(contextOf(request), token),
+        ),
       }));
     }
     const parsed = trackTokenParamSchema.safeParse(request.params);
     return send(reply, {}, async () => {
       if (!parsed.success) return { error: parsed.error.issues[0]!.message };
-      return { reply: await service.trackByToken(contextOf(request), parsed.data.token) };
+      const { token } = parsed.data;
+      return {
+        reply: await options.cache(trackingKeys.token(token), () =>
+          service.trackByToken(contextOf(request), token),
+        ),
+      };
     });
   });
 };

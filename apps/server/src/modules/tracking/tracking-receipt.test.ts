@@ -4,6 +4,9 @@ import { TRACK_NOT_FOUND } from '@depot/shared/tracking/tracking.rules';
 import { trackReceiptReplySchema } from '@depot/shared/tracking/tracking.schema';
 import { trackingApi } from '@depot/shared/tracking/tracking.contract';
 import { transportsApi } from '@depot/shared/transports/transports.contract';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { products } from '../../db/schema/index';
 import { callEndpoint } from '../../../test/contract-call';
 import { buildCar, buildCustomer, buildProduct } from '../../../test/factories';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
@@ -103,5 +106,38 @@ describe('GET /public/track/receipt/:token', () => {
     for (const p of parcels) expect(page.body).toContain(`Mã hàng ${p.code}: Đã xếp lên xe`);
     expect(page.body).toMatch(/href="\/tra-cuu\/[0-9a-z]+-[A-Za-z0-9_-]{16}"/);
     expect(page.body).not.toMatch(/<script|770|0933/);
+  });
+
+  it('is kept a few seconds by the server as it runs, page and API alike', async () => {
+    const app = await buildApp({ db: t.db, trackCacheMs: 60_000 });
+    try {
+      const url = `/api/public/track/receipt/${token}`;
+      expect((await app.inject({ url })).statusCode).toBe(200);
+      // Gone meanwhile: the kept answer still says what it said, the page too; a server that
+      // keeps nothing reads the change at once.
+      await t.db
+        .update(products)
+        .set({ deleted_at: new Date() })
+        .where(
+          inArray(
+            products.id,
+            parcels.map((p) => p.id),
+          ),
+        );
+      expect((await app.inject({ url })).statusCode).toBe(200);
+      expect((await app.inject({ url: `/tra-cuu/${token}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await t.db
+        .update(products)
+        .set({ deleted_at: null })
+        .where(
+          inArray(
+            products.id,
+            parcels.map((p) => p.id),
+          ),
+        );
+    }
   });
 });

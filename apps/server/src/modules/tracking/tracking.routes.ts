@@ -8,10 +8,18 @@ import { TooManyRequestsError } from '../../errors';
 import { route } from '../../lib/contract-route';
 import { contextOf } from '../../lib/context';
 import { ok } from '../../lib/reply';
+import type { TrackingCache } from './tracking-cache';
 import type { TrackingLimiter } from './tracking-limit';
 import * as service from './tracking.service';
 
-export type TrackingRoutesOptions = { limiter: TrackingLimiter };
+export type TrackingRoutesOptions = { limiter: TrackingLimiter; cache: TrackingCache };
+
+/** The keys of the answers kept (tracking-cache.ts), one per way of asking, page and API alike. */
+export const trackingKeys = {
+  code: (q: { code: string; phone4: string }) => `c:${q.code.trim().toUpperCase()}:${q.phone4}`,
+  token: (token: string) => `t:${token}`,
+  receipt: (token: string) => `r:${token}`,
+};
 
 /** Refused past the address's lookups of the minute (tracking-limit.ts). */
 export function checkTrackingLimit(limiter: TrackingLimiter, request: FastifyRequest): void {
@@ -41,21 +49,28 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   const answer = async <T extends TrackReply | TrackReceiptReply>(
     request: FastifyRequest,
     reply: FastifyReply,
+    key: string,
     find: () => Promise<T>,
   ) => {
     checkTrackingLimit(options.limiter, request);
-    const data = await find();
+    const data = await options.cache(key, find);
     if (cached(request, reply, data)) return reply.code(304).send();
     return ok(data);
   };
 
   route(app, trackingApi.byCode, (request, reply) =>
-    answer(request, reply, () => service.trackByCode(contextOf(request), request.query)),
+    answer(request, reply, trackingKeys.code(request.query), () =>
+      service.trackByCode(contextOf(request), request.query),
+    ),
   );
   route(app, trackingApi.byToken, (request, reply) =>
-    answer(request, reply, () => service.trackByToken(contextOf(request), request.params.token)),
+    answer(request, reply, trackingKeys.token(request.params.token), () =>
+      service.trackByToken(contextOf(request), request.params.token),
+    ),
   );
   route(app, trackingApi.byReceipt, (request, reply) =>
-    answer(request, reply, () => service.trackByReceipt(contextOf(request), request.params.token)),
+    answer(request, reply, trackingKeys.receipt(request.params.token), () =>
+      service.trackByReceipt(contextOf(request), request.params.token),
+    ),
   );
 };
