@@ -64,6 +64,24 @@ test('a CT clerk hands three parcels over on a phone with a photo and a signatur
   const card = page.getByRole('article', { name: receiver.full_name });
   await expect(card.getByRole('button', { name: 'Không giao được' })).toBeVisible();
   await expectPhoneFit(page, 'Hàng chờ giao');
+
+  // The receiver is told first: the message on the clipboard, its links open the parcels' road.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await card.getByRole('button', { name: 'Sao chép tin nhắn' }).click();
+  await expect(
+    page.getByText('Đã sao chép tin nhắn, dán vào Zalo hoặc SMS để gửi khách'),
+  ).toBeVisible();
+  const message = await page.evaluate(() => navigator.clipboard.readText());
+  expect(message).toContain(`xin chào ${receiver.full_name}.`);
+  expect(message).toContain('Số tiền cần thanh toán khi nhận: 450.000 đ');
+  const links = [...message.matchAll(/tra cứu: (\S+)\)/g)].map((m) => m[1]!);
+  expect(links).toHaveLength(3);
+  await page.goto(links[0]!);
+  await expect(page.getByRole('region', { name: /^Hành trình của hàng / })).toContainText(
+    'Đã đến chi nhánh',
+  );
+  await page.goto('/hang-cho-giao');
+  await expect(card.getByRole('button', { name: 'Giao hàng' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: `Giao hàng cho ${receiver.full_name}` });
   await openDialogWith(card.getByRole('button', { name: 'Giao hàng' }), dialog);
   await expect(dialog.getByRole('status', { name: 'Thu tiền khi giao' })).toHaveText(

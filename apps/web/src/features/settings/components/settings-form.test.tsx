@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@depot/shared/settings/settings.schema';
 import { TIME_ZONE_UNKNOWN_TO_DB } from '@depot/shared/settings/time-zones';
+import { PUBLIC_URL_INVALID } from '@depot/shared/tracking/tracking.rules';
 import { reply } from '../../../test/fake-api';
 import { SettingsPage } from './settings-page';
 
@@ -121,5 +122,20 @@ describe('the settings form: the depot time zone and what staff see', () => {
       ).toBe(TIME_ZONE_UNKNOWN_TO_DB),
     );
     expect(puts[0]).toMatchObject({ time_zone: 'Europe/Paris' });
+  });
+
+  it('refuses a public address without http(s) under its field, and saves one that has it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByDisplayValue('Chành xe Phú Quý');
+    const field = screen.getByLabelText('Đường dẫn trang tra cứu');
+    fireEvent.change(field, { target: { value: 'chanhxe.vn' } });
+    await user.click(submitButton());
+    expect(await screen.findByText(PUBLIC_URL_INVALID)).toBeTruthy();
+    expect(puts).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'https://chanhxe.vn' } });
+    await user.click(submitButton());
+    await screen.findByText('Đã lưu cài đặt');
+    expect(puts[0]).toMatchObject({ public_url: 'https://chanhxe.vn' });
   });
 });
