@@ -152,7 +152,11 @@ async function main() {
     }>(sql`
       select distinct on (p.customer_id) p.id, c.full_name as name, c.phone
       from products p join customers c on c.id = p.customer_id
-      where not p.status and p.deleted_at is null order by p.customer_id, p.id limit 20`);
+      where not p.status and p.deleted_at is null
+        -- Not handed over by an earlier run on a kept folder.
+        and not exists (select 1 from delivery_items di
+          where di.product_id = p.id and di.voided_at is null)
+      order by p.customer_id, p.id limit 20`);
     const photo = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(400_000)]).toString('base64')}`;
     const signature = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), randomBytes(20_000)]).toString('base64')}`;
     const times: number[] = [];

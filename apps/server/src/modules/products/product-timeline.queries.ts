@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 
 /**
  * A parcel's history, read from the money and load trail (audit_log) in one statement: its own
@@ -23,7 +24,7 @@ export type TimelineRow = {
 };
 
 export async function timelineOf(db: Executor, productId: number): Promise<TimelineRow[]> {
-  const { rows } = await db.execute<TimelineRow>(sql`
+  return executeNamed<TimelineRow>(db, 'product_timeline', sql`
     with events as (
       select a.at, a.action, a.actor_id,
         coalesce((a.after ->> 'trip_id')::int, (a.before ->> 'trip_id')::int) as trip_id,
@@ -61,5 +62,4 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
     left join users u on u.id = e.actor_id
     order by e.at, e.action
   `);
-  return rows;
 }

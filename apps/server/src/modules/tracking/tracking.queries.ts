@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 
 /** The reads of the public tracking (docs/domain.md, "Tracking"); it writes nothing. */
 
@@ -32,19 +33,18 @@ export async function goodsOfCode(
   key: { year_create: number; month_create: number; order: number },
   phone4: string,
 ) {
-  const { rows } = await db.execute<{
+  return executeNamed<{
     id: number;
     year_create: number;
     month_create: number;
     order: number;
     suffix: string | null;
-  }>(sql`
+  }>(db, 'track_goods_of_code', sql`
     select p.id, p.year_create, p.month_create, p."order", p.suffix
     from products p join customers c on c.id = p.customer_id
     where p.year_create = ${key.year_create} and p.month_create = ${key.month_create}
       and p."order" = ${key.order} and p.deleted_at is null
       and right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 4) = ${phone4}`);
-  return rows;
 }
 
 export type TrackingFacts = {
@@ -65,7 +65,7 @@ export type TrackingFacts = {
 
 /** What the page says of a live parcel beside its history; undefined when deleted or absent. */
 export async function trackingFacts(db: Executor, id: number): Promise<TrackingFacts | undefined> {
-  const { rows } = await db.execute<TrackingFacts>(sql`
+  const rows = await executeNamed<TrackingFacts>(db, 'track_facts', sql`
     select p.year_create, p.month_create, p."order", p.suffix,
       (select c.number_car from trip_items ti join trips t on t.id = ti.trip_id
          join cars c on c.id = t.car_id
