@@ -1,5 +1,5 @@
 import { NEW_ADDRESS_VERSION, type AddressVersion } from '@depot/shared/locations/locations.schema';
-import type { LocationGroup } from '@depot/shared/products/products.schema';
+import type { LocationGroup } from '@depot/shared/products/location-groups';
 import { and, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { customers, districts, wardConversions, wards, wards2025 } from './schema/index';
 

@@ -3,7 +3,7 @@ import {
   formatLocationGroup,
   locationGroups,
   type LocationGroup,
-} from '../products/products.schema';
+} from '../products/location-groups';
 import { foldVietnamese } from '../text/fold';
 import { foldedKeywordMatcher } from '../text/match';
 import { readPlainNumber } from '../validation/numbers';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatLocationGroup, parseLocationGroup } from './location-groups';
 import {
-  formatLocationGroup,
-  parseLocationGroup,
   productBodySchema,
   productListQuerySchema,
   SPECIFICATION_REQUIRED,

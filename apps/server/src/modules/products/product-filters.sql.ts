@@ -1,8 +1,5 @@
-import type {
-  LocationGroup,
-  NumberOperator,
-  ProductStage,
-} from '@depot/shared/products/products.schema';
+import type { LocationGroup } from '@depot/shared/products/location-groups';
+import type { NumberOperator, ProductStage } from '@depot/shared/products/products.schema';
 import { codePrefixBounds, type NumberRanges } from '@depot/shared/products/code-prefix.rules';
 import {
   and,

@@ -1,4 +1,5 @@
-import { formatLocationGroup, PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
+import { formatLocationGroup } from '@depot/shared/products/location-groups';
+import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, products } from '../../db/schema/index';

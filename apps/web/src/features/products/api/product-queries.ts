@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { productsApi } from '@depot/shared/products/products.contract';
-import { formatLocationGroup, type ProductCount } from '@depot/shared/products/products.schema';
+import { formatLocationGroup } from '@depot/shared/products/location-groups';
+import type { ProductCount } from '@depot/shared/products/products.schema';
 import { callApi } from '../../../lib/api-call';
 import { resourceQueries, type ListQuery } from '../../../lib/resource-queries';
 

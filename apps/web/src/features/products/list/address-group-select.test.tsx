@@ -11,7 +11,7 @@ import {
   parseLocationGroup,
   formatLocationGroup,
   type LocationGroup,
-} from '@depot/shared/products/products.schema';
+} from '@depot/shared/products/location-groups';
 import { on, stubEndpoints } from '../../../test/fake-api-endpoints';
 import { renderRoute } from '../../../test/render-route';
 import { AddressGroupSelect } from './address-group-select';

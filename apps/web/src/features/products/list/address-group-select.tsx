@@ -4,7 +4,7 @@ import {
   formatLocationGroup,
   parseLocationGroup,
   type LocationGroup,
-} from '@depot/shared/products/products.schema';
+} from '@depot/shared/products/location-groups';
 import {
   CUSTOMER_LOCATION_LIMIT,
   customerLocationKey,

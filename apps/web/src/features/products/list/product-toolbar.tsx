@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Space } from 'antd';
 import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { LocationGroup } from '@depot/shared/products/products.schema';
+import type { LocationGroup } from '@depot/shared/products/location-groups';
 import { exportsApi } from '@depot/shared/exports/exports.contract';
 import { ExportButton, type ExportQuery } from '../../../domain/export-button';
 import { RefreshButton } from '../../../components/refresh-button';

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatLocationGroup, type LocationGroup } from '@depot/shared/products/location-groups';
 import {
-  formatLocationGroup,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZES,
   productListQuerySchema,
-  type LocationGroup,
 } from '@depot/shared/products/products.schema';
 import {
   readListQuery,
