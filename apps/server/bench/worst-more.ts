@@ -138,5 +138,8 @@ await runDemoBench('worst-more', async (db, today, { log }) => {
     ),
     read(`lịch sử hàng ${product.id}`, `/products/${product.id}/history`),
     read('chuyển địa chỉ 2025, trang 1', '/customers/address-conversion'),
+    // `Hàng chờ giao`: the goods arrived at a branch and not handed over (with branches only).
+    read('hàng chờ giao, trang 1', '/products/waiting'),
+    read(`hàng chờ giao, khách ${busy.id}`, `/products/waiting?customer_id=${busy.id}`),
   ];
 });

@@ -6,6 +6,7 @@
  * (default 50) runs after warm-up against each target, and the plan of each case over its target.
  * Sizes: BENCH_GOODS, BENCH_CUSTOMERS (default the full demo depot), BENCH_BRANCHES (1); every
  * call acts for BENCH_BRANCH when given (`X-Branch-Id`), else for every branch.
+ * BENCH_ONLY: only the cases whose label holds this text.
  * BENCH_DATABASE_URL: time a database already holding the demo depot instead (seeding it takes
  * a minute or more), e.g. one filled by `npm run seed:demo`; it is migrated, not seeded, and
  * BENCH_USERNAME / BENCH_PASSWORD sign in (its admin).
@@ -195,7 +196,11 @@ export async function runDemoBench(
       await app.inject({ url: '/api/settings', headers: { authorization: `Bearer ${token}` } });
     }
     const today = new Date().toISOString().slice(0, 10);
-    const cases = await makeCases(db, today, { runs: WARMUP + RUNS + 2, log });
+    // BENCH_ONLY: the cases whose label holds this text (one read looked at again, say).
+    const only = process.env.BENCH_ONLY;
+    const cases = (await makeCases(db, today, { runs: WARMUP + RUNS + 2, log })).filter(
+      (c) => !only || c.label.includes(only),
+    );
 
     /** One case: a first call, a second (its statements kept), then timed by turns with its SQL. */
     const timeCase = async (c: BenchCase, call: () => Promise<LightMyRequestResponse>) => {

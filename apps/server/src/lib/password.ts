@@ -1,7 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+/**
+ * scrypt's cost for every password stored: N = 2^14 (16 MiB, about 30 ms of a core here). The
+ * test runs alone set PASSWORD_HASH_COST=test (vitest.config.ts, e2e/support/start-server.mjs):
+ * they make and sign in a few hundred accounts, and N = 2^10 keeps that off their time
+ * (docs/development.md, "Gates and time"). A hash carries its own parameters, so either kind
+ * verifies whatever the setting.
+ */
+export function passwordHashParams(env: NodeJS.ProcessEnv = process.env) {
+  return { N: env.PASSWORD_HASH_COST === 'test' ? 1024 : 16384, r: 8, p: 1 };
+}
+const PARAMS = passwordHashParams();
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -67,7 +67,8 @@ export const payments = pgTable(
     uniqueIndex('payments_number_key').on(t.number_year, t.number_month, t.number_order),
     index('payments_customer_idx').on(t.customer_id, t.received_at),
     // A customer's live money up to a moment (period statement, balance after a payment):
-    // read from the index alone.
+    // read from the index alone (migration 0052 adds INCLUDE (amount, purpose): the freight
+    // reads filter on purpose).
     index('payments_customer_live_idx')
       .on(t.customer_id, t.received_at, t.id)
       .where(sql`${t.voided_at} is null`),

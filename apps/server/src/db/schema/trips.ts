@@ -106,6 +106,11 @@ export const tripItems = pgTable(
       .on(t.product_id)
       .where(sql`${t.removed_at} is null`),
     index('trip_items_trip_idx').on(t.trip_id),
+    // Lines arrived at their branch and still on their trip (`Hàng chờ giao`); migration 0053
+    // adds INCLUDE (trip_id, arrived_at).
+    index('trip_items_arrived_idx')
+      .on(t.product_id)
+      .where(sql`${t.removed_at} is null and ${t.arrived_at} is not null`),
     // The archive tab reads archived lines by trip.
     index('trip_items_archived_trip_idx')
       .on(t.trip_id)

@@ -63,8 +63,13 @@ const archivedFigures = {
  * against the few deleted goods (products_deleted_idx) rather than by joining each archived line
  * to its goods row: a depot that archives its lists routinely has a goods row to read per
  * archived line otherwise (86 000 archived lines: the archive tab's first page 131 → 31 ms).
+ * The trips are first narrowed to those of the deleted lists' partial index (an array, read
+ * once): asked for a page newest first, the planner otherwise walks every trip by date, testing
+ * each, when deleted lists are few (65 640 trips, 12 deleted lists: 55 ms).
  */
-const hasArchivedLine = sql`exists (select 1 from ${tripItems} where ${tripItems.trip_id} = ${trips.id}
+const hasArchivedLine = sql`${trips.id} = any(array(select ${tripItems.trip_id} from ${tripItems}
+  where ${tripItems.list_deleted}))
+  and exists (select 1 from ${tripItems} where ${tripItems.trip_id} = ${trips.id}
   and ${tripItems.list_deleted} and not exists (select 1 from ${products}
   where ${products.id} = ${tripItems.product_id} and ${products.deleted_at} is not null))`;
 
