@@ -67,6 +67,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Cheap password hashing for the few hundred accounts the tests make (lib/password.ts).
+          env: { PASSWORD_HASH_COST: 'test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: files in parallel would fight over them for no gain past two.

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount } from '../support/api';
+import { closeDialogWith, openDialogWith } from '../support/dialogs';
 import { storeSession } from '../support/session';
 
 test.describe('the static receipt template /in', () => {
@@ -47,11 +48,9 @@ test.describe('the static receipt template /in', () => {
     await expect(page.getByRole('columnheader', { name: 'Xóa' })).toBeVisible();
 
     // Open: a line deleted and two collected, here only.
-    await sheet.getByRole('button', { name: /^Xóa Sữa hộp/ }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /đồng ý/i })
-      .click();
+    const confirm = page.getByRole('dialog');
+    await openDialogWith(sheet.getByRole('button', { name: /^Xóa Sữa hộp/ }), confirm);
+    await closeDialogWith(confirm, 'Đồng ý');
     await expect(sheet.getByRole('table', { name: 'Phiếu thu tiền' }).getByRole('row')).toHaveCount(
       9,
     );
