@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { takeBackupTurn } from '../src/modules/backups/backup-turn';
 import { tempDir, urlOfDb } from './backup-support';
 import { createTestDatabase } from './database';
 import { call, signIn, type TestApp } from './test-app';
@@ -99,18 +100,58 @@ describe('GET/POST /api/backups', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('four admins backing up at once each get their own whole file', async () => {
+  it('one backup at a time: while one is made, another is refused at once with since when', async () => {
+    // A backup held running (as a long one would be) by the same turn every backup takes.
+    const release = await takeBackupTurn(database.pool);
+    try {
+      const refused = await call(t, { method: 'POST', url: '/api/backups', token: admin });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'Đang có một bản sao lưu khác được tạo; vui lòng đợi xong rồi thử lại.',
+      );
+      const since = refused.body.data.running.started_at as string;
+      expect(Date.now() - Date.parse(since)).toBeLessThan(60_000);
+      const list = await callEndpoint(t, backupsApi.list, { token: admin });
+      expect(list.data.running).toEqual({ started_at: since });
+      const status = await callEndpoint(t, backupsApi.status, { token: admin });
+      expect(status.data.running).toEqual({ started_at: since });
+      // Refused, not failed: the screen's warning is not raised by it.
+      expect(list.data.last_error).toBeNull();
+    } finally {
+      await release();
+    }
+    const made = await callEndpoint(t, backupsApi.create, { token: admin });
+    expect(made.status).toBe(200);
+    expect((await callEndpoint(t, backupsApi.list, { token: admin })).data.running).toBeNull();
+  });
+
+  it('four admins backing up at once: each whole file made is its own, the others told one runs', async () => {
     const before = (await callEndpoint(t, backupsApi.list, { token: admin })).data.rows.length;
     const made = await Promise.all(
-      [1, 2, 3, 4].map(() => callEndpoint(t, backupsApi.create, { token: admin })),
+      [1, 2, 3, 4].map(() => call(t, { method: 'POST', url: '/api/backups', token: admin })),
     );
-    expect(made.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const names = made.map((r) => r.data.name);
-    expect(new Set(names).size).toBe(4);
-    expect(made.every((r) => r.data.verified)).toBe(true);
+    const done = made.filter((r) => r.status === 200);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(made.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const names = done.map((r) => r.body.data.name as string);
+    expect(new Set(names).size).toBe(done.length);
     const list = await callEndpoint(t, backupsApi.list, { token: admin });
-    expect(list.data.rows.length).toBe(before + 4);
+    expect(list.data.rows.length).toBe(before + done.length);
     expect(list.data.rows.map((r) => r.name)).toEqual(expect.arrayContaining(names));
+    expect(list.data.rows.every((r) => r.verified)).toBe(true);
+  });
+
+  it('the status says where the copies are and that the log is not archived yet', async () => {
+    const status = await callEndpoint(t, backupsApi.status, { token: admin });
+    expect(status.data).toMatchObject({
+      dir,
+      second_copy: { set: false, dir: null, writable: false },
+      wal: { archiving: false, last_segment_at: null, earliest_restore_point: null },
+      running: null,
+    });
+    expect(status.data.free_bytes).toBeGreaterThan(0);
+    const refused = await call(t, { url: '/api/backups/status', token: staff });
+    expect(refused.status).toBe(403);
   });
 
   it('says where the second copy is, whether it can be written and when it was last written', async () => {

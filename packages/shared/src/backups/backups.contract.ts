@@ -1,6 +1,14 @@
+import { z } from 'zod';
 import { endpoint, fileEndpoint } from '../api/contract';
+import { conflictReplySchema } from '../api/envelope';
 import { ACCOUNT_MANAGER_ROLES } from '../users/users.schema';
-import { backupListSchema, backupNameParamSchema, backupRowSchema } from './backups.schema';
+import {
+  backupListSchema,
+  backupNameParamSchema,
+  backupRowSchema,
+  backupRunningSchema,
+  backupStatusSchema,
+} from './backups.schema';
 
 const tags = ['Sao lưu'];
 /** Backups hold every customer's data and every account's hash: admins only. */
@@ -10,8 +18,28 @@ const roles = ACCOUNT_MANAGER_ROLES;
 export const backupsApi = {
   /** GET /backups: the backup files, newest first, and whether the last one is too old. */
   list: endpoint({ method: 'GET', path: '/backups', tags, reply: backupListSchema, roles }),
-  /** POST /backups: a backup made and checked now. */
-  create: endpoint({ method: 'POST', path: '/backups', tags, reply: backupRowSchema, roles }),
+  /** GET /backups/status: where the copies are, the second copy's state, one running. */
+  status: endpoint({
+    method: 'GET',
+    path: '/backups/status',
+    tags,
+    reply: backupStatusSchema,
+    roles,
+  }),
+  /** POST /backups: a backup made and checked now; 409 with `running` while one is made. */
+  create: endpoint({
+    method: 'POST',
+    path: '/backups',
+    tags,
+    reply: backupRowSchema,
+    roles,
+    responses: {
+      409: conflictReplySchema(
+        z.object({ running: backupRunningSchema }),
+        'Đang có một bản sao lưu khác được tạo: `data.running` nêu lúc bắt đầu',
+      ),
+    },
+  }),
   /** GET /backups/:name/download: one backup file. */
   download: fileEndpoint({
     method: 'GET',

@@ -62,6 +62,10 @@ export const backupStorageSchema = z.object({
 });
 export type BackupStorage = z.infer<typeof backupStorageSchema>;
 
+/** The backup being made now (one at a time), since when; null when none is. */
+export const backupRunningSchema = z.object({ started_at: z.string() }).nullable();
+export type BackupRunning = z.infer<typeof backupRunningSchema>;
+
 /**
  * GET /api/backups: the files, newest first, and the state of the backups: `warning` is set
  * when the last good backup is older than 26 hours (or there is none) or the last attempt failed.
@@ -81,5 +85,31 @@ export const backupListSchema = z.object({
    * kept until `npm run restore -- --drop-old` removes them.
    */
   set_aside: z.array(z.object({ name: z.string(), size_bytes: z.number() })),
+  running: backupRunningSchema,
 });
 export type BackupList = z.infer<typeof backupListSchema>;
+
+/**
+ * GET /api/backups/status: where the copies are and whether one is being made. `wal`: the
+ * write-ahead log's archiving for a restore to the minute, which this version does not do yet
+ * (`archiving` false), so a restore goes back to the last backup file.
+ */
+export const backupStatusSchema = z.object({
+  dir: z.string(),
+  free_bytes: z.number().nullable(),
+  second_copy: z.object({
+    dir: z.string().nullable(),
+    set: z.boolean(),
+    writable: z.boolean(),
+    error: z.string().nullable(),
+    last_written_at: z.string().nullable(),
+    free_bytes: z.number().nullable(),
+  }),
+  wal: z.object({
+    archiving: z.boolean(),
+    last_segment_at: z.string().nullable(),
+    earliest_restore_point: z.string().nullable(),
+  }),
+  running: backupRunningSchema,
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;

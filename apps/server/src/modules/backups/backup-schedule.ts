@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { BackupKind } from '@depot/shared/backups/backups.schema';
 import pg from 'pg';
 import { depotClock, parseBackupName } from './backup-format';
+import { BackupRunningError } from './backup-turn';
 import { failureMessage, makeBackup, type BackupPlace } from './backups.service';
 
 export type ScheduleHours = {
@@ -128,6 +129,11 @@ export class BackupScheduler {
       this.deps.log(`Đã sao lưu theo lịch: ${made.name} (${mb} MB, ${made.seconds.toFixed(1)} s)`);
       return 'done';
     } catch (error) {
+      if (error instanceof BackupRunningError) {
+        // One made from the screen or the command is running: it stands for this slot.
+        this.deps.log('Sao lưu theo lịch: bỏ qua, đang có một bản sao lưu khác được tạo');
+        return 'skipped';
+      }
       this.deps.log(`Sao lưu theo lịch KHÔNG thành công: ${failureMessage(error)}`);
       return 'failed';
     }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { AppError } from '../../errors';
 import { fileRoute, route } from '../../lib/contract-route';
 import { ok } from '../../lib/reply';
+import { BackupRunningError, runningBackup } from './backup-turn';
 import * as service from './backups.service';
 
 export type BackupsRoutesOptions = service.BackupPlace & { pool: pg.Pool };
@@ -20,15 +21,20 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
         since: await service.depotSince(options.pool),
         copyDir: place.copyDir,
         setAside: await service.setAsideDatabases(options.pool),
+        running: await runningBackup(options.pool).catch(() => null),
       }),
     ),
   );
+
+  route(app, backupsApi.status, async () => ok(await service.backupStatus(options.pool, place)));
 
   route(app, backupsApi.create, async (request) => {
     try {
       const made = await service.makeBackup(options.pool, place, 'manual');
       return ok(service.rowOf(made), 'Đã sao lưu dữ liệu');
     } catch (error) {
+      // Another backup is being made: 409 with since when, nothing failed.
+      if (error instanceof BackupRunningError) throw error;
       request.log.error({ err: error }, 'backup failed');
       throw new AppError(500, service.failureMessage(error));
     }

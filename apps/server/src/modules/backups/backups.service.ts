@@ -1,11 +1,17 @@
 import path from 'node:path';
-import type { BackupKind, BackupList, BackupRow } from '@depot/shared/backups/backups.schema';
+import type {
+  BackupKind,
+  BackupList,
+  BackupRow,
+  BackupStatus,
+} from '@depot/shared/backups/backups.schema';
 import type pg from 'pg';
 import { AppError, NotFoundError } from '../../errors';
 import { BackupError } from './backup-format';
 import { backupStorage } from './backup-places';
 import { readFailure, recordFailure } from './backup-manifest';
 import { applyRetention, cleanPartials, copyBackup, listBackupFiles } from './backup-store';
+import { BackupRunningError, runningBackup, takeBackupTurn } from './backup-turn';
 import { writeBackup, type WrittenBackup } from './backup-writer';
 
 /** Where backups go: the data folder's, and a second folder when BACKUP_DIR is set. */
@@ -39,7 +45,9 @@ export async function makeBackup(
   kind: BackupKind,
   now?: Date,
 ): Promise<MadeBackup> {
+  let release: (() => Promise<void>) | undefined;
   try {
+    release = await takeBackupTurn(pool);
     await cleanPartials(place.dir).catch(() => []);
     const made: MadeBackup = await writeBackup(pool, { dir: place.dir, kind, now });
     if (place.copyDir) {
@@ -59,12 +67,16 @@ export async function makeBackup(
     }
     return made;
   } catch (error) {
+    // A backup already running is no failure of this one: nothing to warn about.
+    if (error instanceof BackupRunningError) throw error;
     await recordFailure(place.dir, {
       at: (now ?? new Date()).toISOString(),
       kind,
       message: failureMessage(error),
     });
     throw error;
+  } finally {
+    await release?.();
   }
 }
 
@@ -125,11 +137,13 @@ export async function listBackups(
     since = null,
     copyDir,
     setAside = [],
+    running = null,
   }: {
     now?: Date;
     since?: Date | null;
     copyDir?: string;
     setAside?: BackupList['set_aside'];
+    running?: BackupList['running'];
   } = {},
 ): Promise<BackupList> {
   const rows = await listBackupFiles(dir);
@@ -149,6 +163,28 @@ export async function listBackups(
     storage,
     copy_warning: storage.second === null || !storage.second.writable,
     set_aside: setAside,
+    running,
+  };
+}
+
+/** GET /backups/status: the copies' places (backupStorage) and the backup running now. */
+export async function backupStatus(pool: pg.Pool, place: BackupPlace): Promise<BackupStatus> {
+  const storage = await backupStorage(place.dir, place.copyDir);
+  const second = storage.second;
+  return {
+    dir: storage.dir,
+    free_bytes: storage.free_bytes,
+    second_copy: {
+      dir: second?.dir ?? null,
+      set: second !== null,
+      writable: second?.writable ?? false,
+      error: second?.error ?? null,
+      last_written_at: second?.last_written_at ?? null,
+      free_bytes: second?.free_bytes ?? null,
+    },
+    // Not archived yet: a restore goes back to the last backup file (docs/decisions/0011-backups.md).
+    wal: { archiving: false, last_segment_at: null, earliest_restore_point: null },
+    running: await runningBackup(pool).catch(() => null),
   };
 }
 

@@ -5,6 +5,9 @@ export const backupsTexts = {
     'Máy chủ tự sao lưu mỗi giờ từ 6h đến 22h và một lần mỗi đêm, giữ 24 bản hằng giờ, 14 bản hằng ngày và 12 bản hằng tháng. Nên tải một bản về máy khác hoặc ổ USB thường xuyên.',
   backupNow: 'Sao lưu ngay',
   running: (seconds: number) => `Đang sao lưu… ${seconds} giây`,
+  /** Another backup (the schedule's, another admin's) is being made: one at a time. */
+  runningSince: (time: string) =>
+    `Đang có một bản sao lưu được tạo (bắt đầu lúc ${time}); Sao lưu ngay mở lại khi xong.`,
   done: (name: string) => `Đã sao lưu: ${name}`,
   download: 'Tải về',
   downloadOf: (name: string) => `Tải về ${name}`,

@@ -7,6 +7,8 @@ import { refreshAfter } from '../../../lib/refresh-map';
 /** The list and the warning read the same reply: one key, one request. */
 export const BACKUPS_KEY = ['backups'] as const;
 
+const RUNNING_POLL_MS = 5000;
+
 /** GET /backups (admins): the files, newest first, and whether admins must be warned. */
 export function useBackups({ enabled = true, poll = false } = {}) {
   return useQuery({
@@ -14,7 +16,9 @@ export function useBackups({ enabled = true, poll = false } = {}) {
     queryFn: async ({ signal }) => (await callApi(backupsApi.list, { signal })).data,
     enabled,
     // The warning on every screen looks again now and then: a failed nightly run shows by morning.
-    refetchInterval: poll ? 10 * 60_000 : false,
+    // While a backup runs elsewhere, every few seconds: Sao lưu ngay opens again once it is done.
+    refetchInterval: (query) =>
+      query.state.data?.running ? RUNNING_POLL_MS : poll ? 10 * 60_000 : false,
   });
 }
 

@@ -82,6 +82,7 @@ beforeEach(() => {
     },
     copy_warning: false,
     set_aside: [],
+    running: null,
   };
   vi.stubGlobal('fetch', vi.fn(fakeServer));
 });
@@ -124,6 +125,15 @@ describe('Sao lưu dữ liệu', () => {
     expect(await screen.findByText('Đã sao lưu: depot-20261125-093000-manual.backup')).toBeTruthy();
     await screen.findByText('Thủ công');
     expect(posts).toBe(1);
+  });
+
+  it('while another backup runs, says since when and keeps Sao lưu ngay off', async () => {
+    list = { ...list, running: { started_at: '2026-11-25T02:05:00.000Z' } };
+    renderWith(<BackupsPage />);
+    expect(await screen.findByText(t.runningSince('25-11-2026 09:05'))).toBeTruthy();
+    const button = screen.getByRole('button', { name: new RegExp(t.backupNow) });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(posts).toBe(0);
   });
 
   it('says why admins are warned: the last attempt failed, with its reason', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatNumber } from '@depot/shared/text/format';
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -31,9 +31,13 @@ export function BackupsPage() {
   const backups = useBackups();
   return (
     <>
-      <PageHeader title={t.title} extra={<BackupNowButton />} />
+      <PageHeader
+        title={t.title}
+        extra={<BackupNowButton othersRunning={Boolean(backups.data?.running)} />}
+      />
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       {backups.data && <BackupStateAlert state={backups.data} withLink={false} />}
+      {backups.data?.running && <RunningAlert since={backups.data.running.started_at} />}
       <QueryErrorAlert query={backups} />
       {backups.data && (
         <BackupStorageCard storage={backups.data.storage} setAside={backups.data.set_aside} />
@@ -43,8 +47,17 @@ export function BackupsPage() {
   );
 }
 
-/** `Sao lưu ngay`: busy with the seconds it has run until the server answers. */
-function BackupNowButton() {
+/** A backup made elsewhere (the schedule, another admin) is running: since when. */
+function RunningAlert({ since }: { since: string }) {
+  const zone = useDepotTimeZone();
+  return <Alert type="info" showIcon title={t.runningSince(formatDepotDateTime(since, zone))} />;
+}
+
+/**
+ * `Sao lưu ngay`: busy with the seconds it has run until the server answers; off while another
+ * backup runs (the server would refuse it: one at a time).
+ */
+function BackupNowButton({ othersRunning }: { othersRunning: boolean }) {
   const toast = useToast();
   const create = useCreateBackup();
   const [seconds, setSeconds] = useState(0);
@@ -61,7 +74,13 @@ function BackupNowButton() {
     });
   };
   return (
-    <Button type="primary" icon={<SaveOutlined />} loading={create.isPending} onClick={run}>
+    <Button
+      type="primary"
+      icon={<SaveOutlined />}
+      loading={create.isPending}
+      disabled={othersRunning && !create.isPending}
+      onClick={run}
+    >
       <span aria-live="polite">{create.isPending ? t.running(seconds) : t.backupNow}</span>
     </Button>
   );
