@@ -3,6 +3,7 @@ import type { BackupKind } from '@depot/shared/backups/backups.schema';
 import pg from 'pg';
 import { depotClock, parseBackupName } from './backup-format';
 import { BackupRunningError } from './backup-turn';
+import { dropPreviousDatabases, SET_ASIDE_KEEP_MS } from './restore';
 import { failureMessage, makeBackup, type BackupPlace } from './backups.service';
 
 export type ScheduleHours = {
@@ -127,6 +128,7 @@ export class BackupScheduler {
       const made = await makeBackup(this.deps.pool, this.deps.place, kind, this.now());
       const mb = (made.size_bytes / 1e6).toFixed(1);
       this.deps.log(`Đã sao lưu theo lịch: ${made.name} (${mb} MB, ${made.seconds.toFixed(1)} s)`);
+      if (slot.nightly) await this.dropOldSetAside();
       return 'done';
     } catch (error) {
       if (error instanceof BackupRunningError) {
@@ -136,6 +138,26 @@ export class BackupScheduler {
       }
       this.deps.log(`Sao lưu theo lịch KHÔNG thành công: ${failureMessage(error)}`);
       return 'failed';
+    }
+  }
+
+  /**
+   * After the nightly backup, the databases restores set aside more than 7 days ago go: the
+   * owner had a week to look, and every night's backup since holds the data as it is.
+   */
+  private async dropOldSetAside(): Promise<void> {
+    try {
+      const before = new Date(this.now().getTime() - SET_ASIDE_KEEP_MS);
+      const dropped = await dropPreviousDatabases(this.deps.url, { setAsideBefore: before });
+      if (dropped.length > 0) {
+        this.deps.log(
+          `Đã xóa dữ liệu cũ các lần khôi phục giữ lại quá 7 ngày: ${dropped.join(', ')}`,
+        );
+      }
+    } catch (error) {
+      this.deps.log(
+        `Không xóa được dữ liệu cũ các lần khôi phục giữ lại: ${failureMessage(error)}`,
+      );
     }
   }
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { pgErrorCode } from '../../lib/pg-error';
-import { BackupError, depotClock } from './backup-format';
+import { BackupError, DEPOT_OFFSET_MS, depotClock } from './backup-format';
 import { verifyBackupFile, type VerifiedBackup } from './backup-reader';
 import { ident } from './database-catalog';
 import { levelOf, migrationsUpTo, readJournal } from './migrations-level';
@@ -165,8 +165,25 @@ export async function restoreBackup(
   }
 }
 
-/** Drops the databases earlier restores set aside for `targetUrl`; returns their names. */
-export async function dropPreviousDatabases(targetUrl: string): Promise<string[]> {
+/** How long a database a restore set aside is kept before the nightly backup drops it. */
+export const SET_ASIDE_KEEP_MS = 7 * 24 * 3600_000;
+
+/** When a database was set aside, read from its name's stamp (the depot's clock); else null. */
+export function setAsideAt(name: string): Date | null {
+  const stamp = /_before_restore_(\d{4})(\d{2})(\d{2})_(\d{2})(\d{2})(\d{2})$/.exec(name);
+  if (!stamp) return null;
+  const [year, month, day, hour, minute, second] = stamp.slice(1).map(Number) as number[];
+  return new Date(Date.UTC(year!, month! - 1, day, hour, minute, second) - DEPOT_OFFSET_MS);
+}
+
+/**
+ * Drops the databases earlier restores set aside for `targetUrl` (only those set aside before
+ * `setAsideBefore` when given); returns their names.
+ */
+export async function dropPreviousDatabases(
+  targetUrl: string,
+  { setAsideBefore }: { setAsideBefore?: Date } = {},
+): Promise<string[]> {
   const target = databaseOf(targetUrl);
   const admin = await adminClient(targetUrl);
   try {
@@ -174,10 +191,15 @@ export async function dropPreviousDatabases(targetUrl: string): Promise<string[]
       `select datname as name from pg_database where starts_with(datname, $1) order by 1`,
       [`${target}${PREVIOUS_MARK}`],
     );
-    for (const { name } of rows) {
+    const dropping = rows.filter(({ name }) => {
+      if (!setAsideBefore) return true;
+      const at = setAsideAt(name);
+      return at !== null && at < setAsideBefore;
+    });
+    for (const { name } of dropping) {
       await admin.query(`drop database ${ident(name)} with (force)`);
     }
-    return rows.map((r) => r.name);
+    return dropping.map((r) => r.name);
   } finally {
     await admin.end();
   }

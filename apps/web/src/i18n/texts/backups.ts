@@ -48,5 +48,5 @@ export const backupsTexts = {
   copyFailed: 'Không ghi được bản sao thứ hai',
   setAside: (count: number) => `${count} bản dữ liệu cũ giữ lại sau khôi phục`,
   setAsideDetail:
-    'Đây là dữ liệu như trước mỗi lần khôi phục, giữ lại phòng khi cần xem lại, và đang chiếm chỗ trên ổ đĩa. Khi đã kiểm tra dữ liệu hiện tại đúng, xóa chúng bằng lệnh: npm run restore -- --drop-old',
+    'Đây là dữ liệu như trước mỗi lần khôi phục, giữ lại phòng khi cần xem lại, và đang chiếm chỗ trên ổ đĩa. Máy chủ tự xóa chúng sau 7 ngày (sau lần sao lưu ban đêm); muốn xóa sớm hơn, khi đã kiểm tra dữ liệu hiện tại đúng: npm run restore -- --drop-old',
 } as const;
