@@ -14,11 +14,9 @@ const NAME_PREFIX = 'depot-backup-since ';
 
 export class BackupRunningError extends ConflictError {
   constructor(readonly running: NonNullable<BackupRunning>) {
-    super(
-      'Đang có một bản sao lưu khác được tạo; vui lòng đợi xong rồi thử lại.',
-      undefined,
-      { running },
-    );
+    super('Đang có một bản sao lưu khác được tạo; vui lòng đợi xong rồi thử lại.', undefined, {
+      running,
+    });
   }
 }
 
