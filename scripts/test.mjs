@@ -30,6 +30,9 @@ function readJson(file) {
   }
 }
 
+// Built first, once: the API tests that run `npm start` would otherwise each build the stale app
+// on a fresh clone, two of them at the same time when they run side by side.
+buildIfStale();
 const vitestExit = run('npx', [
   'vitest',
   'run',
