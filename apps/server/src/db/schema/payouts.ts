@@ -63,6 +63,11 @@ export const payouts = pgTable(
     index('payouts_trip_idx')
       .on(t.trip_id)
       .where(sql`${t.trip_id} is not null`),
+    // A trip's live costs (Lãi theo chuyến) from the index alone; migration 0054 adds INCLUDE
+    // (amount, cost_type).
+    index('payouts_trip_live_idx')
+      .on(t.trip_id)
+      .where(sql`${t.kind} = 'trip' and ${t.voided_at} is null`),
     index('payouts_sender_idx')
       .on(t.sender_id)
       .where(sql`${t.sender_id} is not null`),

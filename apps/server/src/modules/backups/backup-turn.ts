@@ -37,7 +37,9 @@ export async function runningBackup(db: pg.Pool | pg.PoolClient): Promise<Backup
 
 /**
  * Takes the turn or throws BackupRunningError at once (never waits: a person asking sees that
- * one is running). Answers the release, to call when the backup has finished or failed.
+ * one is running). Answers the release, to call when the backup has finished or failed. The turn
+ * holds one connection of the pool for the whole backup, which takes another: a pool of two at
+ * least (`npm run backup` opens two).
  */
 export async function takeBackupTurn(pool: pg.Pool): Promise<() => Promise<void>> {
   const client = await pool.connect();
