@@ -60,7 +60,13 @@ export async function takeBackupTurn(pool: pg.Pool): Promise<() => Promise<void>
     throw error;
   }
   return async () => {
-    // Closed, not handed back: its name and lock go with the session.
-    client.release(true);
+    // Let go before the connection closes: closing ends the session only a moment later, and a
+    // backup asked for right after this one finished would be refused meanwhile. Closed, not
+    // handed back, so its name goes with it.
+    try {
+      await client.query('select pg_advisory_unlock($1, $2)', [...TURN_LOCK]);
+    } finally {
+      client.release(true);
+    }
   };
 }
