@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { BackupScheduler } from '../src/modules/backups/backup-schedule';
+import { takeBackupTurn } from '../src/modules/backups/backup-turn';
 import { dropDatabases, newDatabase, openUrl, tempDir } from './backup-support';
 
 // docs/decisions/0011-backups.md: the scheduled backups when several servers share one database: each slot is backed
@@ -79,5 +80,32 @@ describe('scheduled backups on one database shared by two servers', () => {
     const names = await backups();
     expect(names).toContain('depot-20260615-230001-monthly.backup');
     expect(names).toContain('depot-20260616-230001-daily.backup');
+  });
+
+  it('let a backup already running (one made from the screen) stand for the slot', async () => {
+    const logged: string[] = [];
+    const logging = new BackupScheduler({
+      url: db.url,
+      pool: handles[1]!.pool,
+      place: { dir },
+      schedule,
+      log: (line) => logged.push(line),
+      now: () => clock,
+    });
+    schedulers.push(logging);
+    clock = depot('2026-06-17T12:00:01');
+    const before = await backups();
+    const release = await takeBackupTurn(handles[0]!.pool);
+    try {
+      expect(await logging.runSlot({ at: depot('2026-06-17T12:00:00'), nightly: false })).toBe(
+        'skipped',
+      );
+    } finally {
+      await release();
+    }
+    expect(logged).toEqual(['Sao lưu theo lịch: bỏ qua, đang có một bản sao lưu khác được tạo']);
+    expect(await backups()).toEqual(before);
+    // Nothing failed: no warning recorded for the slot.
+    expect(await readdir(dir)).not.toContain('last-failure.json');
   });
 });

@@ -20,7 +20,6 @@ beforeAll(async () => {
   await admin.connect();
 });
 afterAll(async () => {
-  await admin.query(`select 1`).catch(() => {});
   await admin.end();
   await database.close();
 });
