@@ -13,6 +13,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { remittancesRoutes } from './modules/remittances/remittances.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(paymentsRoutes);
       await api.register(payoutsRoutes);
+      await api.register(remittancesRoutes);
       await api.register(deliveriesRoutes);
       await api.register(trackingRoutes, tracking);
       await api.register(cashBookRoutes);

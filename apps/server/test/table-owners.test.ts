@@ -46,6 +46,8 @@ const OWNERS: Record<string, string | null> = {
   cod_payout_lines: 'modules/payouts/',
   payment_number_counters: 'modules/payments/',
   payouts: 'modules/payouts/',
+  remittances: 'modules/remittances/',
+  remittance_lines: 'modules/remittances/',
   deliveries: 'modules/deliveries/',
   delivery_items: 'modules/deliveries/',
   delivery_payments: 'modules/deliveries/',

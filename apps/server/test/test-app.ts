@@ -31,7 +31,10 @@ export async function createTestApp(options?: {
   signedIn?: Role;
 }): Promise<TestApp | SignedInTestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({
+    db: database.db,
+    logger: process.env.TEST_LOG ? { level: 'warn' } : false,
+  });
   await app.ready();
   const t: TestApp = {
     app,

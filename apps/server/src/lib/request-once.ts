@@ -16,7 +16,8 @@ export type RequestKind =
   | 'transport.create'
   | 'payment.create'
   | 'payout.create'
-  | 'delivery.create';
+  | 'delivery.create'
+  | 'remittance.create';
 
 /** How long a request id is kept: far past any resend of a form still open. */
 export const REQUEST_ID_DAYS = 7;

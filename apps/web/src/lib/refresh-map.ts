@@ -23,6 +23,7 @@ export type QueryRoot =
   | 'cod'
   | 'payments'
   | 'payouts'
+  | 'remittances'
   | 'print-views'
   | 'backups'
   | 'branches';
@@ -113,6 +114,8 @@ export const REFRESH_MAP = {
   payoutRecorded: [['payouts'], ['cash-book'], ['statistics'], ['cod'], ['dashboard']],
   /** A payout voided: it stays listed, struck through, no longer counted. */
   payoutVoided: [['payouts'], ['cash-book'], ['statistics'], ['cod'], ['dashboard']],
+  /** Money sent between branches, confirmed or voided: the list, both branches' books. */
+  remittanceChanged: [['remittances'], ['cash-book']],
   /** A cash count (Kiểm quỹ) or the opening balance set: the drawer's figures on Sổ quỹ. */
   cashCounted: [['cash-book']],
   /** A customer created, edited or deleted: the pickers, and the name on every screen. */
@@ -129,7 +132,7 @@ export const REFRESH_MAP = {
   /** A specification created, edited or deleted: the goods form's select and the goods list. */
   specificationChanged: [['specifications'], ['products']],
   /** A branch created or edited: the header's switch, the branch selects, names on lists. */
-  branchChanged: [['branches'], ['session'], ['products'], ...ON_VEHICLES],
+  branchChanged: [['remittances'], ['branches'], ['session'], ['products'], ...ON_VEHICLES],
   /** An account created, edited or deleted: one's own name in the header, the cash book, payouts. */
   userChanged: [['users'], ['session'], ['cash-book'], ['payouts']],
   /** A goods name no longer offered as a suggestion. */

@@ -87,11 +87,16 @@ export const cashCountSchema = z.object({
 });
 export type CashCount = z.infer<typeof cashCountSchema>;
 
-/** A row of the book: a live cash payment in or payout out, and the balance after it. */
+const branchSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/**
+ * A row of the book: a live cash payment in or payout out, or money sent between branches (out
+ * of the sender's drawer, into the receiver's once confirmed), and the balance after it.
+ */
 export const cashBookRowSchema = z.object({
   direction: z.enum(CASH_DIRECTIONS),
   id: z.number().int(),
-  /** `PT-2611-0042` or `PC-2611-0007`. */
+  /** `PT-2611-0042`, `PC-2611-0007` or `CT-2611-0003`. */
   number: z.string(),
   /** ISO timestamp of the moment received or paid. */
   at: z.string(),
@@ -106,6 +111,8 @@ export const cashBookRowSchema = z.object({
   purpose: z.enum(PAYMENT_PURPOSES).nullable(),
   kind: z.enum(PAYOUT_KINDS).nullable(),
   cost_type: z.enum(TRIP_COST_TYPES).nullable(),
+  /** Money sent between branches (`Phiếu chuyển tiền`): from and to; null for the others. */
+  remittance: z.object({ from_branch: branchSchema, to_branch: branchSchema }).nullable(),
   note: z.string().nullable(),
   branch_id: z.number().int(),
   amount: replySum(),
@@ -128,11 +135,13 @@ export const cashBookTotalsSchema = z.object({
     by_kind: z.record(z.enum(PAYOUT_KINDS), replySum()),
     by_cost_type: z.record(z.enum(TRIP_COST_TYPES), replySum()),
   }),
+  /** Cash sent to (out) and received from (in) other branches; in the sums above too. */
+  remittances: sums,
   /** Live money in and out by method: transfers are not in the drawer, shown here only. */
   by_method: z.record(z.enum(PAYMENT_METHODS), sums),
   /** Cash in and out by the person who received or paid it; id null: unknown. */
   by_person: z.array(sums.extend({ id: z.number().int().nullable(), fullname: z.string() })),
-  /** Voided payments and payouts of the range (any method), left out of every sum. */
+  /** Voided payments, payouts and remittances of the range (any method), left out of every sum. */
   voided: z.object({ count: z.number().int(), amount: replySum() }),
 });
 export type CashBookTotals = z.infer<typeof cashBookTotalsSchema>;

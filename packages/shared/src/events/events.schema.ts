@@ -21,6 +21,7 @@ export const CHANGE_KINDS = [
   'paymentVoided',
   'payoutRecorded',
   'payoutVoided',
+  'remittanceChanged',
   'cashCounted',
   'customerChanged',
   'carChanged',

@@ -43,9 +43,10 @@ export function paymentNumber(parts: PaymentNumberParts): string {
 /**
  * The numbered series of money documents, each counted per month apart (the server's
  * payment_number_counters, one row per series and month): `PT` payments (`Phiếu thu`), `PC`
- * payouts (`Phiếu chi`, payouts/payouts.rules.ts), `GH` handovers (`Phiếu giao hàng`).
+ * payouts (`Phiếu chi`, payouts/payouts.rules.ts), `GH` handovers (`Phiếu giao hàng`), `CT` money
+ * sent between branches (`Phiếu chuyển tiền`, remittances/remittances.rules.ts).
  */
-export const NUMBER_SERIES = ['PT', 'PC', 'GH'] as const;
+export const NUMBER_SERIES = ['PT', 'PC', 'GH', 'CT'] as const;
 export type NumberSeries = (typeof NUMBER_SERIES)[number];
 
 /** `PT-2611-0042`, `PC-2611-0007`: the series, YYMM of the month and that month's order. */

@@ -16,6 +16,7 @@ export * from './statement-totals';
 export * from './request-ids';
 export * from './payments';
 export * from './payouts';
+export * from './remittances';
 export * from './cash-book';
 export * from './transports';
 export * from './change-events';

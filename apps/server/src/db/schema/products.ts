@@ -69,6 +69,8 @@ export const products = pgTable(
     cod_paid: bigint('cod_paid', { mode: 'number' }).notNull().default(0),
     /** Of the thu hộ collected, what was paid out to the sender: cod_payout_lines (migration 0045). */
     cod_paid_out: bigint('cod_paid_out', { mode: 'number' }).notNull().default(0),
+    /** Of the thu hộ collected, what was sent to another branch: remittance_lines (0055). */
+    cod_remitted: bigint('cod_remitted', { mode: 'number' }).notNull().default(0),
     /** Receive date. */
     datetime: date('datetime', { mode: 'string' }).notNull(),
     /** The note. */
@@ -117,8 +119,18 @@ export const products = pgTable(
       'products_cod_paid_out_check',
       sql`${t.cod_paid_out} >= 0 and ${t.cod_paid_out} <= ${t.cod_paid} and ${t.cod_paid_out} <= ${t.cod_amount}`,
     ),
+    check(
+      'products_cod_remitted_check',
+      sql`${t.cod_remitted} >= 0 and ${t.cod_remitted} <= ${t.cod_paid}`,
+    ),
     check('products_month_check', sql`${t.month_create} between 1 and 12`),
     uniqueIndex('products_code_key').on(t.year_create, t.month_create, t.order),
+    // Thu hộ collected at the destination and not yet sent to the origin (migration 0055).
+    index('products_cod_unremitted_idx')
+      .on(t.destination_branch_id, t.origin_branch_id)
+      .where(
+        sql`${t.deleted_at} is null and ${t.cod_paid} > ${t.cod_remitted} and ${t.destination_branch_id} <> ${t.origin_branch_id}`,
+      ),
     index('products_customer_idx').on(t.customer_id),
     index('products_specification_idx').on(t.specification_id),
     // The few deleted goods, by id: the archive tab drops archived lines of deleted goods with

@@ -67,7 +67,7 @@ export async function receivedSlotsMismatches(db: Executor) {
   return rows.map((r) => r.slot);
 }
 
-/** The branches' quarter hours whose kept drawer cash differs from the live cash payments and payouts'. */
+/** The branches' quarter hours whose kept drawer cash differs from the live cash payments, payouts and remittances'. */
 export async function cashDrawerSlotsMismatches(db: Executor) {
   const { rows } = await db.execute<{ key: string }>(sql`
     with live as (
@@ -78,6 +78,12 @@ export async function cashDrawerSlotsMismatches(db: Executor) {
         union all
         select branch_id, payment_received_slot(paid_at), 0, amount
         from payouts where method = 'cash' and voided_at is null
+        union all
+        select from_branch_id, payment_received_slot(sent_at), 0, amount
+        from remittances where method = 'cash' and voided_at is null
+        union all
+        select to_branch_id, payment_received_slot(confirmed_at), amount, 0
+        from remittances where method = 'cash' and voided_at is null and confirmed_at is not null
       ) as money group by 1, 2
     ),
     kept as (select * from cash_drawer_slots where cash_in <> 0 or cash_out <> 0)
@@ -103,7 +109,8 @@ export async function outstandingDebtMismatches(db: Executor) {
 
 /**
  * The goods whose kept thu hộ collected (products.cod_paid) is not their live cod_allocations',
- * or whose kept thu hộ paid out (products.cod_paid_out) not their live cod_payout_lines'.
+ * whose kept thu hộ paid out (products.cod_paid_out) not their live cod_payout_lines', or whose
+ * kept thu hộ sent to another branch (products.cod_remitted) not their live remittance_lines'.
  */
 export async function codPaidMismatches(db: Executor) {
   const { rows } = await db.execute<{ id: number }>(sql`
@@ -112,7 +119,10 @@ export async function codPaidMismatches(db: Executor) {
                where voided_at is null group by product_id) a on a.product_id = p.id
     left join (select product_id, sum(amount) as paid from cod_payout_lines
                where voided_at is null group by product_id) o on o.product_id = p.id
+    left join (select product_id, sum(amount) as sent from remittance_lines
+               where voided_at is null group by product_id) r on r.product_id = p.id
     where p.cod_paid <> coalesce(a.paid, 0) or p.cod_paid_out <> coalesce(o.paid, 0)
+      or p.cod_remitted <> coalesce(r.sent, 0)
     order by p.id limit ${FEW}`);
   return rows.map((r) => String(r.id));
 }

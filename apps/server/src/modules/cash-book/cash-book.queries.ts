@@ -48,7 +48,7 @@ export type OpeningRow = Awaited<ReturnType<typeof findOpenings>>[number];
  * day (a branch without one: from the beginning). Plain bounds on (branch_id, moment), so the
  * partial cash indexes of migration 0039 answer.
  */
-function drawer(at: PgColumn, branchCol: PgColumn, s: Scope): SQL | undefined {
+export function drawer(at: PgColumn, branchCol: PgColumn, s: Scope): SQL | undefined {
   const since = (o: OpeningRow) =>
     and(eq(branchCol, o.branch_id), gte(at, depotDayStart(o.opening_date, s.zone)));
   if (s.branch !== null) {
@@ -87,57 +87,22 @@ export async function netCashBefore(db: Executor, s: Scope, day: string): Promis
   return row!.net;
 }
 
-type Days = { from: string; to: string };
+export type Days = { from: string; to: string };
 
 /** The live cash payments in the scope's drawers during the days. */
-const cashInOf = (s: Scope, d: Days) =>
+export const cashInOf = (s: Scope, d: Days) =>
   and(
     liveCashIn,
     drawer(payments.received_at, payments.branch_id, s),
     withinDepotDays(payments.received_at, d.from, d.to, s.zone),
   );
 /** The live cash payouts out of the scope's drawers during the days. */
-const cashOutOf = (s: Scope, d: Days) =>
+export const cashOutOf = (s: Scope, d: Days) =>
   and(
     liveCashOut,
     drawer(payouts.paid_at, payouts.branch_id, s),
     withinDepotDays(payouts.paid_at, d.from, d.to, s.zone),
   );
-
-export type MoveKey = { dir: 'in' | 'out'; id: number; net: number };
-
-/**
- * One page of the days' moves in time order (at one moment money in before money out, then by
- * id) and each one's net since the first day's start (in − out up to and including it): the
- * page's balances are the opening plus that net. Only the page's keys: its rows are read after.
- */
-export async function cashMovesPage(
-  db: Executor,
-  s: Scope,
-  d: Days,
-  page: { offset: number; limit: number },
-): Promise<MoveKey[]> {
-  // The first `prefix` moves in time order are among the first `prefix` of each side, and so is
-  // every move before them: each side read that far in its own order (its time index) gives
-  // the page and every net before it exactly, without sorting a busy month's every payment.
-  const prefix = page.offset + page.limit;
-  const { rows } = await db.execute<{ dir: 'in' | 'out'; id: number; net: string }>(sql`
-    select dir, id, net from (
-      select dir, id, at, sum(signed) over (order by at, dir, id) as net from (
-        (select 'in'::text as dir, ${payments.id} as id, ${payments.received_at} as at,
-               ${payments.amount} as signed
-        from ${payments} where ${cashInOf(s, d)}
-        order by ${payments.received_at}, ${payments.id} limit ${prefix})
-        union all
-        (select 'out', ${payouts.id}, ${payouts.paid_at}, -${payouts.amount}
-        from ${payouts} where ${cashOutOf(s, d)}
-        order by ${payouts.paid_at}, ${payouts.id} limit ${prefix})
-      ) as moves
-    ) as ranked
-    order by at, dir, id
-    offset ${page.offset} limit ${page.limit}`);
-  return rows.map((r) => ({ dir: r.dir, id: Number(r.id), net: Number(r.net) }));
-}
 
 /** The payments of a page of the book, by id. */
 export async function cashPaymentsByIds(db: Executor, ids: number[]) {

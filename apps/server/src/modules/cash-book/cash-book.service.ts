@@ -1,26 +1,16 @@
-import {
-  bookClosing,
-  countDifference,
-  type PaymentPurpose,
-} from '@depot/shared/cash-book/cash-book.rules';
+import { bookClosing, countDifference } from '@depot/shared/cash-book/cash-book.rules';
 import { paginate } from '@depot/shared/api/envelope';
 import type {
   CashBookQuery,
   CashBookReply,
-  CashBookRow,
-  CashBookTotals,
   CashCount,
   CashOpening,
 } from '@depot/shared/cash-book/cash-book.schema';
-import { paymentNumber } from '@depot/shared/payments/payments.rules';
-import {
-  payoutNumber,
-  type PayoutKind,
-  type TripCostType,
-} from '@depot/shared/payouts/payouts.rules';
 import { addDays, depotToday } from '@depot/shared/validation/dates';
 import { actorOf, type Context } from '../../lib/context';
 import { depotTimeZone } from '../settings/settings.service';
+import * as m from './cash-book-remittances.queries';
+import { pageRows, totalsOf } from './cash-book-rows';
 import * as q from './cash-book.queries';
 import * as c from './cash-counts.queries';
 
@@ -75,129 +65,6 @@ export async function closingOfDay(ctx: Context, branch: number, day: string): P
   return openingOf(ctx, await scopeOf(ctx, branch), addDays(day, 1));
 }
 
-const numberOf = (r: { number_year: number; number_month: number; number_order: number }) => ({
-  year: r.number_year,
-  month: r.number_month,
-  order: r.number_order,
-});
-const none = { purpose: null, kind: null, cost_type: null, trip: null, customer: null };
-
-/** A page's rows in the page's order, each with the balance after it (opening + its net). */
-function pageRows(
-  keys: q.MoveKey[],
-  opening: number,
-  ins: Awaited<ReturnType<typeof q.cashPaymentsByIds>>,
-  outs: Awaited<ReturnType<typeof q.cashPayoutsByIds>>,
-): CashBookRow[] {
-  const paid = new Map(ins.map((r) => [r.id, r]));
-  const spent = new Map(outs.map((r) => [r.id, r]));
-  return keys.flatMap((key): CashBookRow[] => {
-    const balance = opening + key.net;
-    const r = key.dir === 'in' ? paid.get(key.id) : undefined;
-    if (r)
-      return [
-        {
-          ...none,
-          direction: 'in',
-          id: r.id,
-          number: paymentNumber(numberOf(r)),
-          at: r.at.toISOString(),
-          person: person(r.person_id, r.person_name),
-          customer: { id: r.customer_id, full_name: r.customer_name },
-          purpose: r.purpose as PaymentPurpose,
-          note: r.note,
-          branch_id: r.branch_id,
-          amount: r.amount,
-          balance,
-        },
-      ];
-    const o = key.dir === 'out' ? spent.get(key.id) : undefined;
-    if (!o) return [];
-    return [
-      {
-        ...none,
-        direction: 'out',
-        id: o.id,
-        number: payoutNumber(numberOf(o)),
-        at: o.at.toISOString(),
-        person: person(o.person_id, o.person_name),
-        trip:
-          o.trip_id === null
-            ? null
-            : {
-                id: o.trip_id,
-                number_car: o.number_car ?? '',
-                datetime_from: o.datetime_from ?? '',
-              },
-        kind: o.kind as PayoutKind,
-        cost_type: o.cost_type as TripCostType | null,
-        note: o.note,
-        branch_id: o.branch_id,
-        amount: o.amount,
-        balance,
-      },
-    ];
-  });
-}
-
-type MethodSums = Awaited<ReturnType<typeof q.methodSums>>;
-type InSums = Awaited<ReturnType<typeof q.cashInByPerson>>;
-type OutSums = Awaited<ReturnType<typeof q.cashOutByPerson>>;
-
-function totalsOf(
-  ins: InSums,
-  outs: OutSums,
-  inSums: MethodSums,
-  outSums: MethodSums,
-): CashBookTotals {
-  const t: CashBookTotals = {
-    in: { count: 0, amount: 0, by_purpose: { freight: 0, cod: 0 } },
-    out: {
-      count: 0,
-      amount: 0,
-      by_kind: { cod: 0, trip: 0, other: 0 },
-      by_cost_type: { fuel: 0, toll: 0, driver: 0, loading: 0, other: 0 },
-    },
-    by_method: { cash: { in: 0, out: 0 }, transfer: { in: 0, out: 0 } },
-    by_person: [],
-    voided: { count: 0, amount: 0 },
-  };
-  const people = new Map<number | null, CashBookTotals['by_person'][number]>();
-  const of = (id: number | null, name: string | null) => {
-    let who = people.get(id);
-    if (!who) {
-      who = { id, fullname: id === null ? 'Không rõ' : (name ?? ''), in: 0, out: 0 };
-      people.set(id, who);
-    }
-    return who;
-  };
-  for (const r of ins) {
-    of(r.person_id, r.person_name).in += r.amount;
-    t.in.count += r.count;
-    t.in.amount += r.amount;
-    t.in.by_purpose[r.purpose as PaymentPurpose] += r.amount;
-  }
-  for (const r of outs) {
-    of(r.person_id, r.person_name).out += r.amount;
-    t.out.count += r.count;
-    t.out.amount += r.amount;
-    t.out.by_kind[r.kind as PayoutKind] += r.amount;
-    if (r.cost_type) t.out.by_cost_type[r.cost_type as TripCostType] += r.amount;
-  }
-  t.by_person = [...people.values()].sort((a, b) => a.fullname.localeCompare(b.fullname, 'vi'));
-  for (const [sums, side] of [
-    [inSums, 'in'],
-    [outSums, 'out'],
-  ] as const) {
-    for (const m of sums) {
-      if (m.method === 'cash' || m.method === 'transfer') t.by_method[m.method][side] += m.live;
-      t.voided.count += m.voided_count;
-      t.voided.amount += m.voided;
-    }
-  }
-  return t;
-}
-
 /**
  * GET /api/cash-book: the drawer over the depot days (left out: today), opening, each live cash
  * payment in and payout out in time order with the balance after it, totals, closing, and the
@@ -213,33 +80,31 @@ export async function cashBook(ctx: Context, query: CashBookQuery): Promise<Cash
     to: query.date_to ?? query.date_from ?? today,
   };
   const { paged, limit } = query;
-  const [opening, keys, ins, outs, inSums, outSums, counts] = await Promise.all([
+  const [opening, keys, ins, outs, sent, inSums, outSums, sentSums, counts] = await Promise.all([
     openingOf(ctx, s, days.from),
-    q.cashMovesPage(ctx.db, s, days, { offset: (paged - 1) * limit, limit }),
+    m.cashMovesPage(ctx.db, s, days, { offset: (paged - 1) * limit, limit }),
     q.cashInByPerson(ctx.db, s, days),
     q.cashOutByPerson(ctx.db, s, days),
+    m.cashRemittancesByPerson(ctx.db, s, days),
     q.methodSums(ctx.db, 'payments', s, days.from, days.to),
     q.methodSums(ctx.db, 'payouts', s, days.from, days.to),
+    m.remittanceMethodSums(ctx.db, s, days),
     c.latestCounts(ctx.db, branch, days.from, days.to),
   ]);
-  const [paid, spent] = await Promise.all([
-    q.cashPaymentsByIds(
-      ctx.db,
-      keys.filter((k) => k.dir === 'in').map((k) => k.id),
-    ),
-    q.cashPayoutsByIds(
-      ctx.db,
-      keys.filter((k) => k.dir === 'out').map((k) => k.id),
-    ),
+  const idsOf = (source: m.MoveSource) => keys.filter((k) => k.source === source).map((k) => k.id);
+  const [paid, spent, moved] = await Promise.all([
+    q.cashPaymentsByIds(ctx.db, idsOf('payment')),
+    q.cashPayoutsByIds(ctx.db, idsOf('payout')),
+    m.cashRemittancesByIds(ctx.db, idsOf('remittance')),
   ]);
-  const totals = totalsOf(ins, outs, inSums, outSums);
+  const totals = totalsOf({ ins, outs, sent, inSums, outSums, sentSums });
   const total = totals.in.count + totals.out.count;
   return {
     date_from: days.from,
     date_to: days.to,
     branch_id: branch,
     opening,
-    rows: pageRows(keys, opening, paid, spent),
+    rows: pageRows(keys, opening, { paid, spent, moved }),
     total,
     paginate: paginate(total, paged, limit),
     totals,

@@ -59,13 +59,25 @@ export async function voidCodAllocations(db: Executor, ids: number[], actorId: n
     .where(and(inArray(codAllocations.id, ids), isNull(codAllocations.voided_at)));
 }
 
-/** Whether any of these goods had thu hộ paid out to its sender (a `Chi trả` not voided). */
-export async function anyPaidOut(db: Executor, productIds: number[]): Promise<boolean> {
-  if (productIds.length === 0) return false;
-  const rows = await db
-    .select({ id: products.id })
+/**
+ * Whether any of these goods had thu hộ paid out to its sender (a `Chi trả` not voided) or sent
+ * to another branch (a `Phiếu chuyển tiền` not voided); null when neither.
+ */
+export async function anyPaidOut(
+  db: Executor,
+  productIds: number[],
+): Promise<'paid_out' | 'remitted' | null> {
+  if (productIds.length === 0) return null;
+  const [row] = await db
+    .select({ paidOut: sql<boolean>`${products.cod_paid_out} > 0` })
     .from(products)
-    .where(and(inArray(products.id, productIds), sql`${products.cod_paid_out} > 0`))
+    .where(
+      and(
+        inArray(products.id, productIds),
+        sql`(${products.cod_paid_out} > 0 or ${products.cod_remitted} > 0)`,
+      ),
+    )
     .limit(1);
-  return rows.length > 0;
+  if (!row) return null;
+  return row.paidOut ? 'paid_out' : 'remitted';
 }

@@ -2,6 +2,7 @@ import { planAllocation } from '@depot/shared/payments/payments.rules';
 import type { PaymentCreateValues } from '@depot/shared/payments/payments.schema';
 import { formatMoney } from '@depot/shared/text/format';
 import { COD_PAID_OUT_LOCKED } from '@depot/shared/payouts/cod-payout.rules';
+import { COD_REMITTED_LOCKED } from '@depot/shared/remittances/remittances.rules';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Context } from '../../lib/context';
 import { lockForGoodsChange, lockPayments } from '../../lib/lock-order';
@@ -71,13 +72,14 @@ export async function recordCodPayment(tx: Context, body: PaymentCreateValues): 
 }
 
 /**
- * Thu hộ paid out to its sender cannot be collected back from the receiver's side: the payout is
- * voided first (docs/payments.md, "Paying senders"). Called with the goods locked.
+ * Thu hộ paid out to its sender, or sent to another branch, cannot be collected back from the
+ * receiver's side: the payout or the remittance is voided first (docs/payments.md, "Paying
+ * senders", "Money between branches"). Called with the goods locked.
  */
 export async function refusePaidOut(tx: Context, productIds: number[]): Promise<void> {
-  if (await cod.anyPaidOut(tx.db, productIds)) {
-    throw new ConflictError(COD_PAID_OUT_LOCKED);
-  }
+  const gone = await cod.anyPaidOut(tx.db, productIds);
+  if (gone)
+    throw new ConflictError(gone === 'paid_out' ? COD_PAID_OUT_LOCKED : COD_REMITTED_LOCKED);
 }
 
 /**

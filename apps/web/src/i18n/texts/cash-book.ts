@@ -44,6 +44,10 @@ export const cashBookTexts = {
   balance: {
     /** Under the cash in: the part collected for senders (thu hộ). */
     inOfWhichCod: (amount: number) => `trong đó thu hộ ${formatMoney(amount)}`,
+    /** Cash received from or sent to another branch (Phiếu chuyển tiền). */
+    inOfWhichRemitted: (amount: number) => `trong đó nhận từ chi nhánh khác ${formatMoney(amount)}`,
+    outOfWhichRemitted: (amount: number) =>
+      `trong đó chuyển cho chi nhánh khác ${formatMoney(amount)}`,
     region: 'Cân đối quỹ tiền mặt',
     opening: 'Tồn đầu kỳ',
     in: 'Thu tiền mặt',
@@ -74,6 +78,8 @@ export const cashBookTexts = {
     balance: 'Tồn quỹ',
     empty: 'Không có phiếu thu chi tiền mặt nào trong khoảng này',
     closingLine: 'Tồn cuối kỳ',
+    remittedTo: (branch: string) => `Chuyển tiền đến ${branch}`,
+    remittedFrom: (branch: string) => `Nhận tiền từ ${branch}`,
   },
   countDialog: {
     title: (date: string) => `Kiểm quỹ ngày ${formatDate(date)}`,

@@ -20,6 +20,7 @@ type CashBalanceStripProps = {
  */
 export function CashBalanceStrip({ drawer, isAdmin, onCount, onOpening }: CashBalanceStripProps) {
   const cod = drawer?.totals.in.by_purpose.cod ?? 0;
+  const remitted = drawer?.totals.remittances ?? { in: 0, out: 0 };
   const cards = [
     { key: 'opening', title: t.opening, value: drawer?.opening },
     {
@@ -27,9 +28,19 @@ export function CashBalanceStrip({ drawer, isAdmin, onCount, onOpening }: CashBa
       title: t.in,
       value: drawer?.totals.in.amount,
       // Thu hộ is cash in the drawer that is the senders' (docs/payments.md): said apart.
-      note: cod > 0 ? t.inOfWhichCod(cod) : undefined,
+      note: [
+        cod > 0 ? t.inOfWhichCod(cod) : '',
+        remitted.in > 0 ? t.inOfWhichRemitted(remitted.in) : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     },
-    { key: 'out', title: t.out, value: drawer?.totals.out.amount },
+    {
+      key: 'out',
+      title: t.out,
+      value: drawer?.totals.out.amount,
+      note: remitted.out > 0 ? t.outOfWhichRemitted(remitted.out) : '',
+    },
     { key: 'closing', title: t.closing, value: drawer?.closing },
   ];
   const lastDay = drawer?.date_to;

@@ -9,10 +9,16 @@ import { dayjs } from '../../../lib/dayjs';
 
 const t = vi.cashBook.flow;
 
-/** What a row is: who paid and for what (in), or what was paid out and for which trip (out). */
+/**
+ * What a row is: who paid and for what (in), what was paid out and for which trip (out), or money
+ * sent to or received from another branch.
+ */
 export function cashRowContent(row: CashBookRow): string {
   const parts: string[] = [];
-  if (row.direction === 'in') {
+  if (row.remittance) {
+    const { from_branch: from, to_branch: to } = row.remittance;
+    parts.push(row.direction === 'in' ? t.remittedFrom(from.name) : t.remittedTo(to.name));
+  } else if (row.direction === 'in') {
     if (row.customer) parts.push(row.customer.full_name);
     if (row.purpose) parts.push(PAYMENT_PURPOSE_LABELS[row.purpose]);
   } else {
@@ -80,7 +86,8 @@ export function CashFlowTable({
     <Table<CashBookRow>
       aria-label={vi.cashBook.tabs.flow}
       size="small"
-      rowKey={(row) => `${row.direction}-${row.id}`}
+      // The number is unique per document; one remittance is out and in when every branch is summed.
+      rowKey={(row) => `${row.direction}-${row.number}`}
       loading={loading}
       columns={columns(withDate)}
       dataSource={drawer?.rows ?? []}
