@@ -122,6 +122,13 @@ const screens: RouteObject[] = [
               })),
           },
           {
+            path: 'chuyen-tien',
+            lazy: () =>
+              import('../features/remittances/components/remittances-page').then((m) => ({
+                Component: m.RemittancesPage,
+              })),
+          },
+          {
             path: 'doi-soat-thu-ho',
             lazy: () =>
               import('../features/cod/components/cod-senders-page').then((m) => ({

@@ -19,6 +19,7 @@ import { printViewsTexts } from './texts/print-views';
 import { productsTexts } from './texts/products';
 import { productsFormTexts } from './texts/products-form';
 import { receiptsTexts } from './texts/receipts';
+import { remittancesTexts } from './texts/remittances';
 import { reportsTexts } from './texts/reports';
 import { settingsTexts } from './texts/settings';
 import { specificationsTexts } from './texts/specifications';
@@ -56,6 +57,7 @@ export const vi = {
   exports: exportsTexts,
   statistics: statisticsTexts,
   tripsProfit: tripsProfitTexts,
+  remittances: remittancesTexts,
   debt: debtTexts,
   dashboard: dashboardTexts,
   payments: paymentsTexts,

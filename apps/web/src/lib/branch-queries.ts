@@ -54,3 +54,14 @@ export function useSpannedBranchCodes(): BranchCodes | undefined {
     [shown, everyBranch, chosen, branches],
   );
 }
+
+/**
+ * The branch the screens act for, as the server reads it (lib/branch-scope.ts on the server): a
+ * person of one branch acts for it; someone of every branch for the one chosen in the header, or
+ * for all (null).
+ */
+export function useActingBranch(): number | null {
+  const chosen = useChosenBranch();
+  const own = useSession().user?.branch_id ?? null;
+  return own ?? chosen;
+}

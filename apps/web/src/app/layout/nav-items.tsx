@@ -19,6 +19,7 @@ import {
   SwapOutlined,
   TagsOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -61,6 +62,12 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { path: '/so-quy', label: vi.cashBook.title, icon: <BookOutlined /> },
   { path: '/doi-soat-thu-ho', label: vi.cod.navLabel, icon: <InteractionOutlined /> },
+  {
+    path: '/chuyen-tien',
+    label: vi.remittances.navLabel,
+    icon: <TransactionOutlined />,
+    branches: true,
+  },
   {
     path: '/lai-chuyen-xe',
     label: vi.tripsProfit.navLabel,

@@ -2,7 +2,7 @@ import { paymentVoidBodySchema, type PaymentRow } from '@depot/shared/payments/p
 import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import { useVoidPayment } from '../api/void-payment';
-import { VoidRecordDialog } from './void-record-dialog';
+import { VoidRecordDialog } from '../../../components/void-record-dialog';
 
 const t = vi.cashBook;
 const reasonRule = zodRule(paymentVoidBodySchema.shape.reason);

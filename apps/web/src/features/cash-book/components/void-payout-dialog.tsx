@@ -3,7 +3,7 @@ import { vi } from '../../../i18n/vi';
 import { zodRule } from '../../../lib/zod-rule';
 import { useVoidPayout } from '../api/void-payout';
 import { payoutKindText } from './payouts-columns';
-import { VoidRecordDialog } from './void-record-dialog';
+import { VoidRecordDialog } from '../../../components/void-record-dialog';
 
 const t = vi.payouts;
 const reasonRule = zodRule(payoutVoidBodySchema.shape.reason);

@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { MAX_TEXT } from '@depot/shared/validation/text-rules';
-import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { useToast } from './toast';
+import { errorMessage } from '../lib/api-client';
 
 export type VoidRecordTexts = {
   title: string;
@@ -25,7 +25,7 @@ type VoidRecordDialogProps = {
 };
 
 /**
- * `Hủy phiếu` of a payment or a payout: money records are never deleted, an admin voids one with
+ * `Hủy phiếu` of a payment, a payout or a remittance: money records are never deleted, an admin voids one with
  * a reason. The dialog closes once the server has answered; a refusal (already voided, not
  * allowed) is a red toast, and the list reloads either way (see the void mutations).
  */

@@ -1,0 +1,61 @@
+import { formatMoney } from '@depot/shared/text/format';
+
+/** Money sent between branches (`Phiếu chuyển tiền`, docs/payments.md). */
+export const remittancesTexts = {
+  navLabel: 'Chuyển tiền chi nhánh',
+  title: 'Chuyển tiền giữa chi nhánh',
+  create: 'Lập phiếu chuyển tiền',
+  pendingIn: (count: number) =>
+    `${count} phiếu chuyển tiền đang chờ chi nhánh này xác nhận đã nhận`,
+  sides: { all: 'Tất cả', out: 'Đã gửi đi', in: 'Gửi đến chi nhánh này' },
+  states: { all: 'Mọi trạng thái' },
+  columns: {
+    number: 'Số phiếu',
+    sentAt: 'Ngày gửi',
+    from: 'Chi nhánh gửi',
+    to: 'Chi nhánh nhận',
+    amount: 'Số tiền',
+    method: 'Hình thức',
+    sentBy: 'Người gửi',
+    state: 'Trạng thái',
+    note: 'Ghi chú',
+    actions: 'Thao tác',
+  },
+  confirmedBy: (name: string, at: string) => `${name} · ${at}`,
+  empty: 'Chưa có phiếu chuyển tiền nào',
+  total: (total: number) => `${total} phiếu`,
+  confirm: 'Xác nhận đã nhận',
+  confirmTitle: (number: string) => `Xác nhận đã nhận ${number}`,
+  confirmQuestion: (amount: number, from: string) =>
+    `Chi nhánh này đã nhận đủ ${formatMoney(amount)} từ ${from}? Tiền mặt sẽ vào sổ quỹ của chi nhánh.`,
+  confirmOk: 'Đã nhận đủ',
+  cancel: 'Đóng',
+  voidAction: 'Hủy phiếu',
+  voidTitle: (number: string) => `Hủy phiếu chuyển tiền ${number}`,
+  voidQuestion: (amount: number) =>
+    `Phiếu chuyển ${formatMoney(amount)} sẽ bị hủy; các dòng thu hộ của nó có thể chuyển lại.`,
+  voidReason: 'Lý do hủy',
+  voidReasonPlaceholder: 'Nhập lý do hủy phiếu chuyển tiền',
+  voidConfirm: 'Hủy phiếu',
+  dialog: {
+    title: 'Lập phiếu chuyển tiền',
+    to: 'Chi nhánh nhận',
+    toPlaceholder: 'Chọn chi nhánh nhận',
+    lines: 'Thu hộ đã thu cho người gửi của chi nhánh nhận',
+    noLines:
+      'Không có tiền thu hộ nào chờ chuyển cho chi nhánh này; có thể chuyển khoản tiền khác kèm nội dung.',
+    line: 'Hàng',
+    sender: 'Người gửi',
+    receiver: 'Người nhận',
+    toSend: 'Chờ chuyển',
+    amount: 'Số tiền chuyển',
+    amountOfLines: 'Tổng thu hộ đã chọn',
+    method: 'Hình thức',
+    note: 'Nội dung',
+    notePlaceholder: 'Ví dụ: gửi theo xe 65C-123.45',
+    submit: 'Lập phiếu',
+    close: 'Đóng',
+    done: 'Xong',
+    recorded: (number: string) => `Đã lập phiếu chuyển tiền ${number}`,
+  },
+};
