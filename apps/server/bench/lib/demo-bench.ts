@@ -231,7 +231,11 @@ export async function runDemoBench(
         ? await timePair(call, bare, { warmup, runs })
         : [await time(call, { warmup, runs }), undefined];
       log(`${c.label}: p50 ${fmt(api.median)} ms, p95 ${fmt(api.p95)} ms (${runs} lần)`);
-      if (api.p95 > c.target && c.sqlRatio) await explain(handle.pool, c, statements);
+      // BENCH_EXPLAIN=1: the plans of every case run, not only of those over their target.
+      const explainAll = process.env.BENCH_EXPLAIN === '1';
+      if ((api.p95 > c.target || explainAll) && c.sqlRatio) {
+        await explain(handle.pool, c, statements);
+      }
       return { c, api, sql: sqlTiming, status: first.statusCode, note: '', size } satisfies Row;
     };
 

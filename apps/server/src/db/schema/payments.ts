@@ -75,7 +75,7 @@ export const payments = pgTable(
     // Payments by time of receipt (any range on received_at), newest first: the cash book's page
     // and its figures read from the index alone (migration 0031, which adds INCLUDE
     // (received_by, method, amount, voided_at) and drops payments_received_at_idx, which it
-    // replaces).
+    // replaces; migration 0056 adds purpose and branch_id to the INCLUDE).
     index('payments_cash_book_idx').on(t.received_at.desc(), t.id.desc()),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.amount} <= 100000000000`),
     check('payments_purpose_check', sql`${t.purpose} in ('freight', 'cod')`),

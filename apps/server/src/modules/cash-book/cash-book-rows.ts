@@ -116,15 +116,32 @@ export function pageRows(keys: m.MoveKey[], opening: number, read: Read): CashBo
   });
 }
 
-type MethodSums = Awaited<ReturnType<typeof q.methodSums>>;
+type MethodSum = { method: string; live: number; voided_count?: number; voided?: number };
 type Sums = {
-  ins: Awaited<ReturnType<typeof q.cashInByPerson>>;
+  paidSums: Awaited<ReturnType<typeof q.paymentSums>>;
   outs: Awaited<ReturnType<typeof q.cashOutByPerson>>;
   sent: Awaited<ReturnType<typeof m.cashRemittancesByPerson>>;
-  inSums: MethodSums;
-  outSums: MethodSums;
+  outSums: Awaited<ReturnType<typeof q.payoutMethodSums>>;
   sentSums: Awaited<ReturnType<typeof m.remittanceMethodSums>>;
 };
+
+/** The payments' sums as the payouts' are: per method the live money, the voided apart. */
+function paymentMethodSums(rows: Sums['paidSums']): MethodSum[] {
+  const byMethod = new Map<string, Required<MethodSum>>();
+  for (const r of rows) {
+    let m = byMethod.get(r.method);
+    if (!m) {
+      m = { method: r.method, live: 0, voided_count: 0, voided: 0 };
+      byMethod.set(r.method, m);
+    }
+    if (r.live) m.live += r.amount;
+    else {
+      m.voided_count += r.count;
+      m.voided += r.amount;
+    }
+  }
+  return [...byMethod.values()];
+}
 
 export function totalsOf(s: Sums): CashBookTotals {
   const t: CashBookTotals = {
@@ -149,7 +166,8 @@ export function totalsOf(s: Sums): CashBookTotals {
     }
     return who;
   };
-  for (const r of s.ins) {
+  for (const r of s.paidSums) {
+    if (!r.live || r.method !== 'cash') continue;
     of(r.person_id, r.person_name).in += r.amount;
     t.in.count += r.count;
     t.in.amount += r.amount;
@@ -171,20 +189,19 @@ export function totalsOf(s: Sums): CashBookTotals {
     }
   }
   t.by_person = [...people.values()].sort((a, b) => a.fullname.localeCompare(b.fullname, 'vi'));
-  const bySide = [
-    [s.inSums, 'in'],
+  const bySide: [MethodSum[], 'in' | 'out'][] = [
+    [paymentMethodSums(s.paidSums), 'in'],
     [s.outSums, 'out'],
     [s.sentSums.out, 'out'],
     [s.sentSums.in, 'in'],
-  ] as const;
+  ];
   for (const [sums, side] of bySide) {
     for (const sum of sums) {
-      if (sum.method === 'cash' || sum.method === 'transfer')
+      if (sum.method === 'cash' || sum.method === 'transfer') {
         t.by_method[sum.method][side] += sum.live;
-      if ('voided_count' in sum) {
-        t.voided.count += sum.voided_count;
-        t.voided.amount += sum.voided;
       }
+      t.voided.count += sum.voided_count ?? 0;
+      t.voided.amount += sum.voided ?? 0;
     }
   }
   return t;

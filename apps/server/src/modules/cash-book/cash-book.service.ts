@@ -80,14 +80,13 @@ export async function cashBook(ctx: Context, query: CashBookQuery): Promise<Cash
     to: query.date_to ?? query.date_from ?? today,
   };
   const { paged, limit } = query;
-  const [opening, keys, ins, outs, sent, inSums, outSums, sentSums, counts] = await Promise.all([
+  const [opening, keys, paidSums, outs, sent, outSums, sentSums, counts] = await Promise.all([
     openingOf(ctx, s, days.from),
     m.cashMovesPage(ctx.db, s, days, { offset: (paged - 1) * limit, limit }),
-    q.cashInByPerson(ctx.db, s, days),
+    q.paymentSums(ctx.db, s, days),
     q.cashOutByPerson(ctx.db, s, days),
     m.cashRemittancesByPerson(ctx.db, s, days),
-    q.methodSums(ctx.db, 'payments', s, days.from, days.to),
-    q.methodSums(ctx.db, 'payouts', s, days.from, days.to),
+    q.payoutMethodSums(ctx.db, s, days.from, days.to),
     m.remittanceMethodSums(ctx.db, s, days),
     c.latestCounts(ctx.db, branch, days.from, days.to),
   ]);
@@ -97,7 +96,7 @@ export async function cashBook(ctx: Context, query: CashBookQuery): Promise<Cash
     q.cashPayoutsByIds(ctx.db, idsOf('payout')),
     m.cashRemittancesByIds(ctx.db, idsOf('remittance')),
   ]);
-  const totals = totalsOf({ ins, outs, sent, inSums, outSums, sentSums });
+  const totals = totalsOf({ paidSums, outs, sent, outSums, sentSums });
   const total = totals.in.count + totals.out.count;
   return {
     date_from: days.from,
