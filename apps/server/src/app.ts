@@ -13,6 +13,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { debtRoutes } from './modules/debt/debt.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { Maintenance } from './lib/maintenance';
 import { remittancesRoutes } from './modules/remittances/remittances.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
@@ -52,6 +53,7 @@ declare module 'fastify' {
     db: Database;
     /** The pool reports read through (DATABASE_READ_URL), `db` when none is set. */
     readDb: Database;
+    maintenance: Maintenance;
   }
 }
 
@@ -106,6 +108,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  // A restore from the screen answers every other request 503 while it runs (lib/maintenance.ts).
+  app.decorate('maintenance', new Maintenance());
   app.decorate('readDb', readDb);
   // One count per address for the tracking API and its page together.
   const tracking = { limiter: trackingLimiter(trackPerMinute), cache: trackingCache(trackCacheMs) };
@@ -116,6 +120,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(
     async (api) => {
+      app.maintenance.hooks(api);
       await api.register(authPlugin, { cacheSessions });
       await api.register(healthRoutes, { readiness });
       await api.register(tlsRoutes, { state: phoneSetup });

@@ -104,7 +104,7 @@ async function main() {
     readiness,
     webDistDir,
     logger: { level: config.logLevel, redact: LOG_REDACT },
-    backups: { ...backups, pool: database.pool },
+    backups: { ...backups, pool: database.pool, url },
     phoneSetup: () => https.state,
     trustProxy: config.trustProxy,
     cacheSessions: true,

@@ -18,7 +18,11 @@ let withBody: Declared[];
 beforeAll(async () => {
   // A superadmin passes every route's roles, so the body is what each request is judged on.
   t = await createTestApp({ signedIn: 'superadmin' });
-  withBody = (await declaredEndpoints()).filter((e) => e.body !== undefined);
+  // The backups' routes exist only on an app given a backups folder (backups-api.test.ts); the
+  // refusal is the same code for every route (lib/contract-route.ts).
+  withBody = (await declaredEndpoints()).filter(
+    (e) => e.body !== undefined && t.app.hasRoute({ method: e.method, url: `/api${e.path}` }),
+  );
 });
 afterAll(() => t.close());
 

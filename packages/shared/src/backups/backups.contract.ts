@@ -8,6 +8,9 @@ import {
   backupRowSchema,
   backupRunningSchema,
   backupStatusSchema,
+  backupSummarySchema,
+  restoreBodySchema,
+  restoreResultSchema,
 } from './backups.schema';
 
 const tags = ['Sao lưu'];
@@ -39,6 +42,28 @@ export const backupsApi = {
         'Đang có một bản sao lưu khác được tạo: `data.running` nêu lúc bắt đầu',
       ),
     },
+  }),
+  /** GET /backups/:name/check: the file read whole and checked, and what it holds. */
+  check: endpoint({
+    method: 'GET',
+    path: '/backups/:name/check',
+    tags,
+    params: backupNameParamSchema,
+    reply: backupSummarySchema,
+    roles,
+  }),
+  /**
+   * POST /backups/:name/restore (the owner): the data made the backup's, after a backup of the
+   * data now; every other request is answered 503 meanwhile, and everyone signs in again.
+   */
+  restore: endpoint({
+    method: 'POST',
+    path: '/backups/:name/restore',
+    tags,
+    params: backupNameParamSchema,
+    body: restoreBodySchema,
+    reply: restoreResultSchema,
+    roles: ['superadmin'],
   }),
   /** GET /backups/:name/download: one backup file. */
   download: fileEndpoint({

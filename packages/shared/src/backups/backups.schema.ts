@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Why a backup was made: by hand, by the schedule, or before new migrations at start-up. */
-export const BACKUP_KINDS = ['manual', 'hourly', 'daily', 'monthly', 'pre-migration'] as const;
+/**
+ * Why a backup was made: by hand, by the schedule, before new migrations at start-up, or of the
+ * data a restore from the screen is about to replace.
+ */
+export const BACKUP_KINDS = [
+  'manual',
+  'hourly',
+  'daily',
+  'monthly',
+  'pre-migration',
+  'pre-restore',
+] as const;
 export const backupKindSchema = z.enum(BACKUP_KINDS);
 export type BackupKind = z.infer<typeof backupKindSchema>;
 
@@ -11,6 +21,7 @@ export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
   daily: 'Hằng ngày',
   monthly: 'Hằng tháng',
   'pre-migration': 'Trước khi nâng cấp',
+  'pre-restore': 'Trước khi khôi phục',
 };
 
 /**
@@ -18,7 +29,7 @@ export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
  * (Asia/Ho_Chi_Minh). Anything else is refused, so a name can never point outside the folder.
  */
 export const BACKUP_NAME_PATTERN =
-  /^depot-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(manual|hourly|daily|monthly|pre-migration)\.backup$/;
+  /^depot-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(manual|hourly|daily|monthly|pre-migration|pre-restore)\.backup$/;
 
 export const backupNameParamSchema = z.object({
   name: z.string().regex(BACKUP_NAME_PATTERN, 'Tên tệp sao lưu không hợp lệ'),
@@ -113,3 +124,50 @@ export const backupStatusSchema = z.object({
   running: backupRunningSchema,
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/**
+ * GET /api/backups/:name/check: a backup file read whole and checked (as `npm run restore`
+ * checks it) and what it holds, for the owner to see before restoring it.
+ */
+export const backupSummarySchema = z.object({
+  name: z.string(),
+  /** ISO time the snapshot was taken. */
+  created_at: z.string(),
+  kind: backupKindSchema,
+  app_version: z.string(),
+  /** The depot's name in its settings (`Tên kho`); null when it has none. */
+  depot_name: z.string().nullable(),
+  customers: z.number().int(),
+  goods: z.number().int(),
+  payments: z.number().int(),
+  /** `PT-2611-0042`: the last payment numbered in it; null when it has none. */
+  last_payment_number: z.string().nullable(),
+  /** Rows of the depot's own data (the address lists the app ships left out). */
+  rows: z.number().int(),
+});
+export type BackupSummary = z.infer<typeof backupSummarySchema>;
+
+/** The words a restore asks for: the depot's name typed again (nothing else restores). */
+export const RESTORE_CONFIRM_WRONG = 'Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận';
+export const RESTORE_OWNER_ONLY = 'Chỉ chủ kho (quản trị cao nhất) mới được khôi phục dữ liệu';
+/** What every other request is answered while a restore runs (503). */
+export const RESTORING_MESSAGE =
+  'Đang khôi phục dữ liệu, vui lòng đợi trong giây lát rồi tải lại trang';
+
+/** POST /api/backups/:name/restore: the depot's current name, typed by the owner. */
+export const restoreBodySchema = z.object({
+  confirm: z.string({ error: RESTORE_CONFIRM_WRONG }).trim().min(1, RESTORE_CONFIRM_WRONG),
+});
+export type RestoreBody = z.input<typeof restoreBodySchema>;
+
+/** What a restore did: the data now is the backup's; the data before it is kept twice. */
+export const restoreResultSchema = z.object({
+  restored: z.string(),
+  /** The backup made of the data just before the restore. */
+  safety_backup: z.string(),
+  /** The database the data before it was renamed to (set aside for 7 days). */
+  previous_database: z.string().nullable(),
+  rows: z.number().int(),
+  seconds: z.number(),
+});
+export type RestoreResult = z.infer<typeof restoreResultSchema>;

@@ -147,6 +147,11 @@ export async function endSessionsOf(ctx: Context, userId: number): Promise<void>
   await q.deleteUserSessions(ctx.db, userId);
 }
 
+/** Signs everyone out (the data was restored from a backup: its sessions are of that time). */
+export async function endEverySession(ctx: Context): Promise<void> {
+  await q.deleteAllSessions(ctx.db);
+}
+
 /** Housekeeping: drop expired sessions and old failed sign-ins. */
 export async function purgeExpired(ctx: Context): Promise<void> {
   await q.deleteExpiredSessions(ctx.db, idleSince());

@@ -56,6 +56,10 @@ export async function deleteUserSessions(db: Executor, userId: number) {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
+export async function deleteAllSessions(db: Executor) {
+  await db.delete(sessions);
+}
+
 export async function deleteExpiredSessions(db: Executor, idleSince: Date) {
   await db
     .delete(sessions)

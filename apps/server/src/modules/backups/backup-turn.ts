@@ -25,7 +25,8 @@ export async function runningBackup(db: pg.Pool | pg.PoolClient): Promise<Backup
   const { rows } = await db.query<{ name: string }>(
     `select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid
      where l.locktype = 'advisory' and l.granted and l.objsubid = 2
-       and l.classid = $1::bigint::oid and l.objid = $2::bigint::oid`,
+       and l.classid = $1::bigint::oid and l.objid = $2::bigint::oid
+       and l.database = (select oid from pg_database where datname = current_database())`,
     [...TURN_LOCK],
   );
   const name = rows[0]?.name;

@@ -7,9 +7,18 @@ import { AppError } from '../../errors';
 import { fileRoute, route } from '../../lib/contract-route';
 import { ok } from '../../lib/reply';
 import { BackupRunningError, runningBackup } from './backup-turn';
+import { inspectBackup } from './backup-inspect';
 import * as service from './backups.service';
+import { restoreFromScreen } from './restore-screen';
 
-export type BackupsRoutesOptions = service.BackupPlace & { pool: pg.Pool };
+const RESTORE_NEEDS_COMMAND =
+  'Máy chủ này không khôi phục được từ màn hình: hãy dùng lệnh npm run restore';
+
+export type BackupsRoutesOptions = service.BackupPlace & {
+  pool: pg.Pool;
+  /** The database's address, for a restore from the screen (none: the screen cannot restore). */
+  url?: string;
+};
 
 /** Backups hold every customer's data and every account's hash: admins only (the contract). */
 export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async (app, options) => {
@@ -38,6 +47,28 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
       request.log.error({ err: error }, 'backup failed');
       throw new AppError(500, service.failureMessage(error));
     }
+  });
+
+  route(app, backupsApi.check, async (request) => {
+    const file = await service.backupFile(place.dir, request.params.name);
+    return ok(await inspectBackup(file, request.params.name));
+  });
+
+  route(app, backupsApi.restore, async (request) => {
+    if (!options.url) throw new AppError(409, RESTORE_NEEDS_COMMAND);
+    const result = await restoreFromScreen(
+      {
+        pool: options.pool,
+        db: app.db,
+        url: options.url,
+        place,
+        maintenance: app.maintenance,
+        log: (message) => request.log.info(message),
+      },
+      request.params.name,
+      request.body.confirm,
+    );
+    return ok(result, `Đã khôi phục dữ liệu từ ${result.restored}; mọi người đăng nhập lại`);
   });
 
   fileRoute(app, backupsApi.download, async (request, reply) => {

@@ -10,6 +10,7 @@ import { ident } from './database-catalog';
 import { levelOf, migrationsUpTo, readJournal } from './migrations-level';
 import { foreignKeyOrphans, keptTotalsMismatches } from './restore-checks';
 import { loadBackupRows } from './restore-load';
+import { allowConnections, cutConnections } from './restore-cut';
 
 export type RestoreResult = {
   /** The database now holding the restored data (the target's name). */
@@ -91,8 +92,29 @@ async function rebuild(url: string, file: string, verified: VerifiedBackup, log:
   }
 }
 
-/** Renames the target aside (if it exists) and the restored database into its place. */
-async function swap(admin: pg.Client, restored: string, target: string): Promise<string | null> {
+/**
+ * Renames the target aside (if it exists) and the restored database into its place; with `cut`,
+ * the target's connections are ended first (a restore from the running app's screen).
+ */
+async function swap(
+  admin: pg.Client,
+  restored: string,
+  target: string,
+  cut: boolean,
+): Promise<string | null> {
+  if (cut) await cutConnections(admin, target);
+  try {
+    const previous = await rename(admin, restored, target);
+    // Set aside as the command leaves it: nothing connects to it by this name.
+    if (cut && previous) await allowConnections(admin, previous);
+    return previous;
+  } catch (error) {
+    if (cut) await allowConnections(admin, target).catch(() => {});
+    throw error;
+  }
+}
+
+async function rename(admin: pg.Client, restored: string, target: string): Promise<string | null> {
   const { rows } = await admin.query<{ exists: boolean; sessions: number }>(
     `select exists (select 1 from pg_database where datname = $1) as exists,
             (select count(*)::int from pg_stat_activity where datname = $1) as sessions`,
@@ -132,7 +154,7 @@ async function swap(admin: pg.Client, restored: string, target: string): Promise
 export async function restoreBackup(
   file: string,
   targetUrl: string,
-  options: { log?: Log } = {},
+  options: { log?: Log; cutConnections?: boolean } = {},
 ): Promise<RestoreResult> {
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -146,7 +168,7 @@ export async function restoreBackup(
     await admin.query(`create database ${ident(restored)}`);
     try {
       const done = await rebuild(urlOf(targetUrl, restored), file, verified, log);
-      const previous = await swap(admin, restored, target);
+      const previous = await swap(admin, restored, target, options.cutConnections ?? false);
       return {
         database: target,
         previous,

@@ -49,4 +49,28 @@ export const backupsTexts = {
   setAside: (count: number) => `${count} bản dữ liệu cũ giữ lại sau khôi phục`,
   setAsideDetail:
     'Đây là dữ liệu như trước mỗi lần khôi phục, giữ lại phòng khi cần xem lại, và đang chiếm chỗ trên ổ đĩa. Máy chủ tự xóa chúng sau 7 ngày (sau lần sao lưu ban đêm); muốn xóa sớm hơn, khi đã kiểm tra dữ liệu hiện tại đúng: npm run restore -- --drop-old',
+  restore: {
+    action: 'Khôi phục',
+    actionOf: (name: string) => `Khôi phục từ ${name}`,
+    title: 'Khôi phục dữ liệu từ bản sao lưu',
+    checking: 'Đang đọc và kiểm tra tệp sao lưu…',
+    createdAt: 'Thời điểm sao lưu',
+    depotName: 'Tên kho',
+    customers: 'Khách hàng',
+    goods: 'Hàng hóa',
+    payments: 'Phiếu thu',
+    lastPayment: 'Phiếu thu cuối cùng',
+    rows: 'Số dòng dữ liệu',
+    none: 'Không có',
+    warning:
+      'Dữ liệu hiện tại sẽ được thay bằng dữ liệu của bản sao lưu này. Trước đó hệ thống tự sao lưu dữ liệu hiện tại (loại “Trước khi khôi phục”). Trong lúc khôi phục, mọi người khác thấy “Đang khôi phục dữ liệu”; xong thì tất cả, kể cả bạn, đăng nhập lại.',
+    confirmLabel: (depot: string) => `Gõ tên kho “${depot}” để xác nhận`,
+    confirmBox: 'Tên kho để xác nhận',
+    submit: 'Khôi phục dữ liệu',
+    cancel: 'Hủy',
+    running: (seconds: number) => `Đang khôi phục dữ liệu… ${seconds} giây`,
+    done: (name: string, seconds: number) =>
+      `Đã khôi phục dữ liệu từ ${name} (${seconds} giây). Vui lòng đăng nhập lại.`,
+    signInAgain: 'Đăng nhập lại',
+  },
 } as const;

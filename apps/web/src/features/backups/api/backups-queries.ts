@@ -38,3 +38,31 @@ export function useCreateBackup() {
 export async function downloadBackup(name: string): Promise<void> {
   saveDownload(await downloadApi(backupsApi.download, { params: { name } }));
 }
+
+/** GET /backups/:name/check: the file read whole and checked, and what it holds. */
+export function useBackupCheck(name: string | undefined) {
+  return useQuery({
+    queryKey: [...BACKUPS_KEY, 'check', name],
+    queryFn: async ({ signal }) =>
+      (await callApi(backupsApi.check, { params: { name: name! }, signal, timeoutMs: 5 * 60_000 }))
+        .data,
+    enabled: name !== undefined,
+    // A file never changes under its name; read again only when the dialog opens again.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST /backups/:name/restore (the owner): long; everyone, the owner too, signs in again. */
+export function useRestoreBackup() {
+  return useMutation({
+    mutationFn: async ({ name, confirm }: { name: string; confirm: string }) => {
+      const reply = await callApi(backupsApi.restore, {
+        params: { name },
+        body: { confirm },
+        timeoutMs: 60 * 60_000,
+      });
+      return { message: reply.message, result: reply.data };
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   BACKUP_KIND_LABELS,
   type BackupList,
@@ -6,7 +6,7 @@ import {
 } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatNumber } from '@depot/shared/text/format';
-import { Alert, Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -14,9 +14,11 @@ import { useToast } from '../../../components/toast';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
+import { useSession } from '../../../lib/session';
 import { downloadBackup, useBackups, useCreateBackup } from '../api/backups-queries';
 import { BackupStorageCard } from './backup-storage';
 import { BackupStateAlert } from './backup-warning';
+import { RestoreDialog } from './restore-dialog';
 
 const t = vi.backups;
 
@@ -109,7 +111,10 @@ function DownloadButton({ name }: { name: string }) {
 }
 
 /** The table's columns; times are the depot's (its time zone from the settings). */
-const columnsOf = (zone: string): TableColumnsType<BackupRow> => [
+const columnsOf = (
+  zone: string,
+  onRestore: ((name: string) => void) | undefined,
+): TableColumnsType<BackupRow> => [
   {
     key: 'created_at',
     title: t.columns.createdAt,
@@ -141,23 +146,44 @@ const columnsOf = (zone: string): TableColumnsType<BackupRow> => [
   {
     key: 'actions',
     title: t.columns.actions,
-    render: (_, row) => <DownloadButton name={row.name} />,
+    render: (_, row) => (
+      <Space>
+        <DownloadButton name={row.name} />
+        {onRestore && (
+          <Button
+            size="small"
+            danger
+            icon={<HistoryOutlined />}
+            aria-label={t.restore.actionOf(row.name)}
+            onClick={() => onRestore(row.name)}
+          >
+            {t.restore.action}
+          </Button>
+        )}
+      </Space>
+    ),
   },
 ];
 
+/** The files; the owner (superadmin) restores one from here (RestoreDialog). */
 function BackupsTable({ list, loading }: { list: BackupList | undefined; loading: boolean }) {
   const zone = useDepotTimeZone();
-  const columns = useMemo(() => columnsOf(zone), [zone]);
+  const owner = useSession().user?.role === 'superadmin';
+  const [restoring, setRestoring] = useState<string>();
+  const columns = useMemo(() => columnsOf(zone, owner ? setRestoring : undefined), [zone, owner]);
   return (
-    <Table<BackupRow>
-      rowKey="name"
-      size="middle"
-      loading={loading}
-      columns={columns}
-      dataSource={list?.rows ?? []}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t.empty }}
-    />
+    <>
+      <RestoreDialog name={restoring} onClose={() => setRestoring(undefined)} />
+      <Table<BackupRow>
+        rowKey="name"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={list?.rows ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t.empty }}
+      />
+    </>
   );
 }

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { backupsApi } from '@depot/shared/backups/backups.contract';
+import type { BackupList, BackupSummary } from '@depot/shared/backups/backups.schema';
+import { settingsApi } from '@depot/shared/settings/settings.contract';
+import { vi as texts } from '../../../i18n/vi';
+import { saveSession } from '../../../lib/session';
+import { on, refused, said, stubEndpoints } from '../../../test/fake-api-endpoints';
+import { userOf } from '../../../test/fake-api-lists';
+import { depotSettings } from '../../../test/fake-api-payments';
+import { renderRoute } from '../../../test/render-route';
+import { BackupsPage } from './backups-page';
+
+// Khôi phục from the screen (docs/decisions/0011-backups.md): what the file holds first, the
+// depot's name typed, then everyone signs in again. The restore itself is the API's test
+// (apps/server/test/backup-restore-screen.test.ts).
+
+const t = texts.backups.restore;
+const NAME = 'depot-20261125-060000-hourly.backup';
+const list: BackupList = {
+  rows: [
+    {
+      name: NAME,
+      created_at: '2026-11-24T23:00:00.000Z',
+      size_bytes: 4_456_448,
+      kind: 'hourly',
+      verified: true,
+      tables: 40,
+      rows: 12_345,
+    },
+  ],
+  last_good_at: '2026-11-24T23:00:00.000Z',
+  last_failed_at: null,
+  last_error: null,
+  warning: false,
+  storage: { dir: '/srv/depot/backups', free_bytes: 10_000_000_000, second: null },
+  copy_warning: true,
+  set_aside: [],
+  running: null,
+};
+const summary: BackupSummary = {
+  name: NAME,
+  created_at: '2026-11-24T23:00:00.000Z',
+  kind: 'hourly',
+  app_version: '1.0.0',
+  depot_name: 'Chành Xe Phước Thịnh',
+  customers: 1_204,
+  goods: 48_311,
+  payments: 9_870,
+  last_payment_number: 'PT-2611-0412',
+  rows: 12_345,
+};
+
+function open(restore: () => unknown) {
+  const api = stubEndpoints([
+    on(backupsApi.list, () => list),
+    on(backupsApi.check, () => summary),
+    on(backupsApi.restore, restore as never),
+    on(settingsApi.get, () => ({ ...depotSettings, depot_name: 'Chành Xe Phước Thịnh' })),
+  ]);
+  renderRoute(<BackupsPage />, '/sao-luu');
+  return api;
+}
+
+describe('Khôi phục', () => {
+  it('shows what the backup holds, sends the name typed, then asks everyone to sign in', async () => {
+    saveSession('token', userOf('superadmin'));
+    const api = open(() =>
+      said('Đã khôi phục', {
+        restored: NAME,
+        safety_backup: 'depot-20261129-120000-pre-restore.backup',
+        previous_database: 'depot_before_restore_20261129_120000',
+        rows: 12_345,
+        seconds: 4.2,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: t.actionOf(NAME) }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('PT-2611-0412');
+    expect(within(dialog).getByText('48.311')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: t.submit });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t.confirmBox }), {
+      target: { value: 'chanh xe phuoc thinh' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.submit }));
+    await within(dialog).findByText(t.done(NAME, 4.2));
+    expect(api.requests(backupsApi.restore)[0]?.body).toEqual({ confirm: 'chanh xe phuoc thinh' });
+    expect(within(dialog).getByRole('button', { name: t.signInAgain })).toBeTruthy();
+  });
+
+  it('says why a restore was refused and keeps the dialog', async () => {
+    saveSession('token', userOf('superadmin'));
+    open(() => refused(400, 'Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận'));
+    fireEvent.click(await screen.findByRole('button', { name: t.actionOf(NAME) }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('PT-2611-0412');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t.confirmBox }), {
+      target: { value: 'Kho khác' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.submit }));
+    await within(dialog).findByText('Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: t.submit }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+  });
+
+  it('is the owner’s alone', async () => {
+    saveSession('token', userOf('admin'));
+    open(() => null);
+    await screen.findByText(/06:00/);
+    expect(screen.queryByRole('button', { name: t.actionOf(NAME) })).toBeNull();
+  });
+});
