@@ -46,6 +46,9 @@ export const goodsValueTotals = pgTable(
   {
     kind: varchar('kind', { length: 10 }).$type<GoodsValueKind>().notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
+    /** The goods' two ends (migration 0057): a branch sums the pairs it is an end of. */
+    origin_branch_id: integer('origin_branch_id').notNull(),
+    destination_branch_id: integer('destination_branch_id').notNull(),
     goods: integer('goods').notNull().default(0),
     quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
     total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
@@ -54,7 +57,10 @@ export const goodsValueTotals = pgTable(
     amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.kind, t.value] }),
+    primaryKey({
+      name: 'goods_value_totals_pk',
+      columns: [t.kind, t.value, t.origin_branch_id, t.destination_branch_id],
+    }),
     check(
       'goods_value_totals_kind_check',
       sql`${t.kind} in ('price', 'quantity', 'weight', 'amount')`,
@@ -73,6 +79,8 @@ export const goodsValueBuckets = pgTable(
   {
     kind: varchar('kind', { length: 10 }).$type<'weight' | 'amount'>().notNull(),
     bucket: bigint('bucket', { mode: 'number' }).notNull(),
+    origin_branch_id: integer('origin_branch_id').notNull(),
+    destination_branch_id: integer('destination_branch_id').notNull(),
     goods: integer('goods').notNull().default(0),
     quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
     total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
@@ -81,7 +89,10 @@ export const goodsValueBuckets = pgTable(
     amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.kind, t.bucket] }),
+    primaryKey({
+      name: 'goods_value_buckets_pk',
+      columns: [t.kind, t.bucket, t.origin_branch_id, t.destination_branch_id],
+    }),
     check('goods_value_buckets_kind_check', sql`${t.kind} in ('weight', 'amount')`),
   ],
 );

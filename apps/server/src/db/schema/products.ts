@@ -174,7 +174,8 @@ export const products = pgTable(
       .using('gin', t.customer_id, t.name_folded.op('gin_trgm_ops'))
       .where(sql`${t.deleted_at} is null and ${t.is_suggest}`),
     // The count of goods waiting for a vehicle, index-only: migration 0025 adds INCLUDE (price,
-    // quantity, total_weight, price_type, is_total_money), which Drizzle cannot write.
+    // quantity, total_weight, price_type, is_total_money), which Drizzle cannot write; 0057 adds
+    // the goods' two ends, for one branch's count.
     index('products_waiting_cover_idx')
       .on(t.customer_id)
       .where(sql`${t.deleted_at} is null and not ${t.status}`),

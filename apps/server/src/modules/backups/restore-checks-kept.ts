@@ -10,24 +10,27 @@ import { productAmountSql } from '../products/product-amount.sql';
 const FEW = 6;
 
 /**
- * The live goods per value of each kind, as goods_value_totals_add() counts them, and per
- * bucket of the weight and amount values: the (kind, key) pairs whose kept figures differ.
+ * The live goods per value of each kind and pair of ends, as goods_value_totals_add() counts
+ * them, and per bucket of the weight and amount values: the (kind, key) whose kept figures differ.
  */
 export async function valueTotalsMismatches(db: Executor) {
   const { rows } = await db.execute<{ what: string; kind: string; key: string }>(sql`
     with live as (
-      select v.kind, v.value, count(*) as goods, sum(l.quantity) as quantity,
-             sum(l.total_weight) as total_weight, sum(l.amount) as amount
-      from (select price, quantity, total_weight, ${productAmountSql()} as amount
+      select v.kind, v.value, l.origin_branch_id, l.destination_branch_id, count(*) as goods,
+             sum(l.quantity) as quantity, sum(l.total_weight) as total_weight,
+             sum(l.amount) as amount
+      from (select price, quantity, total_weight, origin_branch_id, destination_branch_id,
+                   ${productAmountSql()} as amount
             from products where deleted_at is null) as l
       cross join lateral (values ('price', l.price), ('quantity', l.quantity::bigint),
         ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint)) as v(kind, value)
-      group by 1, 2
+      group by 1, 2, 3, 4
     ),
     live_buckets as (
-      select kind, goods_value_bucket(value) as bucket, sum(goods) as goods,
-             sum(quantity) as quantity, sum(total_weight) as total_weight, sum(amount) as amount
-      from live where kind in ('weight', 'amount') group by 1, 2
+      select kind, goods_value_bucket(value) as bucket, origin_branch_id, destination_branch_id,
+             sum(goods) as goods, sum(quantity) as quantity, sum(total_weight) as total_weight,
+             sum(amount) as amount
+      from live where kind in ('weight', 'amount') group by 1, 2, 3, 4
     ),
     kept as (
       select * from goods_value_totals
@@ -39,12 +42,16 @@ export async function valueTotalsMismatches(db: Executor) {
     )
     (select 'value' as what, coalesce(k.kind, l.kind) as kind, coalesce(k.value, l.value)::text as key
      from kept k full join live l on l.kind = k.kind and l.value = k.value
+       and l.origin_branch_id = k.origin_branch_id
+       and l.destination_branch_id = k.destination_branch_id
      where (k.goods, k.quantity, k.total_weight, k.amount)
        is distinct from (l.goods, l.quantity, l.total_weight, l.amount)
      limit ${FEW})
     union all
     (select 'bucket', coalesce(k.kind, l.kind), coalesce(k.bucket, l.bucket)::text
      from kept_buckets k full join live_buckets l on l.kind = k.kind and l.bucket = k.bucket
+       and l.origin_branch_id = k.origin_branch_id
+       and l.destination_branch_id = k.destination_branch_id
      where (k.goods, k.quantity, k.total_weight, k.amount)
        is distinct from (l.goods, l.quantity, l.total_weight, l.amount)
      limit ${FEW})`);

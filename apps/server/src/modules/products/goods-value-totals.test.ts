@@ -30,9 +30,11 @@ type Figures = {
 /** The kept rows (those with figures left) and the same sums recomputed from the live goods. */
 async function keptAndLive() {
   const kept = await t.db.execute<Figures>(sql`
-    select kind, value::text, goods, quantity::text, total_weight::text as w, amount::text as a
+    select kind, value::text, sum(goods)::int as goods, sum(quantity)::text as quantity,
+      sum(total_weight)::numeric(18, 2)::text as w, sum(amount)::numeric(20, 0)::text as a
     from goods_value_totals
-    where goods <> 0 or quantity <> 0 or total_weight <> 0 or amount <> 0
+    group by kind, value
+    having sum(goods) <> 0 or sum(quantity) <> 0 or sum(total_weight) <> 0 or sum(amount) <> 0
     order by kind, value`);
   const live = await t.db.execute<Figures>(sql`
     select v.kind, v.value::text, count(*)::int as goods, sum(l.quantity)::text as quantity,

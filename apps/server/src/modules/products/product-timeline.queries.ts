@@ -24,7 +24,10 @@ export type TimelineRow = {
 };
 
 export async function timelineOf(db: Executor, productId: number): Promise<TimelineRow[]> {
-  return executeNamed<TimelineRow>(db, 'product_timeline', sql`
+  return executeNamed<TimelineRow>(
+    db,
+    'product_timeline',
+    sql`
     with events as (
       select a.at, a.action, a.actor_id,
         coalesce((a.after ->> 'trip_id')::int, (a.before ->> 'trip_id')::int) as trip_id,
@@ -61,5 +64,6 @@ export async function timelineOf(db: Executor, productId: number): Promise<Timel
       else p.origin_branch_id end
     left join users u on u.id = e.actor_id
     order by e.at, e.action
-  `);
+  `,
+  );
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, trips } from '../../db/schema/index';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 import { buildBranch, buildCustomer, buildProduct, buildTrip } from '../../../test/factories';
+import { expectTotalsInStep } from '../../../test/kept-totals';
 import { createTestApp, signIn, type SignedInTestApp } from '../../../test/test-app';
 
 // Goods have two ends (docs/domain.md, "Branches"): the branch that received them and the one
@@ -116,6 +117,38 @@ describe('each branch sees and edits its own', () => {
     const rgOnly = await listed(t.token, {}, { 'x-branch-id': String(rg) });
     expect(rgOnly).toContain(sgToRg);
     expect(rgOnly).not.toContain(ctLocal);
+  });
+
+  it('counts a branch’s goods under one number filter from the totals kept per pair of ends', async () => {
+    const dear = await create(sgStaff, line(ctCustomer, { name: 'Hàng đắt', price: 90_000 }));
+    expect(dear.status, dear.message).toBe(200);
+    const countOf = async (token: string, query: Record<string, string | number>, headers = {}) =>
+      (await callEndpoint(t, productsApi.count, { query, token, headers })).data;
+    const listedCount = async (token: string, query: Record<string, string | number>) =>
+      (await listed(token, query)).length;
+    const queries: Record<string, string | number>[] = [
+      { price: 50000, price_op: '>' },
+      { price: 40000, price_op: '<=' },
+      { total_weight: 5, total_weight_op: '>=' },
+    ];
+    for (const query of queries) {
+      expect((await countOf(ctStaff, query)).count).toBe(await listedCount(ctStaff, query));
+      expect((await countOf(sgStaff, query)).count).toBe(await listedCount(sgStaff, query));
+    }
+    expect((await countOf(ctStaff, { price: 50000, price_op: '>' })).amount).toBe(90_000);
+    // Sent on to Rạch Giá after all: Cần Thơ no longer counts it, Rạch Giá does.
+    await t.db
+      .update(products)
+      .set({ destination_branch_id: rg })
+      .where(eq(products.id, dear.data.id));
+    expect((await countOf(ctStaff, { price: 50000, price_op: '>' })).count).toBe(0);
+    const rgCount = await countOf(
+      t.token,
+      { price: 50000, price_op: '>' },
+      { 'x-branch-id': String(rg) },
+    );
+    expect(rgCount.count).toBe(1);
+    await expectTotalsInStep(t.db);
   });
 
   it('filters by either end', async () => {

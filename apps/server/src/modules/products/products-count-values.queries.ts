@@ -45,10 +45,19 @@ function bounds(kind: ValueKind, f: NumberFilter): { lo?: SQL; hi?: SQL } {
   }
 }
 
+/**
+ * The kept rows of one branch: those of the pairs of ends it is one of (migration 0057); the
+ * whole depot sums every pair. Bare column names: they read both tables.
+ */
+function endsOf(branch: number | null | undefined): SQL {
+  if (branch === null || branch === undefined) return sql``;
+  return sql`and (origin_branch_id = ${branch} or destination_branch_id = ${branch})`;
+}
+
 /** Sums of the kept rows of one value each (price and quantity: at most a few thousand). */
-function exactValues(kind: ValueKind, lo: SQL | undefined, hi: SQL | undefined) {
+function exactValues(kind: ValueKind, lo: SQL | undefined, hi: SQL | undefined, ends: SQL) {
   return sql`select ${SUMS} from ${t} where ${t.kind} = ${kind}
-    ${lo ? sql`and ${t.value} >= ${lo}` : sql``} ${hi ? sql`and ${t.value} <= ${hi}` : sql``}`;
+    ${lo ? sql`and ${t.value} >= ${lo}` : sql``} ${hi ? sql`and ${t.value} <= ${hi}` : sql``} ${ends}`;
 }
 
 /**
@@ -60,9 +69,11 @@ function exactValues(kind: ValueKind, lo: SQL | undefined, hi: SQL | undefined) 
  * bucket starting at hi or before. At most 3 694 bucket rows and 1 389 value rows (2 000 000
  * goods), whatever the bound.
  */
-function bucketed(kind: 'weight' | 'amount', lo: SQL | undefined, hi: SQL | undefined) {
+function bucketed(kind: 'weight' | 'amount', lo: SQL | undefined, hi: SQL | undefined, ends: SQL) {
+  // The buckets' bounds are the values', whatever the pair: the first and last are found among
+  // every pair's buckets, and each side's rows then kept to the branch's pairs.
   const rows = (from: SQL, where: SQL) =>
-    sql`select goods, quantity, total_weight, amount from ${from} where ${where}`;
+    sql`select goods, quantity, total_weight, amount from ${from} where ${where} ${ends}`;
   if (lo) {
     const first = sql`(select min(${b.bucket}) from ${b} where ${b.kind} = ${kind} and ${b.bucket} >= ${lo})`;
     return sql`select ${SUMS} from (
@@ -81,13 +92,22 @@ function bucketed(kind: 'weight' | 'amount', lo: SQL | undefined, hi: SQL | unde
 
 type Sums = { count: number; quantity: number; total_weight: string; amount: number };
 
-/** Count, packages, kg and đồng of the live goods whose `kind` passes the filter. */
-export async function countFromValueTotals(db: Executor, kind: ValueKind, f: NumberFilter) {
+/**
+ * Count, packages, kg and đồng of the live goods whose `kind` passes the filter, of one branch
+ * (received there or going there) or of every branch.
+ */
+export async function countFromValueTotals(
+  db: Executor,
+  kind: ValueKind,
+  f: NumberFilter,
+  branch?: number | null,
+) {
   const { lo, hi } = bounds(kind, f);
+  const ends = endsOf(branch);
   const statement =
     (kind === 'weight' || kind === 'amount') && !(lo && hi)
-      ? bucketed(kind, lo, hi)
-      : exactValues(kind, lo, hi);
+      ? bucketed(kind, lo, hi, ends)
+      : exactValues(kind, lo, hi, ends);
   const { rows } = await db.execute<Sums>(statement);
   return rows[0]!;
 }

@@ -27,7 +27,8 @@ const GOODS_FILTERS = [
   'quantity',
   'totalWeight',
   'amount',
-  // The kept totals are the whole depot's: a branch or a stage asks the goods themselves.
+  // The customers' kept totals are the whole depot's: a branch or a stage asks the goods
+  // themselves (the value totals, kept per pair of ends, serve a branch: onlyValueFilter).
   'branch',
   'originBranch',
   'destinationBranch',
@@ -84,11 +85,12 @@ const allGoodsTotals = preparedPerHandle((db) =>
 );
 
 /**
- * The number filter when it is the only filter of all, else undefined: the totals kept per value
- * (products-count-values.queries.ts) then answer.
+ * The number filter when it is the only filter of all (the branch acted for aside), else
+ * undefined: the totals kept per value and pair of ends (products-count-values.queries.ts) then
+ * answer.
  */
 function onlyValueFilter(f: ProductFilters): { kind: ValueKind; filter: NumberFilter } | undefined {
-  const given = GOODS_FILTERS.filter((key) => asked(f, key));
+  const given = GOODS_FILTERS.filter((key) => key !== 'branch' && asked(f, key));
   if (given.length !== 1 || f.customerId || customerMatch(f)) return undefined;
   const [key] = given;
   if (key === 'price') return { kind: 'price', filter: f.price! };
@@ -109,7 +111,7 @@ export async function countProducts(db: Executor, filters: ProductFilters): Prom
   }
   const byValue = onlyValueFilter(filters);
   if (byValue) {
-    return asTotals(await countFromValueTotals(db, byValue.kind, byValue.filter));
+    return asTotals(await countFromValueTotals(db, byValue.kind, byValue.filter, filters.branch));
   }
   const [row] = await db
     .select({
