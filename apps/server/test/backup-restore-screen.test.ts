@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
 import { RESTORE_CONFIRM_WRONG, RESTORING_MESSAGE } from '@depot/shared/backups/backups.schema';
 import { customersApi } from '@depot/shared/customers/customers.contract';
@@ -6,6 +7,7 @@ import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { settingsApi } from '@depot/shared/settings/settings.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { BACKUP_MESSAGES } from '../src/modules/backups/backup-format';
 import { dropDatabases, newDatabase, openUrl, tempDir } from './backup-support';
 import { callEndpoint } from './contract-call';
 import { buildCustomer } from './factories';
@@ -122,6 +124,38 @@ describe('Khôi phục from the backups screen', () => {
       token,
     });
     expect(safety.data.customers).toBe(2);
+  });
+
+  it('takes a backup file uploaded by the owner, checked whole, and refuses a damaged one', async () => {
+    const owner = await signIn(t, 'superadmin');
+    const admin = await signIn(t, 'admin');
+    const made = await callEndpoint(t, backupsApi.create, { token: owner.token });
+    const bytes = await readFile(path.join(dir, made.data.name));
+    const upload = (token: string, payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backups/upload',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        payload,
+      });
+    expect((await upload(admin.token, bytes)).statusCode).toBe(403);
+    const taken = await upload(owner.token, bytes);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const row = taken.json().data as { name: string; kind: string; verified: boolean };
+    expect(row).toMatchObject({ kind: 'uploaded', verified: true });
+    expect(row.name).toMatch(/-uploaded\.backup$/);
+    const check = await callEndpoint(t, backupsApi.check, {
+      params: { name: row.name },
+      token: owner.token,
+    });
+    expect(check.status, check.message).toBe(200);
+    expect(check.data.depot_name).toBe('Chành Xe Phước Thịnh');
+
+    const before = await readdir(dir);
+    const cut = await upload(owner.token, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(BACKUP_MESSAGES.truncated);
+    expect(await readdir(dir)).toEqual(before);
   });
 
   it('answers every other request 503 while a restore runs', async () => {

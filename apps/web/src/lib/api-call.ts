@@ -24,7 +24,7 @@ export class ReplyMismatchError extends Error {
 }
 
 /** `token` overrides the stored one: null for signing in, the forgotten one for signing out. */
-type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'token'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'token' | 'rawBody'>;
 type DownloadOptions = Pick<RequestOptions, 'signal'> & { onProgress?: (bytes: number) => void };
 
 /**
@@ -49,6 +49,7 @@ export async function callApi<E extends Endpoint>(
     body: parts.body,
     signal: parts.signal,
     timeoutMs: parts.timeoutMs,
+    rawBody: parts.rawBody,
     // Undefined takes apiRequest's default: the stored token.
     token: parts.token,
   });

@@ -46,6 +46,8 @@ export type RequestOptions = {
   token?: string | null;
   /** Milliseconds before giving up (10 s by default); a backup made now may take a minute. */
   timeoutMs?: number;
+  /** A file sent as it is (`application/octet-stream`) instead of a JSON body: a backup uploaded. */
+  rawBody?: Blob;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -113,16 +115,17 @@ async function send(
 export async function apiRequest<T>(
   method: Method,
   path: string,
-  { query, body, signal, token = getToken(), timeoutMs }: RequestOptions = {},
+  { query, body, signal, token = getToken(), timeoutMs, rawBody }: RequestOptions = {},
 ): Promise<Envelope<T>> {
   // The branch the header's switch chose: every list and total the server answers follows it.
   const headers: Record<string, string> = { Accept: 'application/json', ...branchHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (rawBody !== undefined) headers['Content-Type'] = 'application/octet-stream';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await send(
     buildUrl(path, query),
-    { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) },
     signal,
     timeoutMs,
   );

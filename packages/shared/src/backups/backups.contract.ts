@@ -65,6 +65,17 @@ export const backupsApi = {
     reply: restoreResultSchema,
     roles: ['superadmin'],
   }),
+  /**
+   * POST /backups/upload (the owner): a backup file (the body, `application/octet-stream`) read
+   * whole and checked, then listed under kind `uploaded` to be restored like any other.
+   */
+  upload: endpoint({
+    method: 'POST',
+    path: '/backups/upload',
+    tags,
+    reply: backupRowSchema,
+    roles: ['superadmin'],
+  }),
   /** GET /backups/:name/download: one backup file. */
   download: fileEndpoint({
     method: 'GET',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Why a backup was made: by hand, by the schedule, before new migrations at start-up, or of the
- * data a restore from the screen is about to replace.
+ * Why a backup was made: by hand, by the schedule, before new migrations at start-up, of the
+ * data a restore from the screen is about to replace; or a file the owner uploaded to restore.
  */
 export const BACKUP_KINDS = [
   'manual',
@@ -11,6 +11,7 @@ export const BACKUP_KINDS = [
   'monthly',
   'pre-migration',
   'pre-restore',
+  'uploaded',
 ] as const;
 export const backupKindSchema = z.enum(BACKUP_KINDS);
 export type BackupKind = z.infer<typeof backupKindSchema>;
@@ -22,6 +23,7 @@ export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
   monthly: 'Hằng tháng',
   'pre-migration': 'Trước khi nâng cấp',
   'pre-restore': 'Trước khi khôi phục',
+  uploaded: 'Tải lên',
 };
 
 /**
@@ -29,7 +31,7 @@ export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
  * (Asia/Ho_Chi_Minh). Anything else is refused, so a name can never point outside the folder.
  */
 export const BACKUP_NAME_PATTERN =
-  /^depot-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(manual|hourly|daily|monthly|pre-migration|pre-restore)\.backup$/;
+  /^depot-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(manual|hourly|daily|monthly|pre-migration|pre-restore|uploaded)\.backup$/;
 
 export const backupNameParamSchema = z.object({
   name: z.string().regex(BACKUP_NAME_PATTERN, 'Tên tệp sao lưu không hợp lệ'),
@@ -171,3 +173,8 @@ export const restoreResultSchema = z.object({
   seconds: z.number(),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+/** The largest backup file the screen takes (a depot of millions of goods is a few hundred MB). */
+export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = 'Tệp quá lớn để tải lên (tối đa 4 GB)';
+export const UPLOAD_EMPTY = 'Chưa chọn tệp sao lưu để tải lên';

@@ -56,7 +56,7 @@ export async function syncFolder(dir: string): Promise<void> {
  * kind in one second (two clicks, two server processes) never share a file, the second takes the
  * next second. Answers the name and the open `.partial`, which only its taker writes or removes.
  */
-async function reserveName(
+export async function reserveName(
   dir: string,
   at: Date,
   kind: BackupKind,

@@ -1,13 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
+import { MAX_UPLOAD_BYTES } from '@depot/shared/backups/backups.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { AppError } from '../../errors';
+import { AppError, BadRequestError } from '../../errors';
 import { fileRoute, route } from '../../lib/contract-route';
 import { ok } from '../../lib/reply';
 import { BackupRunningError, runningBackup } from './backup-turn';
+import { BackupError } from './backup-format';
 import { inspectBackup } from './backup-inspect';
+import { receiveUpload } from './backup-upload';
 import * as service from './backups.service';
 import { restoreFromScreen } from './restore-screen';
 
@@ -46,6 +50,24 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
       if (error instanceof BackupRunningError) throw error;
       request.log.error({ err: error }, 'backup failed');
       throw new AppError(500, service.failureMessage(error));
+    }
+  });
+
+  // A backup file uploaded comes as raw bytes, streamed to disk (only on these routes).
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+    done(null, payload),
+  );
+  route(app, backupsApi.upload, async (request) => {
+    try {
+      const made = await receiveUpload(place.dir, request.body as Readable, MAX_UPLOAD_BYTES);
+      return ok(
+        { ...service.rowOf(made), kind: 'uploaded' },
+        `Đã tải lên và kiểm tra ${made.name}`,
+      );
+    } catch (error) {
+      // A damaged, cut, empty, too large or newer file: said as the restore says it.
+      if (error instanceof BackupError) throw new BadRequestError(error.message);
+      throw error;
     }
   });
 

@@ -72,5 +72,8 @@ export const backupsTexts = {
     done: (name: string, seconds: number) =>
       `Đã khôi phục dữ liệu từ ${name} (${seconds} giây). Vui lòng đăng nhập lại.`,
     signInAgain: 'Đăng nhập lại',
+    upload: 'Tải tệp sao lưu lên',
+    uploading: 'Đang tải lên và kiểm tra tệp…',
+    uploadHint: 'Chọn tệp .backup đã tải về trước đây (ví dụ từ USB) để khôi phục trên máy này.',
   },
 } as const;

@@ -66,3 +66,15 @@ export function useRestoreBackup() {
     },
   });
 }
+
+/** POST /backups/upload (the owner): a backup file sent as it is, checked by the server. */
+export function useUploadBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const reply = await callApi(backupsApi.upload, { rawBody: file, timeoutMs: 60 * 60_000 });
+      return { message: reply.message, backup: reply.data };
+    },
+    onSettled: () => refreshAfter(queryClient, 'backupMade'),
+  });
+}

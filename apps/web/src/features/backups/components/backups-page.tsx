@@ -19,6 +19,7 @@ import { downloadBackup, useBackups, useCreateBackup } from '../api/backups-quer
 import { BackupStorageCard } from './backup-storage';
 import { BackupStateAlert } from './backup-warning';
 import { RestoreDialog } from './restore-dialog';
+import { UploadBackupButton } from './upload-backup-button';
 
 const t = vi.backups;
 
@@ -31,12 +32,21 @@ const megabytes = (bytes: number) => t.megabytes(formatNumber(bytes / 1024 / 102
  */
 export function BackupsPage() {
   const backups = useBackups();
+  // The owner restores (RestoreDialog): a listed backup, or one just uploaded.
+  const owner = useSession().user?.role === 'superadmin';
+  const [restoring, setRestoring] = useState<string>();
   return (
     <>
       <PageHeader
         title={t.title}
-        extra={<BackupNowButton othersRunning={Boolean(backups.data?.running)} />}
+        extra={
+          <Space wrap>
+            {owner && <UploadBackupButton onUploaded={setRestoring} />}
+            <BackupNowButton othersRunning={Boolean(backups.data?.running)} />
+          </Space>
+        }
       />
+      <RestoreDialog name={restoring} onClose={() => setRestoring(undefined)} />
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       {backups.data && <BackupStateAlert state={backups.data} withLink={false} />}
       {backups.data?.running && <RunningAlert since={backups.data.running.started_at} />}
@@ -44,7 +54,11 @@ export function BackupsPage() {
       {backups.data && (
         <BackupStorageCard storage={backups.data.storage} setAside={backups.data.set_aside} />
       )}
-      <BackupsTable list={backups.data} loading={backups.isPending} />
+      <BackupsTable
+        list={backups.data}
+        loading={backups.isPending}
+        onRestore={owner ? setRestoring : undefined}
+      />
     </>
   );
 }
@@ -165,15 +179,20 @@ const columnsOf = (
   },
 ];
 
-/** The files; the owner (superadmin) restores one from here (RestoreDialog). */
-function BackupsTable({ list, loading }: { list: BackupList | undefined; loading: boolean }) {
+/** The files; the owner (superadmin) restores one from here. */
+function BackupsTable({
+  list,
+  loading,
+  onRestore,
+}: {
+  list: BackupList | undefined;
+  loading: boolean;
+  onRestore: ((name: string) => void) | undefined;
+}) {
   const zone = useDepotTimeZone();
-  const owner = useSession().user?.role === 'superadmin';
-  const [restoring, setRestoring] = useState<string>();
-  const columns = useMemo(() => columnsOf(zone, owner ? setRestoring : undefined), [zone, owner]);
+  const columns = useMemo(() => columnsOf(zone, onRestore), [zone, onRestore]);
   return (
     <>
-      <RestoreDialog name={restoring} onClose={() => setRestoring(undefined)} />
       <Table<BackupRow>
         rowKey="name"
         size="middle"

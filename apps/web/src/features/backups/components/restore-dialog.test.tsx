@@ -107,10 +107,32 @@ describe('Khôi phục', () => {
     );
   });
 
+  it('uploads a file brought from elsewhere and opens its restore at once', async () => {
+    saveSession('token', userOf('superadmin'));
+    const UPLOADED = 'depot-20261129-120000-uploaded.backup';
+    const api = stubEndpoints([
+      on(backupsApi.list, () => list),
+      on(backupsApi.upload, () =>
+        said('Đã tải lên', { ...list.rows[0]!, name: UPLOADED, kind: 'uploaded' as const }),
+      ),
+      on(backupsApi.check, () => ({ ...summary, name: UPLOADED })),
+      on(settingsApi.get, () => ({ ...depotSettings, depot_name: 'Chành Xe Phước Thịnh' })),
+    ]);
+    renderRoute(<BackupsPage />, '/sao-luu');
+    const input = await screen.findByLabelText(t.upload);
+    const file = new File(['tệp sao lưu'], 'depot-20261125-060000-hourly.backup');
+    fireEvent.change(input, { target: { files: [file] } });
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('PT-2611-0412');
+    expect(api.requests(backupsApi.upload)).toHaveLength(1);
+    expect(api.requests(backupsApi.check)[0]?.params).toMatchObject({ name: UPLOADED });
+  });
+
   it('is the owner’s alone', async () => {
     saveSession('token', userOf('admin'));
     open(() => null);
     await screen.findByText(/06:00/);
     expect(screen.queryByRole('button', { name: t.actionOf(NAME) })).toBeNull();
+    expect(screen.queryByLabelText(t.upload)).toBeNull();
   });
 });
