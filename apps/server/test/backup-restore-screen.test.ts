@@ -1,7 +1,11 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
-import { RESTORE_CONFIRM_WRONG, RESTORING_MESSAGE } from '@depot/shared/backups/backups.schema';
+import {
+  RESTORE_CONFIRM_WRONG,
+  RESTORING_MESSAGE,
+  SET_ASIDE_NOT_FOUND,
+} from '@depot/shared/backups/backups.schema';
 import { customersApi } from '@depot/shared/customers/customers.contract';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
 import { settingsApi } from '@depot/shared/settings/settings.contract';
@@ -124,6 +128,22 @@ describe('Khôi phục from the backups screen', () => {
       token,
     });
     expect(safety.data.customers).toBe(2);
+
+    // The data before it, set aside, is dropped by the owner once the data now is known good.
+    const previous = restored.data.previous_database!;
+    const listed = await callEndpoint(t, backupsApi.list, { token });
+    expect(listed.data.set_aside.map((d) => d.name)).toEqual([previous]);
+    const dropped = await callEndpoint(t, backupsApi.dropSetAside, {
+      params: { name: previous },
+      token,
+    });
+    expect([dropped.status, dropped.data.dropped]).toEqual([200, previous]);
+    expect((await callEndpoint(t, backupsApi.list, { token })).data.set_aside).toEqual([]);
+    const twice = await callEndpoint(t, backupsApi.dropSetAside, {
+      params: { name: previous },
+      token,
+    });
+    expect([twice.status, twice.message]).toEqual([404, SET_ASIDE_NOT_FOUND]);
   });
 
   it('takes a backup file uploaded by the owner, checked whole, and refuses a damaged one', async () => {

@@ -11,6 +11,8 @@ import {
   backupSummarySchema,
   restoreBodySchema,
   restoreResultSchema,
+  setAsideDropSchema,
+  setAsideParamSchema,
 } from './backups.schema';
 
 const tags = ['Sao lưu'];
@@ -74,6 +76,18 @@ export const backupsApi = {
     path: '/backups/upload',
     tags,
     reply: backupRowSchema,
+    roles: ['superadmin'],
+  }),
+  /**
+   * DELETE /backups/set-aside/:name (the owner): a database an earlier restore set aside, dropped
+   * once the data now is known good (the server drops them after 7 days anyway).
+   */
+  dropSetAside: endpoint({
+    method: 'DELETE',
+    path: '/backups/set-aside/:name',
+    tags,
+    params: setAsideParamSchema,
+    reply: setAsideDropSchema,
     roles: ['superadmin'],
   }),
   /** GET /backups/:name/download: one backup file. */

@@ -178,3 +178,10 @@ export type RestoreResult = z.infer<typeof restoreResultSchema>;
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = 'Tệp quá lớn để tải lên (tối đa 4 GB)';
 export const UPLOAD_EMPTY = 'Chưa chọn tệp sao lưu để tải lên';
+
+/** A database a restore set aside (`<db>_before_restore_YYYYMMDD_HHMMSS`): dropped by the owner. */
+export const setAsideParamSchema = z.object({
+  name: z.string().regex(/^[a-z0-9_]+_before_restore_\d{8}_\d{6}$/, 'Tên dữ liệu cũ không hợp lệ'),
+});
+export const setAsideDropSchema = z.object({ dropped: z.string() });
+export const SET_ASIDE_NOT_FOUND = 'Không tìm thấy bản dữ liệu cũ này (có thể đã được xóa)';

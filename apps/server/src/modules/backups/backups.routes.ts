@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
-import { MAX_UPLOAD_BYTES } from '@depot/shared/backups/backups.schema';
+import { MAX_UPLOAD_BYTES, SET_ASIDE_NOT_FOUND } from '@depot/shared/backups/backups.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { AppError, BadRequestError } from '../../errors';
+import { AppError, BadRequestError, NotFoundError } from '../../errors';
 import { fileRoute, route } from '../../lib/contract-route';
 import { ok } from '../../lib/reply';
 import { BackupRunningError, runningBackup } from './backup-turn';
@@ -13,6 +13,7 @@ import { BackupError } from './backup-format';
 import { inspectBackup } from './backup-inspect';
 import { receiveUpload } from './backup-upload';
 import * as service from './backups.service';
+import { dropPreviousDatabases } from './restore';
 import { restoreFromScreen } from './restore-screen';
 
 const RESTORE_NEEDS_COMMAND =
@@ -91,6 +92,13 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
       request.body.confirm,
     );
     return ok(result, `Đã khôi phục dữ liệu từ ${result.restored}; mọi người đăng nhập lại`);
+  });
+
+  route(app, backupsApi.dropSetAside, async (request) => {
+    if (!options.url) throw new AppError(409, RESTORE_NEEDS_COMMAND);
+    const [dropped] = await dropPreviousDatabases(options.url, { only: request.params.name });
+    if (!dropped) throw new NotFoundError(SET_ASIDE_NOT_FOUND);
+    return ok({ dropped }, `Đã xóa dữ liệu cũ ${dropped}`);
   });
 
   fileRoute(app, backupsApi.download, async (request, reply) => {

@@ -200,11 +200,11 @@ export function setAsideAt(name: string): Date | null {
 
 /**
  * Drops the databases earlier restores set aside for `targetUrl` (only those set aside before
- * `setAsideBefore` when given); returns their names.
+ * `setAsideBefore`, or only the one named `only`, when given); returns their names.
  */
 export async function dropPreviousDatabases(
   targetUrl: string,
-  { setAsideBefore }: { setAsideBefore?: Date } = {},
+  { setAsideBefore, only }: { setAsideBefore?: Date; only?: string } = {},
 ): Promise<string[]> {
   const target = databaseOf(targetUrl);
   const admin = await adminClient(targetUrl);
@@ -214,6 +214,7 @@ export async function dropPreviousDatabases(
       [`${target}${PREVIOUS_MARK}`],
     );
     const dropping = rows.filter(({ name }) => {
+      if (only !== undefined && name !== only) return false;
       if (!setAsideBefore) return true;
       const at = setAsideAt(name);
       return at !== null && at < setAsideBefore;

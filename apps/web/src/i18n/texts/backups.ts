@@ -48,7 +48,7 @@ export const backupsTexts = {
   copyFailed: 'Không ghi được bản sao thứ hai',
   setAside: (count: number) => `${count} bản dữ liệu cũ giữ lại sau khôi phục`,
   setAsideDetail:
-    'Đây là dữ liệu như trước mỗi lần khôi phục, giữ lại phòng khi cần xem lại, và đang chiếm chỗ trên ổ đĩa. Máy chủ tự xóa chúng sau 7 ngày (sau lần sao lưu ban đêm); muốn xóa sớm hơn, khi đã kiểm tra dữ liệu hiện tại đúng: npm run restore -- --drop-old',
+    'Đây là dữ liệu như trước mỗi lần khôi phục, giữ lại phòng khi cần xem lại, và đang chiếm chỗ trên ổ đĩa. Máy chủ tự xóa chúng sau 7 ngày (sau lần sao lưu ban đêm); muốn xóa sớm hơn, khi đã kiểm tra dữ liệu hiện tại đúng: chủ kho bấm Xóa bên cạnh, hoặc chạy npm run restore -- --drop-old',
   restore: {
     action: 'Khôi phục',
     actionOf: (name: string) => `Khôi phục từ ${name}`,
@@ -74,6 +74,12 @@ export const backupsTexts = {
     signInAgain: 'Đăng nhập lại',
     upload: 'Tải tệp sao lưu lên',
     uploading: 'Đang tải lên và kiểm tra tệp…',
+    drop: 'Xóa',
+    dropOf: (name: string) => `Xóa dữ liệu cũ ${name}`,
+    dropTitle: 'Xóa bản dữ liệu cũ',
+    dropQuestion: (name: string) =>
+      `Xóa hẳn ${name}? Chỉ xóa khi đã kiểm tra dữ liệu hiện tại là đúng: không lấy lại được.`,
+    dropOk: 'Xóa hẳn',
     uploadHint: 'Chọn tệp .backup đã tải về trước đây (ví dụ từ USB) để khôi phục trên máy này.',
   },
 } as const;

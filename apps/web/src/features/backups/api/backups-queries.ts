@@ -78,3 +78,15 @@ export function useUploadBackup() {
     onSettled: () => refreshAfter(queryClient, 'backupMade'),
   });
 }
+
+/** DELETE /backups/set-aside/:name (the owner): a database an earlier restore set aside. */
+export function useDropSetAside() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const reply = await callApi(backupsApi.dropSetAside, { params: { name } });
+      return { message: reply.message };
+    },
+    onSettled: () => refreshAfter(queryClient, 'backupMade'),
+  });
+}

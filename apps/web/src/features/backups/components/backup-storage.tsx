@@ -4,6 +4,7 @@ import { formatNumber } from '@depot/shared/text/format';
 import { Alert, Card, Descriptions, Tag } from 'antd';
 import { vi } from '../../../i18n/vi';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
+import { DropSetAsideButton } from './drop-set-aside-button';
 
 const t = vi.backups;
 
@@ -19,9 +20,12 @@ const free = (bytes: number | null) =>
 export function BackupStorageCard({
   storage,
   setAside,
+  owner,
 }: {
   storage: BackupStorage;
   setAside: BackupList['set_aside'];
+  /** The owner drops a set-aside database from here. */
+  owner: boolean;
 }) {
   const zone = useDepotTimeZone();
   const second = storage.second;
@@ -73,7 +77,8 @@ export function BackupStorageCard({
               <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
                 {setAside.map((db) => (
                   <li key={db.name}>
-                    {db.name} · {free(db.size_bytes)}
+                    {db.name} · {free(db.size_bytes)}{' '}
+                    {owner && <DropSetAsideButton name={db.name} />}
                   </li>
                 ))}
               </ul>

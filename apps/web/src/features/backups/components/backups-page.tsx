@@ -52,7 +52,11 @@ export function BackupsPage() {
       {backups.data?.running && <RunningAlert since={backups.data.running.started_at} />}
       <QueryErrorAlert query={backups} />
       {backups.data && (
-        <BackupStorageCard storage={backups.data.storage} setAside={backups.data.set_aside} />
+        <BackupStorageCard
+          storage={backups.data.storage}
+          setAside={backups.data.set_aside}
+          owner={owner}
+        />
       )}
       <BackupsTable
         list={backups.data}

@@ -128,6 +128,23 @@ describe('Khôi phục', () => {
     expect(api.requests(backupsApi.check)[0]?.params).toMatchObject({ name: UPLOADED });
   });
 
+  it('drops a database an earlier restore set aside, after asking', async () => {
+    saveSession('token', userOf('superadmin'));
+    const OLD = 'depot_before_restore_20261120_101500';
+    const api = stubEndpoints([
+      on(backupsApi.list, () => ({ ...list, set_aside: [{ name: OLD, size_bytes: 52_428_800 }] })),
+      on(backupsApi.dropSetAside, () => said(`Đã xóa dữ liệu cũ ${OLD}`, { dropped: OLD })),
+      on(settingsApi.get, () => depotSettings),
+    ]);
+    renderRoute(<BackupsPage />, '/sao-luu');
+    fireEvent.click(await screen.findByRole('button', { name: t.dropOf(OLD) }));
+    const ask = await screen.findByRole('dialog');
+    within(ask).getByText(t.dropQuestion(OLD));
+    fireEvent.click(within(ask).getByRole('button', { name: t.dropOk }));
+    await waitFor(() => expect(api.requests(backupsApi.dropSetAside)).toHaveLength(1));
+    expect(api.requests(backupsApi.dropSetAside)[0]?.params).toMatchObject({ name: OLD });
+  });
+
   it('is the owner’s alone', async () => {
     saveSession('token', userOf('admin'));
     open(() => null);
