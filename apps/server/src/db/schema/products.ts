@@ -111,7 +111,10 @@ export const products = pgTable(
       'products_line_amount_check',
       sql`(case when ${t.is_total_money} then ${t.price}::numeric when ${t.price_type} = 'package' then ${t.price}::numeric * ${t.quantity} else round(${t.price}::numeric * ${t.total_weight}) end) <= 10000000000`,
     ),
-    check('products_sender_check', sql`${t.sender_id} is null or ${t.sender_id} <> ${t.customer_id}`),
+    check(
+      'products_sender_check',
+      sql`${t.sender_id} is null or ${t.sender_id} <> ${t.customer_id}`,
+    ),
     // MAX_COD_AMOUNT of packages/shared/src/products/sender-cod.rules.ts.
     check('products_cod_amount_check', sql`${t.cod_amount} between 0 and 10000000000`),
     check('products_cod_paid_check', sql`${t.cod_paid} >= 0`),
@@ -148,6 +151,14 @@ export const products = pgTable(
     // goods by a plain datetime index and sorted them; see bench/goods.ts).
     index('products_live_list_idx')
       .on(t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} is null`),
+    // One branch's list in the same order, by each end (migration 0058, whose destination index
+    // adds INCLUDE (origin_branch_id)): listProducts merges the two walks.
+    index('products_origin_list_idx')
+      .on(t.origin_branch_id, t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} is null`),
+    index('products_destination_list_idx')
+      .on(t.destination_branch_id, t.datetime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null`),
     // Goods waiting for a vehicle (the pickup screen's `status=false`), newest first: the page
     // and the list's capped count read it alone (index-only) instead of scanning the table.

@@ -151,6 +151,36 @@ describe('each branch sees and edits its own', () => {
     await expectTotalsInStep(t.db);
   });
 
+  it('pages a branch’s goods newest first, its two ends merged, as one list', async () => {
+    // A few more at each end, on different days, so that the two walks interleave.
+    for (const [token, day, to] of [
+      [sgStaff, '2026-11-18', ct],
+      [ctStaff, '2026-11-19', undefined],
+      [sgStaff, '2026-11-21', ct],
+      [ctStaff, '2026-11-17', rg],
+    ] as const) {
+      const made = await create(
+        token,
+        line(ctCustomer, { datetime: day, destination_branch_id: to }),
+      );
+      expect(made.status, made.message).toBe(200);
+    }
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      select id from products where deleted_at is null
+        and (origin_branch_id = ${ct} or destination_branch_id = ${ct})
+      order by datetime desc, id desc`);
+    const expected = rows.map((r) => r.id);
+    const paged: number[] = [];
+    for (let page = 1; page <= expected.length + 1; page++) {
+      const res = await callEndpoint(t, productsApi.list, {
+        query: { limit: 2, paged: page },
+        token: ctStaff,
+      });
+      paged.push(...res.data.rows.map((r) => r.id));
+    }
+    expect(paged).toEqual(expected);
+  });
+
   it('filters by either end', async () => {
     const toCt = await listed(t.token, { destination_branch_id: ct });
     expect(toCt).toEqual(expect.arrayContaining([sgToCt, ctLocal]));

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -176,6 +176,26 @@ export async function whereOf(db: Executor, filters: ProductFilters) {
 }
 
 /**
+ * The page's ids of one branch's goods: received there, or going there and received elsewhere
+ * (two disjoint sets), each walked newest first by its own index (products_origin_list_idx,
+ * products_destination_list_idx) no further than the page's end, then merged. Walking the
+ * depot's order instead tested every line's ends: a deep page of a branch read the whole depot.
+ */
+function branchPageIds(
+  rest: SQL | undefined,
+  branch: number,
+  page: { offset: number; limit: number },
+) {
+  const end = page.offset + page.limit;
+  const side = (end_: SQL) =>
+    sql`(select ${products.id} as id, ${products.datetime} as datetime from ${products}
+      where ${and(rest, end_)} order by ${desc(products.datetime)}, ${desc(products.id)} limit ${end})`;
+  return sql`select id from (${side(eq(products.origin_branch_id, branch))} union all ${side(
+    and(eq(products.destination_branch_id, branch), ne(products.origin_branch_id, branch))!,
+  )}) as ends order by datetime desc, id desc limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
  * One page of live goods and how many match (up to PRODUCT_COUNT_CAP, see listPage). The page's
  * ids are read from products alone, so a deep page skips its offset in products_live_list_idx
  * (index-only) instead of joining every skipped line's customer, address and trip (page 5000 of
@@ -186,10 +206,17 @@ export async function listProducts(
   filters: ProductFilters,
   { paged, limit }: { paged: number; limit: number },
 ) {
-  const where = await whereOf(db, filters);
-  const pageIds = sql`select ${products.id} from ${products} where ${where}
-    order by ${desc(products.datetime)}, ${desc(products.id)}
-    limit ${limit} offset ${(paged - 1) * limit}`;
+  const customerIds = await matchingCustomerIds(db, filters);
+  const where = productWhere(filters, customerIds);
+  const offset = (paged - 1) * limit;
+  const pageIds =
+    filters.branch === null || filters.branch === undefined
+      ? sql`select ${products.id} from ${products} where ${where}
+    order by ${desc(products.datetime)}, ${desc(products.id)} limit ${limit} offset ${offset}`
+      : branchPageIds(productWhere({ ...filters, branch: null }, customerIds), filters.branch, {
+          offset,
+          limit,
+        });
   return listPage(db, { table: products, where, paged, limit, cap: PRODUCT_COUNT_CAP }, (total) =>
     readRows<ProductRow & { total: number }>(
       db,
