@@ -1,5 +1,5 @@
 import { RESTORING_MESSAGE } from '@depot/shared/backups/backups.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
@@ -8,9 +8,16 @@ import { AppError } from '../errors';
  * the restore waits for the requests already running to finish before it cuts the database's
  * connections. One per app.
  */
+/**
+ * Requests that stay open for as long as a screen is (the live events' stream): not waited for
+ * (they would never finish), and they carry on across the restore (their listener reconnects).
+ */
+const LONG_LIVED = new Set(['/api/events']);
+
 export class Maintenance {
   private since: Date | null = null;
-  private running = 0;
+  /** The API requests running, by id: removed when answered or when the client goes away. */
+  private readonly running = new Set<string>();
 
   get active(): boolean {
     return this.since !== null;
@@ -33,7 +40,7 @@ export class Maintenance {
    */
   async drained(ms: number): Promise<boolean> {
     const until = Date.now() + ms;
-    while (this.running > 1) {
+    while (this.running.size > 1) {
       if (Date.now() > until) return false;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -43,15 +50,16 @@ export class Maintenance {
   /** Counts the scope's requests and refuses them while in maintenance. */
   hooks(api: FastifyInstance): void {
     api.addHook('onRequest', async (request) => {
-      this.running++;
-      (request as { counted?: boolean }).counted = true;
       const url = request.routeOptions.url ?? '';
+      if (!LONG_LIVED.has(url)) this.running.add(request.id);
       if (this.since && !url.startsWith('/api/health') && !url.startsWith('/api/ready')) {
         throw new AppError(503, RESTORING_MESSAGE);
       }
     });
-    api.addHook('onResponse', async (request) => {
-      if ((request as { counted?: boolean }).counted) this.running--;
-    });
+    const done = async (request: FastifyRequest) => {
+      this.running.delete(request.id);
+    };
+    api.addHook('onResponse', done);
+    api.addHook('onRequestAbort', done);
   }
 }
