@@ -42,6 +42,22 @@ function sameName(typed: string, depotName: string): boolean {
   return key(typed) === key(depotName) && key(depotName) !== '';
 }
 
+/**
+ * Deletes every session of the restored data. The pool's connections to the old database were
+ * ended a moment ago: one it has not dropped yet fails once, and the next is a new connection.
+ */
+async function signEveryoneOut(db: Executor): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await endEverySession(systemContext(db));
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 export async function restoreFromScreen(
   deps: RestoreDeps,
   name: string,
@@ -60,7 +76,7 @@ export async function restoreFromScreen(
     const safety = await makeBackup(deps.pool, deps.place, 'pre-restore');
     deps.log(`Đã sao lưu dữ liệu hiện tại (${safety.name}), đang khôi phục ${name}…`);
     const done = await restoreBackup(file, deps.url, { log: deps.log, cutConnections: true });
-    await endEverySession(systemContext(deps.db));
+    await signEveryoneOut(deps.db);
     deps.log(`Đã khôi phục ${name} (${done.rows} dòng, ${done.seconds.toFixed(1)} giây)`);
     return {
       restored: name,
