@@ -10,6 +10,7 @@ import {
 import {
   cashDrawerSlotsMismatches,
   codPaidMismatches,
+  valueTotalsMismatches,
   codSenderTotalsMismatches,
 } from '../src/modules/backups/restore-checks-kept';
 
@@ -55,6 +56,7 @@ export async function expectTotalsInStep(db: Executor) {
   expect(statements.kept).toEqual(statements.live);
   await expectTripsInStep(db, statements.live);
   expect(await cashDrawerSlotsMismatches(db)).toEqual([]);
+  expect(await valueTotalsMismatches(db)).toEqual([]);
   expect(await codPaidMismatches(db)).toEqual([]);
   expect(await codSenderTotalsMismatches(db)).toEqual([]);
 }

@@ -60,8 +60,9 @@ export async function ensureDemoBranches(tx: Transaction, count: number): Promis
 
 /**
  * Places the goods above `afterProductId` and their trips on the branches (the first one's id
- * first). Triggers off for these updates: no kept total reads a branch or an arrival, and the
- * foreign keys are met by construction.
+ * first). Triggers off for these updates (the foreign keys are met by construction); the one kept
+ * total that reads the goods' ends, per value and pair of ends (migration 0057), is counted
+ * again after (`goods_value_totals_rebuild`, migration 0059).
  */
 export async function placeDemoOnBranches(
   tx: Transaction,
@@ -120,4 +121,5 @@ export async function placeDemoOnBranches(
     where t.id = ti.trip_id and t.arrival_confirmed_at is not null and ti.removed_at is null
       and ti.product_id > ${o.afterProductId}::int`);
   await tx.execute(sql`set local session_replication_role = origin`);
+  await tx.execute(sql`select goods_value_totals_rebuild()`);
 }
