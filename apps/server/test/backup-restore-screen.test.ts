@@ -1,4 +1,4 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
 import {
@@ -176,6 +176,21 @@ describe('Khôi phục from the backups screen', () => {
     expect(cut.statusCode).toBe(400);
     expect(cut.json().message).toBe(BACKUP_MESSAGES.truncated);
     expect(await readdir(dir)).toEqual(before);
+  });
+
+  it('refuses a file that is not a backup with the command’s words, changing nothing', async () => {
+    const owner = await signIn(t, 'superadmin');
+    const name = 'depot-20260101-000000-manual.backup';
+    await writeFile(path.join(dir, name), 'không phải tệp sao lưu\n');
+    const before = await customerNames();
+    const refused = await callEndpoint(t, backupsApi.restore, {
+      params: { name },
+      body: { confirm: 'Chành Xe Phước Thịnh' },
+      token: owner.token,
+    });
+    expect([refused.status, refused.message]).toEqual([409, BACKUP_MESSAGES.notBackup]);
+    expect(await customerNames()).toEqual(before);
+    expect(app.maintenance.active).toBe(false);
   });
 
   it('answers every other request 503 while a restore runs', async () => {

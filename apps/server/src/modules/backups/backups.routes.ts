@@ -79,17 +79,21 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
 
   route(app, backupsApi.restore, async (request) => {
     if (!options.url) throw new AppError(409, RESTORE_NEEDS_COMMAND);
-    const result = await restoreFromScreen(
-      {
-        pool: options.pool,
-        db: app.db,
-        url: options.url,
-        place,
-        maintenance: app.maintenance,
-        log: (message) => request.log.info(message),
+    const deps = {
+      pool: options.pool,
+      db: app.db,
+      url: options.url,
+      place,
+      maintenance: app.maintenance,
+      log: (message: string) => request.log.info(message),
+    };
+    const result = await restoreFromScreen(deps, request.params.name, request.body.confirm).catch(
+      (error: unknown) => {
+        // A file refused, or the backup of the data now that could not be made: said as the
+        // command says it; nothing was changed.
+        if (error instanceof BackupError) throw new AppError(409, error.message);
+        throw error;
       },
-      request.params.name,
-      request.body.confirm,
     );
     return ok(result, `Đã khôi phục dữ liệu từ ${result.restored}; mọi người đăng nhập lại`);
   });
