@@ -56,11 +56,10 @@ test.describe('Sao lưu dữ liệu', () => {
     await openDialogWith(page.getByRole('button', { name: `Khôi phục từ ${made.name}` }), dialog);
     await expect(dialog.getByText('Phiếu thu cuối cùng')).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText('Thời điểm sao lưu')).toBeVisible();
+    // Only the depot's own name sends: another leaves the button off (the server refuses one
+    // all the same: backup-restore-screen.test.ts).
     await dialog.getByRole('textbox', { name: 'Tên kho để xác nhận' }).fill('Một kho khác');
-    await pressUntilShown(
-      dialog.getByRole('button', { name: 'Khôi phục dữ liệu' }),
-      dialog.getByText('Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận'),
-    );
+    await expect(dialog.getByRole('button', { name: 'Khôi phục dữ liệu' })).toBeDisabled();
     // Nothing was restored: no backup of the data was made for it either.
     const after = await apiEndpoint(owner.token, backupsApi.list);
     expect(after.rows.some((r) => r.kind === 'pre-restore')).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldVietnamese } from '../text/fold';
 
 /**
  * Why a backup was made: by hand, by the schedule, before new migrations at start-up, of the
@@ -151,10 +152,18 @@ export type BackupSummary = z.infer<typeof backupSummarySchema>;
 
 /** The words a restore asks for: the depot's name typed again (nothing else restores). */
 export const RESTORE_CONFIRM_WRONG = 'Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận';
-export const RESTORE_OWNER_ONLY = 'Chỉ chủ kho (quản trị cao nhất) mới được khôi phục dữ liệu';
 /** What every other request is answered while a restore runs (503). */
 export const RESTORING_MESSAGE =
   'Đang khôi phục dữ liệu, vui lòng đợi trong giây lát rồi tải lại trang';
+
+/**
+ * Whether the name typed is the depot's: compared without accents, case or extra spaces (the
+ * owner confirming a restore on a phone keyboard); never an empty name.
+ */
+export function isDepotName(typed: string, depotName: string): boolean {
+  const key = (s: string) => foldVietnamese(s).replace(/\s+/g, ' ').trim().toLowerCase();
+  return key(depotName) !== '' && key(typed) === key(depotName);
+}
 
 /** POST /api/backups/:name/restore: the depot's current name, typed by the owner. */
 export const restoreBodySchema = z.object({

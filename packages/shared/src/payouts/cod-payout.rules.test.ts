@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsChoiceFields } from '../settings/settings.schema';
-import {
-  codFee,
-  codFeeRuleText,
-  codPayable,
-  codPayoutMoney,
-  NO_COD_FEE,
-} from './cod-payout.rules';
+import { codFee, codFeeRuleText, codPayable, codPayoutMoney, NO_COD_FEE } from './cod-payout.rules';
 
 describe('the fee kept on thu hộ paid out', () => {
   it('is none when the depot sets none', () => {

@@ -50,11 +50,3 @@ export const REMITTANCE_LINES_CHANGED =
 /** The sum of the lines ticked differs from what the clerk saw: the new figure is said. */
 export const remittanceChanged = (sum: number) =>
   `Số tiền thu hộ chờ chuyển đã thay đổi, nay là ${formatMoney(sum)}: vui lòng xem lại`;
-
-/**
- * A line's thu hộ that may still be sent: collected at the sending branch and not yet sent.
- * Never below 0 (a collection voided after the sending is refused by the database).
- */
-export function remittable(line: { cod_paid: number; cod_remitted: number }): number {
-  return Math.max(0, line.cod_paid - line.cod_remitted);
-}

@@ -1,5 +1,8 @@
-import { RESTORE_CONFIRM_WRONG, type RestoreResult } from '@depot/shared/backups/backups.schema';
-import { foldVietnamese } from '@depot/shared/text/fold';
+import {
+  isDepotName,
+  RESTORE_CONFIRM_WRONG,
+  type RestoreResult,
+} from '@depot/shared/backups/backups.schema';
 import type pg from 'pg';
 import type { Executor } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../errors';
@@ -36,12 +39,6 @@ export type RestoreDeps = {
   log: (message: string) => void;
 };
 
-/** The name typed is the depot's, whatever its case, accents or spaces around it. */
-function sameName(typed: string, depotName: string): boolean {
-  const key = (s: string) => foldVietnamese(s).replace(/\s+/g, ' ').trim().toLowerCase();
-  return key(typed) === key(depotName) && key(depotName) !== '';
-}
-
 /**
  * Deletes every session of the restored data. The pool's connections to the old database were
  * ended a moment ago: one it has not dropped yet fails once, and the next is a new connection.
@@ -64,7 +61,7 @@ export async function restoreFromScreen(
   confirm: string,
 ): Promise<RestoreResult> {
   const settings = await getSettings(systemContext(deps.db));
-  if (!sameName(confirm, settings.depot_name)) {
+  if (!isDepotName(confirm, settings.depot_name)) {
     throw new BadRequestError(RESTORE_CONFIRM_WRONG, { confirm: RESTORE_CONFIRM_WRONG });
   }
   const file = await backupFile(deps.place.dir, name);

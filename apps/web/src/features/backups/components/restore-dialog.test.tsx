@@ -91,15 +91,19 @@ describe('Khôi phục', () => {
 
   it('says why a restore was refused and keeps the dialog', async () => {
     saveSession('token', userOf('superadmin'));
-    open(() => refused(400, 'Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận'));
+    open(() => refused(409, 'Tệp này không phải là tệp sao lưu của phần mềm chành xe.'));
     fireEvent.click(await screen.findByRole('button', { name: t.actionOf(NAME) }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('PT-2611-0412');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t.confirmBox }), {
-      target: { value: 'Kho khác' },
-    });
+    const box = within(dialog).getByRole('textbox', { name: t.confirmBox });
+    // Another name leaves the button off: only the depot's own name sends.
+    fireEvent.change(box, { target: { value: 'Kho khác' } });
+    expect(within(dialog).getByRole('button', { name: t.submit }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    fireEvent.change(box, { target: { value: 'Chành Xe Phước Thịnh' } });
     fireEvent.click(within(dialog).getByRole('button', { name: t.submit }));
-    await within(dialog).findByText('Tên kho nhập chưa đúng: hãy gõ đúng tên kho để xác nhận');
+    await within(dialog).findByText('Tệp này không phải là tệp sao lưu của phần mềm chành xe.');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: t.submit }).hasAttribute('disabled')).toBe(
         false,

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Flex, Input, Modal, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isDepotName } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatNumber } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
@@ -59,7 +60,7 @@ function RestoreModal({ name, onClose }: { name: string; onClose: () => void }) 
         danger
         type="primary"
         loading={restore.isPending}
-        disabled={!summary || typed.trim() === ''}
+        disabled={!summary || !isDepotName(typed, depot)}
         onClick={() => {
           setSeconds(0);
           restore.mutate({ name, confirm: typed });
