@@ -157,6 +157,7 @@ async function holdersOf(db: Executor, ids: number[]) {
     .select({
       id: products.id,
       customer_id: products.customer_id,
+      payer_id: products.payer_id,
       trip_id: trips.id,
       item_id: tripItems.id,
     })
@@ -166,14 +167,20 @@ async function holdersOf(db: Executor, ids: number[]) {
     .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
-export type Holder = { customer_id: number; trip_id: number | null; item_id: number | null };
+export type Holder = {
+  customer_id: number;
+  /** Who owes the freight: the customer, or the sender who pays it (docs/payments.md). */
+  payer_id: number;
+  trip_id: number | null;
+  item_id: number | null;
+};
 
 /** Thrown inside the savepoint when goods moved before their lock: the attempt is undone. */
 const MOVED_MEANWHILE = Symbol('moved meanwhile');
 
 /**
  * Locks, in the one order, everything a change of these goods' money touches: their customers
- * (with `customers`, plus `alsoCustomers`), their live trips (plus `alsoTrips`), then the goods.
+ * and the senders who pay their freight (with `customers`, plus `alsoCustomers`), their live trips (plus `alsoTrips`), then the goods.
  * Where the goods are is read first without locks; once the goods are locked nobody can move
  * them, so it is read again: if a goods row changed customer or trip in between, the attempt is
  * rolled back to its savepoint (which releases its locks) and taken again from the start.
@@ -189,7 +196,10 @@ export async function lockForGoodsChange(
     try {
       return await ctx.db.transaction(async (sp) => {
         const customerIds = options.customers
-          ? [...[...seen.values()].map((h) => h.customer_id), ...(options.alsoCustomers ?? [])]
+          ? [
+              ...[...seen.values()].flatMap((h) => [h.customer_id, h.payer_id]),
+              ...(options.alsoCustomers ?? []),
+            ]
           : [];
         const lockedCustomers = new Set(await lockCustomers(sp, customerIds));
         const tripIds = [...seen.values()].flatMap((h) => (h.trip_id ? [h.trip_id] : []));
@@ -199,7 +209,10 @@ export async function lockForGoodsChange(
         const tripSet = new Set(lockedTrips.map((t) => t.id));
         for (const h of now.values()) {
           if (h.trip_id !== null && !tripSet.has(h.trip_id)) throw MOVED_MEANWHILE;
-          if (options.customers && !lockedCustomers.has(h.customer_id)) throw MOVED_MEANWHILE;
+          const payers = [h.customer_id, h.payer_id];
+          if (options.customers && payers.some((c) => !lockedCustomers.has(c))) {
+            throw MOVED_MEANWHILE;
+          }
         }
         return { goods, holders: now, trips: lockedTrips };
       });

@@ -112,6 +112,7 @@ export function customerDebtOf(overrides: Partial<CustomerDebt> = {}): CustomerD
         amount: 30_000,
         collected: 0,
         due: 30_000,
+        receiver: null,
         paid_state: 'unpaid',
       },
     ],

@@ -87,6 +87,7 @@ export function productOf(overrides: Partial<Product> = {}): Product {
     destination_branch_id: 1,
     stage: 'received',
     sender: null,
+    freight_payer: 'receiver',
     cod_amount: 0,
     cod_collected: 0,
     cod_due: 0,

@@ -76,6 +76,11 @@ export const looseGoodsSchema = z.object({
   datetime: z.string(),
   amount: z.number(),
   ...lineMoneyFields,
+  /**
+   * Goods received by someone else whose freight this customer pays as their sender
+   * (`Người gửi trả`): the receiver's name; null for the customer's own goods.
+   */
+  receiver: z.string().nullable(),
 });
 export type LooseGoods = z.infer<typeof looseGoodsSchema>;
 

@@ -56,12 +56,22 @@ describe('handoverRefusal', () => {
 });
 
 describe('dueAtHandover', () => {
+  const line = {
+    amount: 0,
+    paid_amount: 0,
+    cod_amount: 0,
+    cod_paid: 0,
+    freight_payer: 'receiver' as const,
+  };
   it('adds the freight still due and the thu hộ not collected, never an overpayment', () => {
     expect(
-      dueAtHandover({ amount: 100_000, paid_amount: 40_000, cod_amount: 500_000, cod_paid: 0 }),
+      dueAtHandover({ ...line, amount: 100_000, paid_amount: 40_000, cod_amount: 500_000 }),
     ).toBe(560_000);
+    expect(dueAtHandover({ ...line, amount: 100_000, paid_amount: 150_000 })).toBe(0);
+  });
+  it('leaves out the freight a sender pays: the receiver owes the thu hộ alone', () => {
     expect(
-      dueAtHandover({ amount: 100_000, paid_amount: 150_000, cod_amount: 0, cod_paid: 0 }),
-    ).toBe(0);
+      dueAtHandover({ ...line, amount: 100_000, cod_amount: 500_000, freight_payer: 'sender' }),
+    ).toBe(500_000);
   });
 });

@@ -1,3 +1,4 @@
+import type { FreightPayer } from '../products/sender-cod.rules';
 /**
  * Handing goods over to their receiver (`Giao hàng`, docs/domain.md "Handover"): which parcels a
  * branch may hand over, and the words of its refusals. One rule for the server, which decides
@@ -70,12 +71,17 @@ export function handoverRefusal(goods: GoodsPlace, branch: number | null): strin
   return `Hàng ${code} chưa đến chi nhánh nhận`;
 }
 
-/** What the receiver owes on a parcel at the handover: its freight still due and its thu hộ. */
+/**
+ * What the receiver owes on a parcel at the handover: its freight still due, unless its sender
+ * pays it, and its thu hộ.
+ */
 export function dueAtHandover(line: {
   amount: number;
   paid_amount: number;
   cod_amount: number;
   cod_paid: number;
+  freight_payer: FreightPayer;
 }): number {
-  return Math.max(line.amount - line.paid_amount, 0) + Math.max(line.cod_amount - line.cod_paid, 0);
+  const freight = line.freight_payer === 'sender' ? 0 : Math.max(line.amount - line.paid_amount, 0);
+  return freight + Math.max(line.cod_amount - line.cod_paid, 0);
 }

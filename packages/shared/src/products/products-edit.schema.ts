@@ -44,6 +44,7 @@ export const productPatchSchema = z
     is_total_money: productFields.is_total_money.removeDefault(),
     is_paid: productFields.is_paid.removeDefault(),
     cod_amount: productFields.cod_amount.removeDefault(),
+    freight_payer: productFields.freight_payer.removeDefault(),
   })
   .partial()
   .extend({ reason: editReasonSchema })

@@ -17,7 +17,13 @@ import {
 } from '../validation/numbers';
 import { optionalText, requiredText, textFilter } from '../validation/text-rules';
 import { LINE_AMOUNT_TOO_LARGE, lineAmountWithinCap, PRICE_TYPES } from './products.rules';
-import { COD_TOO_LARGE, MAX_COD_AMOUNT, senderErrors } from './sender-cod.rules';
+import {
+  COD_TOO_LARGE,
+  FREIGHT_PAYERS,
+  MAX_COD_AMOUNT,
+  senderErrors,
+  type FreightPayer,
+} from './sender-cod.rules';
 import { locationGroups } from './location-groups';
 
 /** Page sizes of the goods list (spec 1 §9). */
@@ -106,6 +112,10 @@ export const productFields = {
   cod_amount: money('Thu hộ')
     .refine((v) => v <= MAX_COD_AMOUNT, COD_TOO_LARGE)
     .default(0),
+  /** Who pays the freight: `Người nhận trả` (the default) or `Người gửi trả`, which needs a sender. */
+  freight_payer: z
+    .enum(FREIGHT_PAYERS, { error: 'Vui lòng chọn người trả cước' })
+    .default('receiver'),
 };
 
 type SpecCheck = { price_type?: string; specification_id?: number | null };
@@ -129,9 +139,13 @@ function lineAmountRule(value: AmountCheck, ctx: z.RefinementCtx): void {
   }
 }
 
-type SenderCheck = { customer_id: number; sender_id: number | null };
+type SenderCheck = {
+  customer_id: number;
+  sender_id: number | null;
+  freight_payer?: FreightPayer;
+};
 
-/** A sender is never the receiver (senderErrors). */
+/** A sender is never the receiver, and a paying sender is named (senderErrors). */
 function senderRule(value: SenderCheck, ctx: z.RefinementCtx): void {
   for (const [field, message] of Object.entries(senderErrors(value))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
@@ -262,6 +276,8 @@ export const productSchema = z.object({
   /** Who sent the goods, a customer (docs/payments.md, "Sender and thu hộ"). */
   sender: z.object({ id: z.number().int(), full_name: z.string(), phone: z.string() }).nullable(),
   /** `Thu hộ`: đồng to collect from the receiver for the sender, collected, and still due. */
+  /** Who pays the freight; the payer owes it (docs/payments.md, "Who pays the freight"). */
+  freight_payer: z.enum(FREIGHT_PAYERS),
   cod_amount: z.number().int(),
   cod_collected: z.number().int(),
   cod_due: z.number().int(),

@@ -5,6 +5,8 @@ import {
   receiverCollectsText,
   SENDER_IS_RECEIVER,
   senderErrors,
+  freightPayerId,
+  SENDER_PAYS_WITHOUT_SENDER,
 } from './sender-cod.rules';
 
 describe('a line’s sender', () => {
@@ -27,11 +29,26 @@ describe('a line’s thu hộ', () => {
 });
 
 describe('what the receiver is to pay', () => {
+  it('leaves out the freight a sender pays: the receiver owes its thu hộ alone', () => {
+    const collects = receiverCollects([
+      { due: 150_000, cod_due: 2_000_000, freight_payer: 'sender' },
+      { due: 30_000, cod_due: 0, freight_payer: 'receiver' },
+    ]);
+    expect(collects).toEqual({ freight: 30_000, cod: 2_000_000, total: 2_030_000 });
+  });
+  it('names who owes the freight: the sender when they pay, else the receiver', () => {
+    expect(freightPayerId({ customer_id: 3, sender_id: 4, freight_payer: 'sender' })).toBe(4);
+    expect(freightPayerId({ customer_id: 3, sender_id: 4, freight_payer: 'receiver' })).toBe(3);
+    expect(senderErrors({ customer_id: 3, sender_id: null, freight_payer: 'sender' })).toEqual({
+      sender_id: SENDER_PAYS_WITHOUT_SENDER,
+    });
+  });
+
   it('adds the freight still due and the money collected for the senders', () => {
     const collects = receiverCollects([
-      { due: 150_000, cod_due: 2_000_000 },
-      { due: 0, cod_due: 500_000 },
-      { due: 30_000, cod_due: 0 },
+      { due: 150_000, cod_due: 2_000_000, freight_payer: 'receiver' },
+      { due: 0, cod_due: 500_000, freight_payer: 'receiver' },
+      { due: 30_000, cod_due: 0, freight_payer: 'receiver' },
     ]);
     expect(collects).toEqual({ freight: 180_000, cod: 2_500_000, total: 2_680_000 });
     expect(receiverCollectsText(collects)).toBe(
@@ -40,7 +57,8 @@ describe('what the receiver is to pay', () => {
   });
 
   it('says nothing more when nothing is collected for a sender', () => {
-    expect(receiverCollectsText(receiverCollects([{ due: 150_000, cod_due: 0 }]))).toBeNull();
+    const plain = { due: 150_000, cod_due: 0, freight_payer: 'receiver' as const };
+    expect(receiverCollectsText(receiverCollects([plain]))).toBeNull();
     expect(receiverCollects([])).toEqual({ freight: 0, cod: 0, total: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { FREIGHT_PAYERS } from '../products/sender-cod.rules';
 import { customerAddressSchema } from '../customers/customers.schema';
 import { z } from 'zod';
 import { lineMoneyFields } from '../payments/line-money.schema';
@@ -94,6 +95,8 @@ export const transportProductSchema = z.object({
   is_paid: z.boolean(),
   /** Đồng collected for the line (docs/decisions/0001-payments-are-records.md): less than its amount while partly paid. */
   paid_amount: z.number().int().optional(),
+  /** Who pays its freight: a sender who pays owes it, not this customer (docs/payments.md). */
+  freight_payer: z.enum(FREIGHT_PAYERS),
   specification: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   suffix: z.string().nullable(),
   year_create: z.number().int(),
@@ -126,6 +129,8 @@ export const transportTotalsSchema = z.object({
   total_weight: replySum(),
   amount: replySum(),
   collected: replySum(),
+  /** Still due on lines their senders pay: not from this customer (docs/payments.md). */
+  sender_due: replySum(),
   due: replySum(),
 });
 

@@ -52,6 +52,7 @@ describe('statementTotals', () => {
       total_weight: 0,
       amount: 0,
       collected: 0,
+      sender_due: 0,
       due: 0,
     });
   });

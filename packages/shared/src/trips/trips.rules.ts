@@ -1,3 +1,4 @@
+import type { FreightPayer } from '../products/sender-cod.rules';
 import { lineAmount, lineCollected, type AmountInput } from '../products/products.rules';
 import type { Role } from '../users/users.schema';
 
@@ -12,7 +13,12 @@ export function canUseArchive(role: Role | undefined): boolean {
  * A line of a statement: its pricing, its `Đã thu` flag and, where known, the money collected for
  * it (paid_amount, docs/decisions/0001-payments-are-records.md). Without paid_amount a paid line counts whole.
  */
-export type StatementLine = AmountInput & { is_paid: boolean; paid_amount?: number };
+export type StatementLine = AmountInput & {
+  is_paid: boolean;
+  paid_amount?: number;
+  /** Its sender pays its freight: nothing of it is due from the statement's customer. */
+  freight_payer?: FreightPayer;
+};
 
 /** The footer of a statement or receipt (spec 2 §2.6, §9). */
 export type StatementTotals = {
@@ -25,7 +31,9 @@ export type StatementTotals = {
   amount: number;
   /** đồng: the amounts of the paid lines only. */
   collected: number;
-  /** đồng: amount − collected. */
+  /** đồng still due on lines their senders pay (`Người gửi trả`), not from this customer. */
+  sender_due: number;
+  /** đồng: amount − collected − sender_due, what this customer still owes. */
   due: number;
 };
 
@@ -34,21 +42,27 @@ export function sumWeights(weights: readonly number[]): number {
   return weights.reduce((sum, w) => sum + Math.round(w * 100), 0) / 100;
 }
 
-/** What is still to collect: the total minus what the paid lines brought (spec 2 §9). */
-export function dueAmount(amount: number, collected: number): number {
-  return amount - collected;
+/**
+ * What is still to collect: the total minus what the paid lines brought (spec 2 §9), less what
+ * senders who pay their lines' freight still owe on them (docs/payments.md).
+ */
+export function dueAmount(amount: number, collected: number, senderDue = 0): number {
+  return amount - collected - senderDue;
 }
 
 /** Totals of a statement's lines: weight, amount via lineAmount, collected, due. */
 export function statementTotals(lines: readonly StatementLine[]): StatementTotals {
   let amount = 0;
   let collected = 0;
+  let senderDue = 0;
   let quantity = 0;
   for (const line of lines) {
     const lineTotal = lineAmount(line);
     amount += lineTotal;
     const paid = line.paid_amount ?? (line.is_paid ? lineTotal : 0);
-    collected += lineCollected(lineTotal, paid);
+    const lineIn = lineCollected(lineTotal, paid);
+    collected += lineIn;
+    if (line.freight_payer === 'sender') senderDue += lineTotal - lineIn;
     quantity += line.quantity;
   }
   return {
@@ -57,7 +71,8 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
     total_weight: sumWeights(lines.map((l) => l.total_weight)),
     amount,
     collected,
-    due: dueAmount(amount, collected),
+    sender_due: senderDue,
+    due: dueAmount(amount, collected, senderDue),
   };
 }
 
@@ -69,11 +84,13 @@ export function isClosedByCounts({ lines, paid_lines }: { lines: number; paid_li
   return lines > 0 && paid_lines >= lines;
 }
 
-/** The same rule over the lines themselves. */
-export function isStatementClosed(lines: readonly { is_paid: boolean }[]): boolean {
+/** The same rule over the lines themselves: a line its sender pays owes this customer nothing. */
+export function isStatementClosed(
+  lines: readonly { is_paid: boolean; freight_payer?: FreightPayer }[],
+): boolean {
   return isClosedByCounts({
     lines: lines.length,
-    paid_lines: lines.filter((l) => l.is_paid).length,
+    paid_lines: lines.filter((l) => l.is_paid || l.freight_payer === 'sender').length,
   });
 }
 

@@ -21,6 +21,7 @@ import { softDelete, timestamps } from './columns';
 import { specifications } from './specifications';
 import { customers } from './customers';
 import { users } from './users';
+import type { FreightPayer } from '@depot/shared/products/sender-cod.rules';
 
 /** Goods received from a customer (spec 1 §3 "Product"). */
 export const products = pgTable(
@@ -65,6 +66,20 @@ export const products = pgTable(
      */
     sender_id: integer('sender_id').references((): AnyPgColumn => customers.id),
     cod_amount: bigint('cod_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * Who pays the freight: the receiver (the default) or the sender; `payer_id` is the customer
+     * who owes it, kept by PostgreSQL (migration 0060, docs/payments.md, "Who pays the freight").
+     */
+    freight_payer: varchar('freight_payer', { length: 10 })
+      .$type<FreightPayer>()
+      .notNull()
+      .default('receiver'),
+    payer_id: integer('payer_id')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${products.freight_payer} = 'sender' then ${products.sender_id} else ${products.customer_id} end`,
+      ),
     /** The thu hộ collected, kept equal to the live cod_allocations by a trigger (0043). */
     cod_paid: bigint('cod_paid', { mode: 'number' }).notNull().default(0),
     /** Of the thu hộ collected, what was paid out to the sender: cod_payout_lines (migration 0045). */
@@ -115,6 +130,10 @@ export const products = pgTable(
       'products_sender_check',
       sql`${t.sender_id} is null or ${t.sender_id} <> ${t.customer_id}`,
     ),
+    check(
+      'products_freight_payer_check',
+      sql`${t.freight_payer} in ('receiver', 'sender') and (${t.freight_payer} = 'receiver' or ${t.sender_id} is not null)`,
+    ),
     // MAX_COD_AMOUNT of packages/shared/src/products/sender-cod.rules.ts.
     check('products_cod_amount_check', sql`${t.cod_amount} between 0 and 10000000000`),
     check('products_cod_paid_check', sql`${t.cod_paid} >= 0`),
@@ -135,6 +154,10 @@ export const products = pgTable(
         sql`${t.deleted_at} is null and ${t.cod_paid} > ${t.cod_remitted} and ${t.destination_branch_id} <> ${t.origin_branch_id}`,
       ),
     index('products_customer_idx').on(t.customer_id),
+    // The unpaid lines a sender pays for goods received by someone else (migration 0060).
+    index('products_payer_others_idx')
+      .on(t.payer_id, t.datetime.desc(), t.id.desc())
+      .where(sql`${t.deleted_at} is null and ${t.payer_id} <> ${t.customer_id}`),
     index('products_specification_idx').on(t.specification_id),
     // The few deleted goods, by id: the archive tab drops archived lines of deleted goods with
     // an anti-join on it instead of joining every archived line to its goods row (86 000

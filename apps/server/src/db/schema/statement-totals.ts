@@ -20,6 +20,7 @@ export const statementTotals = pgTable(
       .notNull()
       .references(() => customers.id),
     lines: integer('lines').notNull().default(0),
+    /** Lines nothing is due on from this customer: paid, or paid by their sender. */
     paid_lines: integer('paid_lines').notNull().default(0),
     quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
     total_weight: numeric('total_weight', { precision: 18, scale: 2, mode: 'number' })
@@ -29,6 +30,13 @@ export const statementTotals = pgTable(
     amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
     /** đồng: the amounts of the paid lines. */
     collected: numeric('collected', { precision: 20, scale: 0, mode: 'number' })
+      .notNull()
+      .default(0),
+    /**
+     * đồng still due on lines another customer (their sender) pays: nothing of it is due from
+     * this customer, whose lines those count among `paid_lines` (migration 0060).
+     */
+    sender_due: numeric('sender_due', { precision: 20, scale: 0, mode: 'number' })
       .notNull()
       .default(0),
   },

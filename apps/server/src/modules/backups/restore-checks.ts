@@ -29,9 +29,13 @@ export async function goodsKeptAndLive(db: Executor) {
   const { rows: live } = await db.execute<Record<string, string | number>>(sql`
     with goods as (
       select customer_id, count(*)::int as goods, sum(quantity)::bigint as quantity,
-             sum(total_weight) as total_weight, sum(${productAmountSql()}) as amount,
-             sum(${productAmountSql()} - paid_amount) as unpaid_amount
+             sum(total_weight) as total_weight, sum(${productAmountSql()}) as amount
       from products where deleted_at is null group by customer_id
+    ),
+    owed as (
+      -- The unpaid freight is its payer's (the sender when they pay it, migration 0060).
+      select payer_id as customer_id, sum(${productAmountSql()} - paid_amount) as unpaid_amount
+      from products where deleted_at is null group by payer_id
     ),
     money as (
       select p.customer_id,
@@ -46,14 +50,16 @@ export async function goodsKeptAndLive(db: Executor) {
     )
     select c.id as customer_id, coalesce(g.goods, 0) as goods, coalesce(g.quantity, 0) as quantity,
            coalesce(g.total_weight, 0) as total_weight, coalesce(g.amount, 0) as amount,
-           coalesce(g.unpaid_amount, 0) as unpaid_amount,
+           coalesce(o.unpaid_amount, 0) as unpaid_amount,
            coalesce(m.opening_paid, 0) as opening_paid,
            coalesce(r.received, 0) - coalesce(m.allocated, 0) as credit
     from customers c
     left join goods g on g.customer_id = c.id
+    left join owed o on o.customer_id = c.id
     left join money m on m.customer_id = c.id
     left join received r on r.customer_id = c.id
-    where g.customer_id is not null or m.customer_id is not null or r.customer_id is not null
+    where g.customer_id is not null or o.customer_id is not null or m.customer_id is not null
+       or r.customer_id is not null
     order by c.id`);
   const numeric = (r: Record<string, unknown>) => ({
     customer_id: Number(r.customer_id),
@@ -80,9 +86,13 @@ function statementNumbers(r: Record<string, unknown>) {
     total_weight: Number(r.total_weight),
     amount: Number(r.amount),
     collected: Number(r.collected),
+    sender_due: Number(r.sender_due),
   };
 }
 export type StatementFigures = ReturnType<typeof statementNumbers>;
+
+/** A line whose freight its sender pays. */
+const senderPays = sql`${products.payer_id} <> ${products.customer_id}`;
 
 /** Per statement (trip × customer): the kept figures next to the live lines' sums. */
 export async function statementsKeptAndLive(db: Executor) {
@@ -96,11 +106,13 @@ export async function statementsKeptAndLive(db: Executor) {
       trip_id: tripItems.trip_id,
       customer_id: products.customer_id,
       lines: sql<number>`count(*)::int`,
-      paid_lines: sql<number>`(count(*) filter (where ${products.is_paid}))::int`,
+      // A line its sender pays owes this customer nothing (migration 0060).
+      paid_lines: sql<number>`(count(*) filter (where ${products.is_paid} or ${senderPays}))::int`,
       quantity: sql<string>`sum(${products.quantity})`,
       total_weight: sql<string>`sum(${products.total_weight})`,
       amount: sql<string>`sum(${productAmountSql()})`,
       collected: sql<string>`sum(${productCollectedSql()})`,
+      sender_due: sql<string>`coalesce(sum(${productAmountSql()} - ${productCollectedSql()}) filter (where ${senderPays}), 0)`,
     })
     .from(tripItems)
     .innerJoin(products, eq(products.id, tripItems.product_id))
@@ -136,12 +148,22 @@ export async function tripsKeptAndFromStatements(db: Executor, statements: State
     for (const key of TRIP_FIGURES) sum[key] = Math.round((sum[key]! + r[key]) * 100) / 100;
     byTrip.set(r.trip_id, sum);
   }
+  // A trip counts the lines paid, whoever pays them; its statements count their senders' lines
+  // among theirs too: those unpaid are taken off again.
+  const { rows: senderUnpaid } = await db.execute<{ trip_id: number; lines: number }>(sql`
+    select i.trip_id, count(*)::int as lines from ${tripItems} i join ${products} p on p.id = i.product_id
+    where i.removed_at is null and p.deleted_at is null and not p.is_paid and p.payer_id <> p.customer_id
+    group by i.trip_id`);
+  for (const { trip_id, lines } of senderUnpaid) {
+    const sum = byTrip.get(trip_id);
+    if (sum) sum.paid_lines! -= lines;
+  }
   return {
-    kept: keptRows.map((r) => ({
-      ...statementNumbers(r),
-      customers: r.customers,
-      customer_id: undefined,
-    })),
+    kept: keptRows.map((r) => {
+      // A trip keeps no sender_due: its due is every line's (statement_totals keeps it apart).
+      const { sender_due: _none, ...figures } = statementNumbers(r);
+      return { ...figures, customers: r.customers, customer_id: undefined };
+    }),
     expected: [...byTrip.entries()].map(([trip_id, sum]) => ({
       trip_id,
       customer_id: undefined,

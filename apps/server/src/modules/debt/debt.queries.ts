@@ -17,7 +17,7 @@ import {
   hasCreditSql,
   unpaidAmountSql,
 } from '../customers/outstanding-debt.sql';
-import { productAmountSql } from '../products/product-amount.sql';
+import { freightOwedBy, productAmountSql } from '../products/product-amount.sql';
 import { statementRowFigures } from '../trips/statement-totals.sql';
 
 /** What the customer owes now, kept on the customer row (migration 0027; outstandingDebtSql). */
@@ -148,7 +148,7 @@ export async function unpaidStatementCounts(
  * trip (65 000) against the customer's 145 statements (12 ms; docs/speed.md).
  */
 export async function unpaidStatements(db: Executor, customerId: number) {
-  const { lines, amount, collected } = statementRowFigures;
+  const { lines, amount, collected, sender_due } = statementRowFigures;
   const trip = db
     .select({
       id: trips.id,
@@ -169,6 +169,7 @@ export async function unpaidStatements(db: Executor, customerId: number) {
       lines,
       amount,
       collected,
+      sender_due,
     })
     .from(statementTotals)
     .innerJoinLateral(trip, sql`true`)
@@ -198,8 +199,9 @@ export const goodsLineColumns = {
 };
 
 /**
- * A customer's unpaid live goods that are on no live trip, newest receive date first, each with
- * what it still owes (a line paid and then made dearer owes the difference).
+ * A customer's unpaid live goods that are on no live trip, and the goods of others whose freight
+ * they pay as sender wherever those are (no statement of theirs holds them), newest receive date
+ * first, each with what it still owes (a line paid and then made dearer owes the difference).
  */
 export async function looseUnpaidGoods(db: Executor, customerId: number) {
   const onVehicle = db
@@ -217,14 +219,18 @@ export async function looseUnpaidGoods(db: Executor, customerId: number) {
     .select({
       ...goodsLineColumns,
       paid_amount: products.paid_amount,
+      // The receiver, named when the customer pays as sender for someone else's goods.
+      receiver: sql<
+        string | null
+      >`(select r.full_name from ${customers} r where r.id = ${products.customer_id} and r.id <> ${customerId})`,
     })
     .from(products)
     .where(
       and(
-        eq(products.customer_id, customerId),
+        freightOwedBy(customerId),
         isNull(products.deleted_at),
         not(products.is_paid),
-        sql`not exists ${onVehicle}`,
+        sql`(${products.customer_id} <> ${customerId} or not exists ${onVehicle})`,
       ),
     )
     .orderBy(desc(products.datetime), desc(products.id));

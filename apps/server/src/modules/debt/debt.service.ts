@@ -1,3 +1,4 @@
+import { dueAmount } from '@depot/shared/trips/trips.rules';
 import {
   DEBT_STATEMENT_NOT_FOUND,
   type CustomerDebt,
@@ -107,13 +108,17 @@ export async function getCustomerDebt(ctx: Context, customerId: number): Promise
   ]);
   return {
     ...summary,
-    statements: statements.map((s) => ({ ...s, due: s.amount - s.collected })),
+    statements: statements.map(({ sender_due, ...s }) => ({
+      ...s,
+      due: dueAmount(s.amount, s.collected, sender_due),
+    })),
     loose: loose.map((g) => ({
       id: g.id,
       code: productCode(g),
       name: g.name,
       datetime: g.datetime,
       ...lineMoneyOf(g.amount, g.paid_amount, false),
+      receiver: g.receiver,
     })),
   };
 }
@@ -150,6 +155,7 @@ export async function setStatementPaid(ctx: Context, body: PaidBody): Promise<De
       lines.map((l) => ({ goods: locked.get(l.product_id)!, item_id: l.item_id })),
       body.is_paid,
       'debt',
+      { freightFrom: body.customer_id },
     );
     await publishChange(
       tx,

@@ -72,7 +72,8 @@ async function collect(
   const due = goods.reduce((sum, g) => sum + dueAtHandover({ ...g, amount: amountOf(g) }), 0);
   if (asked.amount !== due) throw new ConflictError(deliveryCollectChanged(formatMoney(due)));
   const recorded: number[] = [];
-  const freight = goods.filter((g) => amountOf(g) > g.paid_amount);
+  // The freight the receiver pays: a sender who pays it owes it still, on their own debt.
+  const freight = goods.filter((g) => amountOf(g) > g.paid_amount && g.payer_id === g.customer_id);
   await setGoodsPaid(
     tx,
     freight.map((g) => ({ goods: g, item_id: null })),

@@ -57,6 +57,7 @@ export async function returnGoods(
           price: body.freight,
           is_total_money: true,
           is_paid: false,
+          freight_payer: 'receiver',
           product_type: body.note ?? undefined,
           datetime: today,
           product_parent_id: g.id,

@@ -13,7 +13,7 @@ import {
   trips,
   users,
 } from '../../db/schema/index';
-import { productAmountSql } from '../products/product-amount.sql';
+import { freightOwedBy, productAmountSql } from '../products/product-amount.sql';
 
 /** What the payments screens read: a payment, the cash book, what a customer still owes. */
 
@@ -169,7 +169,7 @@ export async function balanceAfter(
   const { rows } = await db.execute<{ due: string }>(sql`
     select c.debt
       + coalesce((select sum(${productAmountSql()}) from ${products}
-          where ${products.customer_id} = c.id and ${products.deleted_at} is null
+          where ${freightOwedBy(payment.customer_id)} and ${products.deleted_at} is null
             and ${products.created_at} <= ${at}::timestamptz), 0)
       - coalesce((select sum(p.amount) from ${payments} p
           where p.customer_id = c.id and p.voided_at is null and p.purpose = 'freight'
@@ -178,7 +178,7 @@ export async function balanceAfter(
   return Number(rows[0]?.due ?? 0);
 }
 
-/** The customer's unpaid live goods (what each still owes), oldest first. */
+/** The live goods whose freight the customer owes and still unpaid (what each owes), oldest first. */
 export async function unpaidLinesOf(db: Executor, customerId: number, onlyIds?: number[]) {
   const due = sql<number>`(${productAmountSql()} - ${products.paid_amount})::bigint`;
   return db
@@ -186,7 +186,7 @@ export async function unpaidLinesOf(db: Executor, customerId: number, onlyIds?: 
     .from(products)
     .where(
       and(
-        eq(products.customer_id, customerId),
+        freightOwedBy(customerId),
         isNull(products.deleted_at),
         sql`${due} > 0`,
         onlyIds ? inArray(products.id, onlyIds) : undefined,
@@ -219,7 +219,9 @@ export async function unpaidStatementLines(
         isNull(tripItems.removed_at),
         isNull(trips.archived_at),
         isNull(products.deleted_at),
+        // The statement's lines the customer pays: a sender pays the others.
         eq(products.customer_id, customerId),
+        eq(products.payer_id, customerId),
         sql`${due} > 0`,
         sql`(${trips.car_id}, ${trips.datetime_from}) in (${keys})`,
       ),

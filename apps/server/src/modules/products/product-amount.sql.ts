@@ -39,3 +39,12 @@ export function productCollectedSql(
 ): SQL<number> {
   return sql<number>`least(${p.paid_amount}::numeric, ${productAmountSql(p)})`;
 }
+
+/**
+ * The goods whose freight a customer owes (docs/payments.md, "Who pays the freight"): their own
+ * goods they pay, and goods received by others whose freight they pay as sender. Written so the
+ * planner reads products_customer_idx and the small products_payer_others_idx, never the table.
+ */
+export function freightOwedBy(customerId: number): SQL {
+  return sql`(${products.customer_id} = ${customerId} or (${products.payer_id} = ${customerId} and ${products.payer_id} <> ${products.customer_id})) and ${products.payer_id} = ${customerId}`;
+}

@@ -18,6 +18,7 @@ import { actsFor } from '../../lib/branch-scope';
 import { guardConstraints } from '../../lib/constraint-conflict';
 import { inTransaction, type Context } from '../../lib/context';
 import { lockForGoodsChange, lockGoods } from '../../lib/lock-order';
+import { freightPayerId } from '@depot/shared/products/sender-cod.rules';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { applyCredit, trimLinesMoney } from '../payments/payments-credit.service';
 import { releaseLinesMoney } from '../payments/payments-record.service';
@@ -53,6 +54,7 @@ const AUDITED_FIELDS = [
   'product_parent_id',
   'destination_branch_id',
   'sender_id',
+  'freight_payer',
   'cod_amount',
 ] as const satisfies readonly (keyof ProductColumns)[];
 
@@ -72,7 +74,8 @@ const amountOf = (line: ProductColumns) =>
   lineAmount({ ...line, price_type: line.price_type as PriceType });
 
 /**
- * Refuses, without a reason, an edit that changes the amount or the customer of a line with money
+ * Refuses, without a reason, an edit that changes the amount, the customer or who pays the
+ * freight of a line with money
  * collected or on a live vehicle list (whose receipt may have been handed over): the money stays,
  * so the line will owe the difference or leave the customer credit, and the clerk must say why.
  */
@@ -86,7 +89,10 @@ async function assertReasonGiven(
   if (reason) return;
   const amount_before = amountOf(before);
   const amount_after = amountOf(after);
-  if (amount_before === amount_after && before.customer_id === after.customer_id) return;
+  const samePayer = freightPayerId(before) === freightPayerId(after);
+  if (amount_before === amount_after && before.customer_id === after.customer_id && samePayer) {
+    return;
+  }
   const paid_amount = Number(stored.paid_amount);
   if (paid_amount <= 0 && !(await q.findLiveTrip(tx.db, stored.id))) return;
   const data: ProductEditConflict = {
@@ -116,6 +122,7 @@ function bodyOf(stored: q.StoredProduct): ProductColumns {
     suffix: stored.suffix,
     destination_branch_id: stored.destination_branch_id,
     sender_id: stored.sender_id,
+    freight_payer: stored.freight_payer,
     cod_amount: Number(stored.cod_amount),
   };
 }
@@ -180,7 +187,13 @@ async function applyEdit(
   }
   // A line made cheaper gives back the money past its amount, and credit pays what is owed.
   await trimLinesMoney(tx, [stored.id]);
-  for (const customerId of new Set([after.customer_id, before.customer_id])) {
+  const payers = [
+    after.customer_id,
+    before.customer_id,
+    freightPayerId(before),
+    freightPayerId(after),
+  ];
+  for (const customerId of new Set(payers)) {
     await applyCredit(tx, customerId);
   }
   return { paidOnly: !changed && paidChanged };
@@ -193,11 +206,14 @@ type Locked = { stored: q.StoredProduct; itemId: number | null };
  * trip, then the goods row (lib/lock-order.ts), so an edit that changes its amount or paid flag
  * never waits in a circle with a payment or a load.
  */
-async function lockOrFail(tx: Context, id: number, alsoCustomer?: number): Promise<Locked> {
-  const { goods, holders } = await lockForGoodsChange(tx, [id], {
-    customers: true,
-    alsoCustomers: alsoCustomer === undefined ? [] : [alsoCustomer],
-  });
+async function lockOrFail(
+  tx: Context,
+  id: number,
+  /** The customer and the sender the line may move to: either may come to owe its freight. */
+  also: { customer_id?: number; sender_id?: number | null } = {},
+): Promise<Locked> {
+  const alsoCustomers = [also.customer_id, also.sender_id].filter((c): c is number => !!c);
+  const { goods, holders } = await lockForGoodsChange(tx, [id], { customers: true, alsoCustomers });
   const stored = goods[0];
   if (!stored || stored.deleted_at) throw new NotFoundError(PRODUCT_NOT_FOUND);
   // The branch that received the goods keeps their intake (docs/domain.md, "Branches").
@@ -215,7 +231,7 @@ export async function updateProduct(
   { reason, is_paid, ...input }: ProductUpdateValues,
 ): Promise<Product> {
   return inTransaction(ctx, async (tx) => {
-    const locked = await lockOrFail(tx, id, input.customer_id);
+    const locked = await lockOrFail(tx, id, input);
     const line = { ...input, is_paid: is_paid ?? locked.stored.is_paid };
     const { paidOnly } = await applyEdit(tx, locked, line, reason, { cod: false });
     await publishChange(tx, paidOnly ? 'goodsPaid' : 'goodsEdited', [id]);
@@ -233,7 +249,7 @@ export async function patchProduct(
   patch: PatchInput,
 ): Promise<{ product: Product; paidOnly: boolean }> {
   return inTransaction(ctx, async (tx) => {
-    const locked = await lockOrFail(tx, id, patch.customer_id);
+    const locked = await lockOrFail(tx, id, patch);
     const { stored } = locked;
     const { reason, ...fields } = patch;
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -260,8 +276,8 @@ export async function deleteProduct(ctx: Context, id: number): Promise<void> {
     if (Number(stored.cod_paid) > 0) throw new ConflictError(COD_COLLECTED_DELETE);
     await releaseLinesMoney(tx, [id]);
     await q.softDeleteProduct(tx.db, id);
-    // The money it held is credit now: it pays what else the customer owes.
-    await applyCredit(tx, stored.customer_id);
+    // The money it held is credit now: it pays what else its payer owes.
+    await applyCredit(tx, stored.payer_id);
     const { year_create, month_create, order } = stored;
     await recordAudit(tx, [
       {

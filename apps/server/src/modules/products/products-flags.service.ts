@@ -53,28 +53,38 @@ export async function setGoodsPaid(
    */
   {
     cod: withCod = true,
+    freightFrom,
     method,
     recorded,
   }: {
     cod?: boolean;
+    /**
+     * The customer handing over (a receiver's statement, receipt or handover): only the lines
+     * whose freight they pay change; of the lines a sender pays, only the thu hộ moves.
+     */
+    freightFrom?: number;
     /** Cash unless said: a handover may be paid by transfer. */
     method?: PaymentMethod;
     /** Given: the ids of the payments recorded are added to it (a handover links them). */
     recorded?: number[];
   } = {},
 ): Promise<PaidLine[]> {
-  const changing = lines.filter(({ goods }) => {
+  const theirs = (l: PaidLine) => freightFrom === undefined || l.goods.payer_id === freightFrom;
+  const others = lines.filter((l) => !theirs(l) && l.goods.deleted_at === null);
+  const changing = lines.filter(theirs).filter(({ goods }) => {
     if (goods.deleted_at !== null) return false;
     // Paid in full, or nothing collected: a partly paid line changes either way.
     if (isPaid) return !goods.is_paid || goods.paid_amount < amountOf(goods);
     return goods.is_paid || goods.paid_amount > 0;
   });
   const money = changing.filter(({ goods }) => amountOf(goods) > 0);
-  const receiverOf = new Map(changing.map(({ goods }) => [goods.id, goods.customer_id]));
+  // The freight is paid by whoever owes it (the sender when they pay); the thu hộ by the receiver.
+  const payerOf = new Map(changing.map(({ goods }) => [goods.id, goods.payer_id]));
+  const receiverOf = new Map(lines.map(({ goods }) => [goods.id, goods.customer_id]));
   if (isPaid) {
     // One payment per customer for what the lines still owe: one handover, one receipt number.
     const freight = await recordLinePayments(tx, {
-      customerId: (productId) => receiverOf.get(productId)!,
+      customerId: (productId) => payerOf.get(productId)!,
       lines: money.map(({ goods }) => ({
         product_id: goods.id,
         amount: Math.max(amountOf(goods) - goods.paid_amount, 0),
@@ -85,7 +95,8 @@ export async function setGoodsPaid(
     });
     // And what is collected for the senders, in its own payment (docs/payments.md,
     // "Collecting thu hộ"): one click takes all that the receiver owes on the lines.
-    const cod = withCod ? changing.filter(({ goods }) => goods.cod_amount > goods.cod_paid) : [];
+    const codLines = [...changing, ...others];
+    const cod = withCod ? codLines.filter(({ goods }) => goods.cod_amount > goods.cod_paid) : [];
     const codPayments = await recordLinePayments(tx, {
       customerId: (productId) => receiverOf.get(productId)!,
       lines: cod.map(({ goods }) => ({
@@ -104,7 +115,7 @@ export async function setGoodsPaid(
     if (withCod) {
       await returnLinesCod(
         tx,
-        changing.filter(({ goods }) => goods.cod_paid > 0).map((l) => l.goods.id),
+        [...changing, ...others].filter(({ goods }) => goods.cod_paid > 0).map((l) => l.goods.id),
       );
     }
     // Money a line shows without a payment behind it (set by hand before payments were

@@ -68,6 +68,7 @@ export type ProductRow = {
   sender_id: number | null;
   sender_full_name: string | null;
   sender_phone: string | null;
+  freight_payer: string;
   cod_amount: string | number;
   cod_paid: string | number;
 } & ProductAddress;
@@ -119,7 +120,8 @@ const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, $
   t.id as trip_id, t.car_id, ca.number_car, t.datetime_from as trip_datetime_from,
   ${p.origin_branch_id}, ${p.destination_branch_id}, ${STAGE_SQL} as stage,
   ${isoUtc(ti.arrived_at)} as arrived_at,
-  ${p.sender_id}, sc.full_name as sender_full_name, sc.phone as sender_phone, ${p.cod_amount}, ${p.cod_paid}`);
+  ${p.sender_id}, sc.full_name as sender_full_name, sc.phone as sender_phone, ${p.freight_payer},
+  ${p.cod_amount}, ${p.cod_paid}`);
 
 /**
  * The joins of a goods row p. Its trip is the live one: a live item (removed_at null) of a trip

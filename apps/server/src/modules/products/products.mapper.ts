@@ -1,6 +1,6 @@
 import type { PriceType } from '@depot/shared/products/products.rules';
 import { productCode } from '@depot/shared/products/products.rules';
-import { codMoney } from '@depot/shared/products/sender-cod.rules';
+import { codMoney, type FreightPayer } from '@depot/shared/products/sender-cod.rules';
 import type { Product, ProductStage } from '@depot/shared/products/products.schema';
 import { addressFields } from '../../db/customer-address';
 import type { ProductRow } from './products-read.queries';
@@ -58,6 +58,7 @@ export function toProduct(row: ProductRow): Product {
             full_name: row.sender_full_name ?? '',
             phone: row.sender_phone ?? '',
           },
+    freight_payer: row.freight_payer as FreightPayer,
     cod_amount: Number(row.cod_amount),
     ...codMoney(Number(row.cod_amount), Number(row.cod_paid)),
     stage: row.stage as ProductStage,

@@ -13,7 +13,7 @@ import type {
   ProductValues,
 } from '@depot/shared/products/products.schema';
 import { DESTINATION_MISSING, GOODS_NOT_OF_BRANCH } from '@depot/shared/branches/branches.rules';
-import { NO_SENDER } from '@depot/shared/products/sender-cod.rules';
+import { freightPayerId, NO_SENDER } from '@depot/shared/products/sender-cod.rules';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { actsFor } from '../../lib/branch-scope';
 import { branchExists, goodsEnds } from '../branches/goods-ends.service';
@@ -177,6 +177,7 @@ export function columnsOf(input: ProductValues) {
     /** Left out: the default of a new line, unchanged on an edit. */
     destination_branch_id: input.destination_branch_id,
     sender_id: input.sender_id,
+    freight_payer: input.freight_payer,
     cod_amount: input.cod_amount,
   };
 }
@@ -205,9 +206,10 @@ export async function createProduct(
 ): Promise<Product> {
   const actor = actorOf(ctx);
   return requestOnce(ctx, 'product.create', input.request_id, async (tx) => {
-    // A payment may follow (paid on the form, or the customer's credit paying the new line),
-    // so the customer comes first (lib/lock-order.ts).
-    await lockCustomers(tx.db, [input.customer_id]);
+    // A payment may follow (paid on the form, or the payer's credit paying the new line), so
+    // the customer and the payer come first (lib/lock-order.ts).
+    const payerId = freightPayerId(input);
+    await lockCustomers(tx.db, [input.customer_id, payerId]);
     await assertReferences(tx, input);
     const columns = {
       ...columnsOf(input),
@@ -224,8 +226,8 @@ export async function createProduct(
       // The freight paid at the counter; the thu hộ waits for the receiver.
       await setGoodsPaid(tx, [{ goods: goods!, item_id: null }], true, 'goods', { cod: false });
     } else {
-      // The customer's credit pays the new line at once.
-      await applyCredit(tx, input.customer_id);
+      // The credit of whoever pays the freight pays the new line at once.
+      await applyCredit(tx, payerId);
     }
     await recordAudit(tx, [
       {

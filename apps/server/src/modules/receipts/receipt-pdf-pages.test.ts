@@ -46,6 +46,7 @@ function receiptOf(count: number, notes = false): Receipt {
       quantity: 1 + (n % 4),
       total_weight: 10 + n,
       is_paid: n === 1,
+      freight_payer: 'receiver' as const,
       specification: { id: 1, name: 'Thùng' },
       suffix: null,
       year_create: 2026,

@@ -75,6 +75,7 @@ describe('POST /api/transport/pay', () => {
         total_weight: 122.35,
         amount: 418525,
         collected: 268525,
+        sender_due: 0,
         due: 150000,
       },
     });

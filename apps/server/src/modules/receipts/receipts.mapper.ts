@@ -1,3 +1,4 @@
+import type { FreightPayer } from '@depot/shared/products/sender-cod.rules';
 import { productCode, type PriceType } from '@depot/shared/products/products.rules';
 import { receiptWords } from '@depot/shared/receipts/amount-words';
 import {
@@ -31,6 +32,7 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
       ...row.product,
       code: productCode(row.product),
       price_type: row.product.price_type as PriceType,
+      freight_payer: row.product.freight_payer as FreightPayer,
       specification: row.specification,
     },
     ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
@@ -81,7 +83,9 @@ export function receiptBody(
     data: lines,
     sums,
     ...receiptWords(sums),
-    collect_text: receiverCollectsText(receiverCollects(lines)),
+    collect_text: receiverCollectsText(
+      receiverCollects(lines.map((l) => ({ ...l, freight_payer: l.product.freight_payer }))),
+    ),
     reference,
     vietqr,
     track_token: trackToken,

@@ -72,6 +72,7 @@ export async function statementLines(db: Executor, key: StatementKey) {
         is_total_money: products.is_total_money,
         is_paid: products.is_paid,
         paid_amount: products.paid_amount,
+        freight_payer: products.freight_payer,
         suffix: products.suffix,
         year_create: products.year_create,
         month_create: products.month_create,

@@ -171,6 +171,7 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
       paying.map((l) => ({ goods: locked.get(l.product.id)!, item_id: l.id })),
       true,
       'receipt',
+      { freightFrom: body.customer_id },
     );
     await publishChange(
       tx,

@@ -25,6 +25,7 @@ export const statementRowFigures = {
   total_weight: sql<number>`${s.total_weight}`.mapWith(Number),
   amount: money(sql`${s.amount}`),
   collected: money(sql`${s.collected}`),
+  sender_due: money(sql`${s.sender_due}`),
 };
 
 const tt = tripTotals;
@@ -51,6 +52,7 @@ export function tripFigures(customerId: number | undefined) {
       total_weight: sql<number>`${tt.total_weight}`.mapWith(Number),
       amount: money(sql`${tt.amount}`),
       collected: money(sql`${tt.collected}`),
+      sender_due: sql<number>`0`.mapWith(Number),
       loaded_weight,
     };
   }
@@ -62,6 +64,7 @@ export function tripFigures(customerId: number | undefined) {
     total_weight: sql<number>`${of(s.total_weight)}`.mapWith(Number),
     amount: money(of(s.amount)),
     collected: money(of(s.collected)),
+    sender_due: money(of(s.sender_due)),
     loaded_weight,
   };
 }

@@ -159,6 +159,7 @@ describe('GET /api/transport/products', () => {
         is_total_money: false,
         is_paid: false,
         paid_amount: 0,
+        freight_payer: 'receiver',
         specification: { id: day.spec.id, name: 'Thùng' },
         suffix: 'A',
         year_create: 2026,
@@ -205,6 +206,7 @@ describe('GET /api/transport/products', () => {
       total_weight: 148.5,
       amount: 366_500,
       collected: 230_000,
+      sender_due: 0,
       due: 136_500,
     });
   });
@@ -226,7 +228,15 @@ describe('GET /api/transport/products', () => {
       rows: [],
       total: 0,
       paginate: { paged: 1, limit: 20, last_page: 1 },
-      totals: { lines: 0, quantity: 0, total_weight: 0, amount: 0, collected: 0, due: 0 },
+      totals: {
+        lines: 0,
+        quantity: 0,
+        total_weight: 0,
+        amount: 0,
+        collected: 0,
+        sender_due: 0,
+        due: 0,
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { FreightPayer } from '@depot/shared/products/sender-cod.rules';
 import { productCode, type PriceType } from '@depot/shared/products/products.rules';
 import type {
   TransportLine,
@@ -54,6 +55,7 @@ export function toTransportLine(row: LineRow): TransportLine {
       ...row.product,
       code: productCode(row.product),
       price_type: row.product.price_type as PriceType,
+      freight_payer: row.product.freight_payer as FreightPayer,
       specification: row.specification,
     },
     ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
@@ -71,13 +73,16 @@ export function toTotals(sums: {
   total_weight: number;
   amount: number;
   collected: number;
+  sender_due?: number;
 }) {
+  const senderDue = sums.sender_due ?? 0;
   return {
     lines: sums.lines,
     quantity: sums.quantity,
     total_weight: sums.total_weight,
     amount: sums.amount,
     collected: sums.collected,
-    due: dueAmount(sums.amount, sums.collected),
+    sender_due: senderDue,
+    due: dueAmount(sums.amount, sums.collected, senderDue),
   };
 }

@@ -39,6 +39,7 @@ const debt = {
       collected: 0,
       due: 20_000,
       paid_state: 'unpaid',
+      receiver: null,
     },
   ],
 };

@@ -55,6 +55,7 @@ export const SAMPLE_LINES: readonly ReceiptLine[] = GOODS.map(
   ([name, price_type, is_total_money, price, quantity, total_weight, spec, is_paid], index) => {
     const product = {
       id: 9000 + index,
+      freight_payer: 'receiver' as const,
       code: productCode({ year_create: 2026, month_create: 11, order: 101 + index }),
       name,
       price,

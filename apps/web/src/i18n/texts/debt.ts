@@ -43,6 +43,8 @@ export const debtTexts = {
   noStatements: 'Không có phiếu thu nào còn nợ',
   loose: 'Hàng chưa lên xe, chưa thu tiền',
   noLoose: 'Không có hàng nào chưa lên xe còn nợ',
+  /** A line whose freight this customer pays as its sender. */
+  senderPays: (receiver: string) => `Người gửi trả · hàng của ${receiver}`,
   collect: 'Đã thu',
   confirmTitle: 'Xác nhận thu tiền',
   confirmText: (amount: number, plate: string, date: string) =>

@@ -43,6 +43,7 @@ export const printViewsTexts = {
     document: (code: string) => `Nhãn ${code}`,
     documents: (count: number) => `${count} nhãn hàng hóa`,
     aria: (code: string) => `Nhãn ${code}`,
+    senderPays: 'Người gửi trả cước',
     qr: (code: string) => `Mã QR ${code}`,
     /** The small QR code of the parcel's public tracking link. */
     trackQr: 'Mã QR tra cứu hàng',

@@ -20,6 +20,8 @@ export const productsFormTexts = {
   senderHelp: 'Không bắt buộc: khách gửi hàng, người được trả tiền thu hộ',
   cod: 'Thu hộ',
   codHelp: 'Tiền thu của người nhận để trả cho người gửi',
+  freightPayer: 'Người trả cước',
+  freightPayerHelp: 'Người gửi trả: cước vào công nợ của người gửi, người nhận chỉ trả thu hộ',
   currency: 'đ',
   kg: 'kg',
   amount: (money: string) => `Thành tiền: ${money}`,

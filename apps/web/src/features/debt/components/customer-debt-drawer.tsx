@@ -138,7 +138,21 @@ export function CustomerDebtDrawer({
               locale={{ emptyText: t.noLoose }}
               columns={[
                 { title: c.code, dataIndex: 'code' },
-                { title: c.goodsName, dataIndex: 'name' },
+                {
+                  title: c.goodsName,
+                  dataIndex: 'name',
+                  render: (name: string, g) => (
+                    <>
+                      {name}
+                      {g.receiver !== null && (
+                        <Typography.Text type="secondary">
+                          {' '}
+                          ({t.senderPays(g.receiver)})
+                        </Typography.Text>
+                      )}
+                    </>
+                  ),
+                },
                 {
                   title: c.receiveDate,
                   dataIndex: 'datetime',

@@ -58,6 +58,7 @@ function stubDebts() {
           amount: 50_000,
           collected: 0,
           due: 50_000,
+          receiver: null,
           paid_state: 'unpaid',
         },
       ],

@@ -52,6 +52,9 @@ export function GoodsLabel({ product, depot }: GoodsLabelProps) {
           <div className="goods-label__goods">
             {t.goods}: {product.name}
           </div>
+          {product.freight_payer === 'sender' && (
+            <div className="goods-label__collect">{t.senderPays}</div>
+          )}
           {collect && <div className="goods-label__collect">{collect}</div>}
           <div className="goods-label__figures">
             <strong>

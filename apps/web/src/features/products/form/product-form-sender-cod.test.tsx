@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SENDER_IS_RECEIVER } from '@depot/shared/products/sender-cod.rules';
+import {
+  SENDER_IS_RECEIVER,
+  SENDER_PAYS_WITHOUT_SENDER,
+} from '@depot/shared/products/sender-cod.rules';
 import { vi as texts } from '../../../i18n/vi';
 import { customerOf, pageOf, productOf, reply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-route';
@@ -89,5 +92,19 @@ describe('the goods form’s sender and thu hộ', () => {
     await user.click(screen.getByRole('button', { name: texts.common.create }));
     expect(await screen.findByText(SENDER_IS_RECEIVER)).toBeTruthy();
     expect(posts).toHaveLength(0);
+  });
+
+  it('Người gửi trả is sent with the sender, and refused on the form without one', async () => {
+    const user = userEvent.setup();
+    renderCreateForm();
+    await fillParcel(user);
+    await user.click(screen.getByRole('radio', { name: 'Người gửi trả' }));
+    await user.click(screen.getByRole('button', { name: texts.common.create }));
+    expect(await screen.findByText(SENDER_PAYS_WITHOUT_SENDER)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    await pick(user, t.sender, 'son', 'Công ty Sơn Á Đông — 0281234567');
+    await user.click(screen.getByRole('button', { name: texts.common.create }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ sender_id: 9, freight_payer: 'sender' });
   });
 });

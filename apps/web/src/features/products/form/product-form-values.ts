@@ -1,3 +1,4 @@
+import type { FreightPayer } from '@depot/shared/products/sender-cod.rules';
 import type { Product, ProductBody } from '@depot/shared/products/products.schema';
 import type { ProductSuggestion } from '@depot/shared/products/products-suggest.schema';
 import type { PriceType } from '@depot/shared/products/products.rules';
@@ -25,6 +26,8 @@ export type ProductFormValues = {
   /** `Người gửi`, a customer, optional; `Thu hộ`, đồng collected from the receiver for them. */
   sender_id?: number | null;
   cod_amount?: DecimalValue;
+  /** Who pays the freight: `Người nhận trả` unless the sender pays at the counter. */
+  freight_payer?: FreightPayer;
 };
 
 /** Fields whose server messages (400 `errors`) are shown under them. */
@@ -43,6 +46,7 @@ export const PRODUCT_FORM_FIELDS = [
   'destination_branch_id',
   'sender_id',
   'cod_amount',
+  'freight_payer',
 ] as const;
 
 /**
@@ -54,6 +58,7 @@ const KEPT_FOR_SAME_CUSTOMER: readonly string[] = [
   'datetime',
   'destination_branch_id',
   'sender_id',
+  'freight_payer',
 ];
 
 /**
@@ -95,6 +100,7 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     destination_branch_id: product.destination_branch_id,
     sender_id: product.sender?.id ?? null,
     cod_amount: product.cod_amount,
+    freight_payer: product.freight_payer,
   };
 }
 
@@ -145,6 +151,7 @@ export function toProductBody(values: ProductFormValues, suffix?: string | null)
     destination_branch_id: values.destination_branch_id ?? undefined,
     sender_id: values.sender_id ?? null,
     cod_amount: numberOr0(values.cod_amount),
+    freight_payer: values.freight_payer ?? 'receiver',
   };
   // Spec 1 §4: sent without undefined and null fields.
   return Object.fromEntries(

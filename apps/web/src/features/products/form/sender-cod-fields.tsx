@@ -1,7 +1,12 @@
-import { Col, Form, Row } from 'antd';
+import { Col, Form, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { productFields } from '@depot/shared/products/products.schema';
-import { senderErrors } from '@depot/shared/products/sender-cod.rules';
+import {
+  FREIGHT_PAYER_LABELS,
+  FREIGHT_PAYERS,
+  senderErrors,
+  type FreightPayer,
+} from '@depot/shared/products/sender-cod.rules';
 import { CustomerPicker } from '../../../domain/customer-picker/customer-picker';
 import { DecimalInput } from '../../../components/decimal-input';
 import { vi } from '../../../i18n/vi';
@@ -9,12 +14,13 @@ import { zodRule } from '../../../lib/zod-rule';
 
 const t = vi.productsForm;
 
-/** A sender is never the receiver (senderErrors, the server's rule too). */
+/** A sender is never the receiver, and a paying sender is named (senderErrors, the server's too). */
 const senderRule: Rule = ({ getFieldValue }) => ({
   validator: async (_rule, value?: number | null) => {
     const message = senderErrors({
       customer_id: getFieldValue('customer_id') as number,
       sender_id: value ?? null,
+      freight_payer: getFieldValue('freight_payer') as FreightPayer | undefined,
     }).sender_id;
     if (message) throw new Error(message);
   },
@@ -33,7 +39,7 @@ export function SenderCodFields() {
           label={t.sender}
           name="sender_id"
           rules={[senderRule]}
-          dependencies={['customer_id']}
+          dependencies={['customer_id', 'freight_payer']}
           extra={t.senderHelp}
         >
           <CustomerPicker aria-label={t.sender} placeholder={t.senderPlaceholder} />
@@ -47,6 +53,22 @@ export function SenderCodFields() {
           extra={t.codHelp}
         >
           <DecimalInput kind="money" suffix={t.currency} placeholder="0" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item
+          label={t.freightPayer}
+          name="freight_payer"
+          initialValue="receiver"
+          extra={t.freightPayerHelp}
+        >
+          <Radio.Group
+            aria-label={t.freightPayer}
+            options={FREIGHT_PAYERS.map((payer) => ({
+              value: payer,
+              label: FREIGHT_PAYER_LABELS[payer],
+            }))}
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -57,7 +57,8 @@ export function DeliverSelected({
             id: p.id,
             code: p.code,
             name: p.name,
-            due: p.due,
+            // A sender who pays the freight owes it: the receiver pays only the thu hộ.
+            due: p.freight_payer === 'sender' ? 0 : p.due,
             cod_due: p.cod_due,
           }))}
         />

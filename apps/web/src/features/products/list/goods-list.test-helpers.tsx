@@ -49,6 +49,7 @@ export function goods(id: number, overrides: Partial<Product> = {}): Product {
     destination_branch_id: 1,
     stage: 'received' as const,
     sender: null,
+    freight_payer: 'receiver' as const,
     cod_amount: 0,
     cod_collected: 0,
     cod_due: 0,

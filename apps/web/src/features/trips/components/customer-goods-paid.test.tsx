@@ -34,6 +34,7 @@ function lineOf(id: number, name: string, collected: number): TransportLine {
     product: {
       id: 100 + id,
       code: `2611-00${id}`,
+      freight_payer: 'receiver',
       name,
       price: 200_000,
       quantity: 1,
@@ -65,6 +66,7 @@ const linesPage = {
     total_weight: 100,
     amount: 400_000,
     collected: 350_000,
+    sender_due: 0,
     due: 50_000,
   },
 };

@@ -52,6 +52,7 @@ function lineOf(id: number, removedAt: string | null): TransportLine {
     product: {
       id: 100 + id,
       code: `2611-00${id}`,
+      freight_payer: 'receiver',
       name: `Thùng sơn ${id}`,
       price: 2000,
       quantity: 1,
@@ -82,6 +83,7 @@ const totals = (lines: number) => ({
   total_weight: 600 * lines,
   amount: 1_200_000 * lines,
   collected: 0,
+  sender_due: 0,
   due: 1_200_000 * lines,
 });
 const linesPage = (rows: TransportLine[]) => ({

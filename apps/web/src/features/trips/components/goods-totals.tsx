@@ -11,6 +11,10 @@ export function GoodsTotals({ totals }: { totals: TransportLinesPage['totals'] }
     { key: 'weight', title: t.totalWeight, value: formatWeight(totals.total_weight) },
     { key: 'amount', title: t.amount, value: formatMoney(totals.amount) },
     { key: 'collected', title: t.collected, value: formatMoney(totals.collected) },
+    // Freight senders still owe on these lines: not the receivers' to pay (docs/payments.md).
+    ...(totals.sender_due > 0
+      ? [{ key: 'sender', title: t.senderDue, value: formatMoney(totals.sender_due) }]
+      : []),
     { key: 'due', title: t.due, value: formatMoney(totals.due) },
   ];
   return (
