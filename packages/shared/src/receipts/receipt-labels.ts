@@ -1,4 +1,8 @@
-import { formatMoney } from '../text/format';
+import { paidStateText } from '../payments/line-money.rules';
+import type { LineMoney } from '../payments/line-money.rules';
+import type { FreightPayer } from '../products/sender-cod.rules';
+import type { StatementTotals } from '../trips/trips.rules';
+import { formatMoney, formatNumber } from '../text/format';
 
 /**
  * The receipt's printed texts (spec 2 §2.6), one set for the web sheet and the server's PDF so
@@ -34,6 +38,10 @@ export const RECEIPT_LABELS = {
   totalAmount: 'Tổng tiền',
   totalPaid: 'Đã thanh toán',
   totalDue: 'Còn phải thu',
+  /** Freight still due on lines their senders pay: not this customer's to pay. */
+  senderDue: 'Người gửi nợ',
+  /** A line whose sender pays its freight and has not paid it yet. */
+  senderPays: 'Người gửi trả',
   /** The payments behind `totalPaid`, by number (docs/decisions/0001-payments-are-records.md). */
   paidBy: 'Theo phiếu thu',
   inWords: 'Bằng chữ',
@@ -54,4 +62,32 @@ export const RECEIPT_LABELS = {
 /** `PT-2611-0042 (250.000 đ), PT-2611-0057 (80.000 đ)`: the payments behind a receipt's paid sum. */
 export function paidByLine(payments: readonly { number: string; amount: number }[]): string {
   return payments.map((p) => `${p.number} (${formatMoney(p.amount)})`).join(', ');
+}
+
+/**
+ * The totals a receipt prints, label and value (docs/payments.md): packages, money, paid, what
+ * senders still owe on their lines when there is any, and what this customer still owes.
+ */
+export function receiptTotalRows(
+  sums: Pick<StatementTotals, 'quantity' | 'amount' | 'collected' | 'sender_due' | 'due'>,
+): [string, string][] {
+  return [
+    [RECEIPT_LABELS.totalPackages, formatNumber(sums.quantity)],
+    [RECEIPT_LABELS.totalAmount, formatMoney(sums.amount)],
+    [RECEIPT_LABELS.totalPaid, formatMoney(sums.collected)],
+    ...(sums.sender_due > 0
+      ? [[RECEIPT_LABELS.senderDue, formatMoney(sums.sender_due)] as [string, string]]
+      : []),
+    [RECEIPT_LABELS.totalDue, formatMoney(sums.due)],
+  ];
+}
+
+/** A line's `Đã thanh toán`: its paid state, or `Người gửi trả` while its sender owes it. */
+export function receiptLineState(
+  line: LineMoney & { product: { freight_payer: FreightPayer } },
+): string {
+  if (line.product.freight_payer === 'sender' && line.paid_state !== 'paid') {
+    return RECEIPT_LABELS.senderPays;
+  }
+  return paidStateText(line);
 }

@@ -2,7 +2,11 @@ import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depotDayOf, depotDayStart, withinDepotDays } from '../../lib/depot-day.sql';
 import { payments, products, users } from '../../db/schema/index';
-import { productAmountSql, productAmountSumSql } from '../products/product-amount.sql';
+import {
+  freightOwedBy,
+  productAmountSql,
+  productAmountSumSql,
+} from '../products/product-amount.sql';
 import { goodsLineColumns } from './debt.queries';
 
 // The reads of the period statement (công nợ theo kỳ): goods by receive date, money by the day
@@ -13,8 +17,9 @@ import { goodsLineColumns } from './debt.queries';
 /** A page of lines: after the line with this id (none: from the first), at most `limit`. */
 export type LinePage = { afterId?: number; limit: number };
 
+/** The live goods whose freight the customer owes: theirs, and others' they pay as sender. */
 const liveGoodsOf = (customerId: number) =>
-  and(eq(products.customer_id, customerId), isNull(products.deleted_at));
+  and(freightOwedBy(customerId), isNull(products.deleted_at));
 
 /** Lines past the one with id `afterId` in the order (key, id); no condition without one. */
 function pastLine(key: SQL, table: SQL, afterId: number | undefined): SQL | undefined {

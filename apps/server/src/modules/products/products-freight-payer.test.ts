@@ -8,6 +8,7 @@ import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
 import { customers, payments, products, statementTotals } from '../../db/schema/index';
 import { buildCustomer, buildSpecification, buildTrip } from '../../../test/factories';
 import { goodsKeptAndLive, statementsKeptAndLive } from '../../../test/kept-totals';
+import { readPdf } from '../../../test/pdf';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 
@@ -72,6 +73,13 @@ describe('Người gửi trả', () => {
       expect.objectContaining({ id: res.data.id, due: 100_000, receiver: 'Tiệm Điện Rạch Giá' }),
     ]);
     expect((await debtOf(receiver.id)).data.loose).toEqual([]);
+    // The sender's statement of the period holds it and ends on the same debt.
+    const period = await callEndpoint(t, debtApi.statement, {
+      query: { customer_id: sender.id, date_from: '2026-11-01', date_to: '2026-11-30' },
+      token: t.token,
+    });
+    expect(period.status, JSON.stringify(period.raw)).toBe(200);
+    expect(period.data).toMatchObject({ goods_amount: 100_000, closing_due: 100_000 });
     await expectKeptInStep();
   });
 
@@ -111,6 +119,21 @@ describe('Người gửi trả', () => {
     expect(receipt.data.collect_text).toBe(
       'Thu người nhận: cước 50.000 + thu hộ 700.000 = 750.000 đ',
     );
+    // The PDF says it as the sheet does: the line's state and the footer's own row.
+    const pdf = await t.app.inject({
+      url: '/api/transport/print/pdf',
+      query: {
+        car_id: String(car.id),
+        customer_id: String(receiver.id),
+        datefrom: trip.datetime_from,
+      },
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await readPdf(pdf.rawPayload)).map((page) => page.text).join('\n');
+    expect(text).toContain('Người gửi nợ 100.000 đ');
+    expect(text).toContain('100.000 đ');
+    expect(text).toContain('Thu người nhận: cước 50.000');
     // The receiver pays the receipt: their own freight and the thu hộ, not the sender's freight.
     const pay = await callEndpoint(t, receiptsApi.pay, {
       body: { car_id: car.id, customer_id: receiver.id, datefrom: trip.datetime_from },

@@ -1,7 +1,11 @@
 import type { Receipt } from '@depot/shared/receipts/receipts.schema';
-import { paidByLine, RECEIPT_LABELS as L } from '@depot/shared/receipts/receipt-labels';
+import {
+  paidByLine,
+  receiptTotalRows,
+  RECEIPT_LABELS as L,
+} from '@depot/shared/receipts/receipt-labels';
 import { bankByBin } from '@depot/shared/settings/banks';
-import { formatMoney, formatNumber } from '@depot/shared/text/format';
+import { formatMoney } from '@depot/shared/text/format';
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import { FONT_NATURAL_LINE, mmToPt } from '@depot/shared/receipts/receipt-layout';
 import { qrCanvas } from './pdf-qr';
@@ -19,18 +23,13 @@ function totals(receipt: Receipt, scale: PdfScale): Content {
     { text: label },
     { text: value, bold: true, alignment: 'right' },
   ];
-  const first = row(L.totalPackages, formatNumber(sums.quantity));
+  const body = receiptTotalRows(sums).map(([label, value]) => row(label, value));
   // The footer's first text: renderReceiptPdf reads on which page the footer starts.
-  first[0] = { text: L.totalPackages, id: FOOTER_ID };
+  body[0]![0] = { text: L.totalPackages, id: FOOTER_ID };
   return {
     table: {
       widths: [scale.totalsLabel - 4 * PX, '*'],
-      body: [
-        first,
-        row(L.totalAmount, formatMoney(sums.amount)),
-        row(L.totalPaid, formatMoney(sums.collected)),
-        row(L.totalDue, formatMoney(sums.due)),
-      ],
+      body,
     },
     layout: {
       hLineWidth: () => 0,

@@ -1,4 +1,4 @@
-import { paidStateText } from '@depot/shared/payments/line-money.rules';
+import { receiptLineState } from '@depot/shared/receipts/receipt-labels';
 import { customerFullAddress } from '@depot/shared/locations/locations.rules';
 import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
 import type { Receipt } from '@depot/shared/receipts/receipts.schema';
@@ -156,7 +156,7 @@ function lineRow(line: Receipt['data'][number], index: number, scale: PdfScale, 
     { text: formatNumber(product.total_weight, 2), ...figure },
     priceCell(product, scale),
     { text: formatMoney(line.amount), ...figure },
-    paidStateText(line),
+    receiptLineState(line),
   ];
   return cells;
 }

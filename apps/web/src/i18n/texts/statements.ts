@@ -70,7 +70,7 @@ export const statementsTexts = {
   totalWeight: 'Tổng trọng lượng',
   collected: 'Đã thu',
   due: 'Còn phải thu',
-  senderDue: 'Người gửi trả (chưa thu)',
+  senderDue: 'Người gửi nợ',
   weight: 'Trọng lượng',
   code: 'Mã hàng',
   select: (name: string) => `Chọn ${name}`,

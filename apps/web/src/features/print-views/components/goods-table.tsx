@@ -1,4 +1,4 @@
-import { paidStateText } from '@depot/shared/payments/line-money.rules';
+import { RECEIPT_LABELS, receiptLineState } from '@depot/shared/receipts/receipt-labels';
 import type { ReceiptBody } from '@depot/shared/receipts/receipts.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
 import { formatMoney, formatNumber, formatWeight } from '@depot/shared/text/format';
@@ -50,7 +50,7 @@ export function GoodsTable({ body, label }: { body: ReceiptBody; label: string }
               <td>{quantityUnit(product.price_type, product.specification)}</td>
               <td className="num">{formatWeight(product.total_weight)}</td>
               <td className="num">{formatMoney(amount)}</td>
-              <td>{paidStateText(line)}</td>
+              <td>{receiptLineState(line)}</td>
             </tr>
           );
         })}
@@ -67,6 +67,8 @@ export function GoodsTable({ body, label }: { body: ReceiptBody; label: string }
         <tr>
           <td colSpan={8} style={{ textAlign: 'right' }}>
             {t.collectedDue(formatMoney(sums.collected), formatMoney(sums.due))}
+            {sums.sender_due > 0 &&
+              ` · ${RECEIPT_LABELS.senderDue}: ${formatMoney(sums.sender_due)}`}
           </td>
         </tr>
       </tfoot>

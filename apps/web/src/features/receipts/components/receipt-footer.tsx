@@ -1,9 +1,9 @@
-import { paidByLine } from '@depot/shared/receipts/receipt-labels';
+import { paidByLine, receiptTotalRows } from '@depot/shared/receipts/receipt-labels';
 import type { ReceiptBody } from '@depot/shared/receipts/receipts.schema';
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
 import { bankByBin } from '@depot/shared/settings/banks';
 import type { Settings } from '@depot/shared/settings/settings.schema';
-import { formatMoney, formatNumber } from '@depot/shared/text/format';
+import { formatMoney } from '@depot/shared/text/format';
 import { QRCode } from 'antd';
 import { vi } from '../../../i18n/vi';
 
@@ -12,12 +12,7 @@ const t = vi.receipts;
 /** Totals of the receipt (spec 2 §2.6, §9): packages, money, paid, still due. */
 export function ReceiptTotals({ receipt }: { receipt: Pick<ReceiptBody, 'sums'> }) {
   const { sums } = receipt;
-  const rows: [string, string][] = [
-    [t.totalPackages, formatNumber(sums.quantity)],
-    [t.totalAmount, formatMoney(sums.amount)],
-    [t.totalPaid, formatMoney(sums.collected)],
-    [t.totalDue, formatMoney(sums.due)],
-  ];
+  const rows = receiptTotalRows(sums);
   return (
     <table className="receipt-totals" aria-label={t.totalAmount}>
       <colgroup>

@@ -1,4 +1,4 @@
-import { paidStateText } from '@depot/shared/payments/line-money.rules';
+import { receiptLineState } from '@depot/shared/receipts/receipt-labels';
 import { RECEIPT_COLUMN_WIDTHS } from '@depot/shared/receipts/receipt-layout';
 import type { ReceiptLine } from '@depot/shared/receipts/receipts.schema';
 import { priceNote, quantityUnit } from '@depot/shared/products/products.rules';
@@ -56,7 +56,7 @@ export function ReceiptTable({ lines, onDelete }: ReceiptTableProps) {
                 {note && <div className="receipt-code">{note}</div>}
               </td>
               <td className="num">{formatMoney(line.amount)}</td>
-              <td>{paidStateText(line)}</td>
+              <td>{receiptLineState(line)}</td>
               {onDelete && (
                 <td className="no-print">
                   <Button
