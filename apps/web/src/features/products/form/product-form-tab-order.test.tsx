@@ -79,7 +79,7 @@ describe('the goods form', () => {
     customer.focus();
     await waitFor(() => expect(document.activeElement).toBe(customer));
     const order = [focused()];
-    for (let i = 0; i < 15; i += 1) {
+    for (let i = 0; i < 16; i += 1) {
       await user.tab();
       order.push(focused());
     }
@@ -97,6 +97,8 @@ describe('the goods form', () => {
       t.datetime,
       t.sender,
       t.cod,
+      // `Người trả cước`: one stop for the group, on the chosen payer.
+      'Người nhận trả',
       texts.common.back,
       texts.common.create,
       t.createForSameCustomer,
