@@ -33,7 +33,17 @@ LANGUAGE sql AS $$
   ON CONFLICT (customer_id) DO UPDATE SET unpaid_amount = t.unpaid_amount + excluded.unpaid_amount;
 $$;
 --> statement-breakpoint
+-- What a payer owes moves by `delta` đồng; nothing is written when nothing moves.
+CREATE FUNCTION customer_unpaid_add(customer integer, delta numeric) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO customer_goods_totals AS t (customer_id, unpaid_amount)
+  SELECT customer, delta WHERE delta <> 0
+  ON CONFLICT (customer_id) DO UPDATE SET unpaid_amount = t.unpaid_amount + excluded.unpaid_amount;
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION customer_goods_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  line_amount numeric;
 BEGIN
   IF TG_OP = 'UPDATE'
      AND (OLD.customer_id, OLD.payer_id, OLD.price, OLD.quantity, OLD.total_weight, OLD.price_type,
@@ -41,6 +51,24 @@ BEGIN
          IS NOT DISTINCT FROM
          (NEW.customer_id, NEW.payer_id, NEW.price, NEW.quantity, NEW.total_weight, NEW.price_type,
           NEW.is_total_money, NEW.is_paid, NEW.paid_amount, NEW.deleted_at IS NULL) THEN
+    RETURN NULL;
+  END IF;
+  -- Only the money or who pays moved (a payment, a payer changed): the payers' rows alone, so a
+  -- payment of a sender's writes no row of the receiver, whom its writer does not hold
+  -- (src/lib/lock-order.ts).
+  IF TG_OP = 'UPDATE' AND OLD.deleted_at IS NULL AND NEW.deleted_at IS NULL
+     AND (OLD.customer_id, OLD.price, OLD.quantity, OLD.total_weight, OLD.price_type,
+          OLD.is_total_money)
+         IS NOT DISTINCT FROM
+         (NEW.customer_id, NEW.price, NEW.quantity, NEW.total_weight, NEW.price_type,
+          NEW.is_total_money) THEN
+    line_amount := CASE WHEN NEW.is_total_money THEN NEW.price::numeric WHEN NEW.price_type = 'package' THEN NEW.price::numeric * NEW.quantity ELSE round(NEW.price::numeric * NEW.total_weight) END;
+    IF OLD.payer_id = NEW.payer_id THEN
+      PERFORM customer_unpaid_add(NEW.payer_id, OLD.paid_amount - NEW.paid_amount);
+    ELSE
+      PERFORM customer_unpaid_add(OLD.payer_id, OLD.paid_amount - line_amount);
+      PERFORM customer_unpaid_add(NEW.payer_id, line_amount - NEW.paid_amount);
+    END IF;
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.deleted_at IS NULL THEN

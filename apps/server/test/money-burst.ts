@@ -63,10 +63,15 @@ export function moneyBurst(db: Database, send: Send) {
       .orderBy(asc(tripItems.id));
   }
 
-  /** Fresh goods for the round: 12 a customer, priced by weight, by package or as a total. */
+  /**
+   * Fresh goods for the round: 12 a customer, priced by weight, by package or as a total; two of
+   * them (one loaded at once, one paid before loading) have their freight paid by the next
+   * customer as sender (docs/payments.md, "Who pays the freight").
+   */
   async function freshGoods() {
     const ids: number[][] = [];
-    for (const customer_id of customers) {
+    for (const [c, customer_id] of customers.entries()) {
+      const sender_id = customers[(c + 1) % customers.length]!;
       const rows = await buildProducts(db, 12, (i) => ({
         customer_id,
         price: 1000 + 250 * i,
@@ -74,6 +79,7 @@ export function moneyBurst(db: Database, send: Send) {
         quantity: 1 + (i % 3),
         price_type: i % 3 === 0 ? 'package' : 'weight',
         is_total_money: i % 4 === 3,
+        ...(i === 7 || i === 9 ? { sender_id, freight_payer: 'sender' as const } : {}),
       }));
       ids.push(rows.map((r) => r.id));
     }

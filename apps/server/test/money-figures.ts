@@ -8,7 +8,8 @@ import { call, type SignedInTestApp } from './test-app';
 // Every figure of money a screen shows, read through the API and held equal to a recount of
 // the goods lines in SQL: what a burst of concurrent money requests must leave true.
 
-type Recount = { amount: number; collected: number; lines: number };
+/** sender_due: what senders still owe on the lines whose freight they pay. */
+type Recount = { amount: number; collected: number; lines: number; sender_due: number };
 
 /** The live lines of one car and date (one customer's when given), counted from the rows. */
 async function recountStatement(
@@ -17,10 +18,17 @@ async function recountStatement(
   date: string,
   customerId?: number,
 ): Promise<Recount> {
-  const { rows } = await db.execute<{ amount: string; collected: string; lines: string }>(sql`
+  const { rows } = await db.execute<{
+    amount: string;
+    collected: string;
+    lines: string;
+    sender_due: string;
+  }>(sql`
     select coalesce(sum(${productAmountSql()}), 0) as amount,
            coalesce(sum(${productCollectedSql()}), 0) as collected,
-           count(*) as lines
+           count(*) as lines,
+           coalesce(sum(${productAmountSql()} - ${productCollectedSql()})
+             filter (where products.payer_id <> products.customer_id), 0) as sender_due
     from trip_items
     join trips on trips.id = trip_items.trip_id
     join products on products.id = trip_items.product_id
@@ -29,18 +37,23 @@ async function recountStatement(
       and products.deleted_at is null
       ${customerId ? sql`and products.customer_id = ${customerId}` : sql``}`);
   const r = rows[0]!;
-  return { amount: Number(r.amount), collected: Number(r.collected), lines: Number(r.lines) };
+  return {
+    amount: Number(r.amount),
+    collected: Number(r.collected),
+    lines: Number(r.lines),
+    sender_due: Number(r.sender_due),
+  };
 }
 
 /**
  * A customer's outstanding debt from the rows: the opening debt less what payments allocated to
- * it, plus what their live goods still owe, less the money received and not allocated (credit).
+ * it, plus what the live goods whose freight they pay still owe, less the money received and not allocated (credit).
  */
 async function recountDebt(db: Database, customerId: number): Promise<number> {
   const { rows } = await db.execute<{ due: string }>(sql`
     select c.debt
       + coalesce((select sum(${productAmountSql()} - products.paid_amount) from products
-          where products.customer_id = c.id and products.deleted_at is null), 0)
+          where products.payer_id = c.id and products.deleted_at is null), 0)
       - coalesce((select sum(a.amount) from payment_allocations a
           join payments p on p.id = a.payment_id
           where p.customer_id = c.id and p.voided_at is null and a.voided_at is null
@@ -82,11 +95,7 @@ export async function expectFiguresRecounted(
       expect(statement.status).toBe(404);
       continue;
     }
-    expect(statement.body.data.sums).toMatchObject({
-      lines: whole.lines,
-      amount: whole.amount,
-      collected: whole.collected,
-    });
+    expect(statement.body.data.sums).toMatchObject(whole);
     for (const customerId of scope.customerIds) {
       const mine = await recountStatement(t.db, carId, scope.date, customerId);
       const receipt = await get('/api/transport/print', {

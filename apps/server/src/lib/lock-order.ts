@@ -175,6 +175,11 @@ export type Holder = {
   item_id: number | null;
 };
 
+/** The customers a change of these goods' money locks: see lockForGoodsChange's `customers`. */
+function customersOf(h: Holder, which: boolean | 'payers' | undefined): number[] {
+  return which === 'payers' ? [h.payer_id] : [h.customer_id, h.payer_id];
+}
+
 /** Thrown inside the savepoint when goods moved before their lock: the attempt is undone. */
 const MOVED_MEANWHILE = Symbol('moved meanwhile');
 
@@ -188,7 +193,15 @@ const MOVED_MEANWHILE = Symbol('moved meanwhile');
 export async function lockForGoodsChange(
   ctx: Context,
   productIds: number[],
-  options: { customers?: boolean; alsoCustomers?: number[]; alsoTrips?: number[] } = {},
+  options: {
+    /**
+     * true: the goods' customers and payers; 'payers': only who pays their freight, for a change
+     * of their money alone (credit applied), which moves no row of the receivers.
+     */
+    customers?: boolean | 'payers';
+    alsoCustomers?: number[];
+    alsoTrips?: number[];
+  } = {},
 ): Promise<{ goods: LockedGoods[]; holders: Map<number, Holder>; trips: TripLock[] }> {
   const ids = ascendingUnique(productIds);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -197,7 +210,7 @@ export async function lockForGoodsChange(
       return await ctx.db.transaction(async (sp) => {
         const customerIds = options.customers
           ? [
-              ...[...seen.values()].flatMap((h) => [h.customer_id, h.payer_id]),
+              ...[...seen.values()].flatMap((h) => customersOf(h, options.customers)),
               ...(options.alsoCustomers ?? []),
             ]
           : [];
@@ -209,8 +222,8 @@ export async function lockForGoodsChange(
         const tripSet = new Set(lockedTrips.map((t) => t.id));
         for (const h of now.values()) {
           if (h.trip_id !== null && !tripSet.has(h.trip_id)) throw MOVED_MEANWHILE;
-          const payers = [h.customer_id, h.payer_id];
-          if (options.customers && payers.some((c) => !lockedCustomers.has(c))) {
+          const held = customersOf(h, options.customers);
+          if (options.customers && held.some((c) => !lockedCustomers.has(c))) {
             throw MOVED_MEANWHILE;
           }
         }

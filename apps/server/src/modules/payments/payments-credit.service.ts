@@ -22,10 +22,12 @@ export async function applyCredit(tx: Context, customerId: number): Promise<numb
   if ((await q.creditOf(tx.db, customerId)) <= 0) return [];
   const first = await planOf(tx, customerId, undefined);
   if (!first || (first.opening === 0 && first.lines.length === 0)) return [];
+  // Every line here is one the customer pays: their money alone moves (migration 0060's trigger
+  // writes no row of the goods' receivers), so only the customer is locked, as the caller holds.
   await lockForGoodsChange(
     tx,
     first.lines.map((l) => l.id),
-    { customers: true, alsoCustomers: [customerId] },
+    { customers: 'payers', alsoCustomers: [customerId] },
   );
   const holding = await q.paymentsWithCredit(tx.db, customerId);
   await lockPayments(

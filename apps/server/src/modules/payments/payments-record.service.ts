@@ -135,7 +135,10 @@ export async function returnLinesMoney(tx: Context, productIds: number[]): Promi
   const all = await q.liveAllocationsOfPayments(tx.db, paymentIds);
   const goods = [...new Set(all.flatMap((a) => (a.product_id === null ? [] : [a.product_id])))];
   const others = goods.filter((id) => !productIds.includes(id));
-  if (others.length > 0) await lockForGoodsChange(tx, others, { customers: true });
+  // A payment's lines are all its payer's to pay, though they may be several receivers' goods
+  // (docs/payments.md, "Who pays the freight"): their money alone moves, so only the payer, whom
+  // the caller holds, is locked; the receivers would come after the caller's goods.
+  if (others.length > 0) await lockForGoodsChange(tx, others, { customers: 'payers' });
   await lockPayments(tx.db, paymentIds);
   const actorId = tx.actor?.id ?? null;
   const live = await q.liveAllocationsOfPayments(tx.db, paymentIds);
