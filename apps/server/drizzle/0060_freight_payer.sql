@@ -12,6 +12,10 @@ ALTER TABLE "products" ADD COLUMN "payer_id" integer GENERATED ALWAYS AS (case w
 CREATE INDEX "products_payer_others_idx" ON "products" USING btree ("payer_id", "datetime" DESC, "id" DESC)
   WHERE "products"."deleted_at" IS NULL AND "products"."payer_id" <> "products"."customer_id";
 --> statement-breakpoint
+-- A customer's goods whose freight their sender pays: left out of the goods they owe for.
+CREATE INDEX "products_paid_by_others_idx" ON "products" USING btree ("customer_id")
+  WHERE "products"."deleted_at" IS NULL AND "products"."payer_id" <> "products"."customer_id";
+--> statement-breakpoint
 -- The customer's goods figures stay the receiver's; the unpaid freight is the payer's.
 CREATE OR REPLACE FUNCTION customer_goods_totals_add(p products, sign integer) RETURNS void
 LANGUAGE sql AS $$

@@ -154,6 +154,10 @@ export const products = pgTable(
         sql`${t.deleted_at} is null and ${t.cod_paid} > ${t.cod_remitted} and ${t.destination_branch_id} <> ${t.origin_branch_id}`,
       ),
     index('products_customer_idx').on(t.customer_id),
+    // A customer's goods whose freight their sender pays (migration 0060: freightOwedGoods).
+    index('products_paid_by_others_idx')
+      .on(t.customer_id)
+      .where(sql`${t.deleted_at} is null and ${t.payer_id} <> ${t.customer_id}`),
     // The unpaid lines a sender pays for goods received by someone else (migration 0060).
     index('products_payer_others_idx')
       .on(t.payer_id, t.datetime.desc(), t.id.desc())

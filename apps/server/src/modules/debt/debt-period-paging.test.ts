@@ -1,6 +1,6 @@
 import type { PeriodLine, PeriodPayment, PeriodStatement } from '@depot/shared/debt/debt.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProducts, type buildCustomer } from '../../../test/factories';
+import { buildCustomer, buildProducts } from '../../../test/factories';
 import { periodCustomer } from '../../../test/period-fixture';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import type { Context } from '../../lib/context';
@@ -27,6 +27,17 @@ beforeAll(async () => {
     is_total_money: true,
     price: 1000 + i,
     datetime: '2026-02-10',
+  }));
+  // Goods of someone else whose freight this customer pays as sender, the same day and another:
+  // merged into the customer's own in order (docs/payments.md, "Who pays the freight").
+  const receiver = await buildCustomer(t.db);
+  await buildProducts(t.db, 2, (i) => ({
+    customer_id: receiver.id,
+    sender_id: customer.id,
+    freight_payer: 'sender',
+    is_total_money: true,
+    price: 2000 + i,
+    datetime: i === 0 ? '2026-02-10' : '2026-03-02',
   }));
 });
 afterAll(() => t.close());
@@ -61,7 +72,7 @@ describe('GET /api/debt/statement, a page at a time', () => {
   it('pages add up to the whole statement for every page size, no line twice or missing', async () => {
     const whole = await getPeriodStatement(ctx, { customer_id: customer.id, ...range });
     const lines = whole.goods.length + whole.payments.length;
-    expect(whole.goods.length).toBe(9);
+    expect(whole.goods.length).toBe(11); // 9 of theirs, 2 of another's they pay for
     expect(whole.payments.length).toBe(3);
     for (let limit = 1; limit <= lines + 1; limit++) {
       const pages = await allPages(limit);
@@ -83,7 +94,7 @@ describe('GET /api/debt/statement, a page at a time', () => {
     const query = { customer_id: String(customer.id), ...range };
     const first = await callEndpoint(t, debtApi.statement, { query: query, token: t.token });
     expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ goods_count: 9, payments_count: 3, next: null });
+    expect(first.data).toMatchObject({ goods_count: 11, payments_count: 3, next: null });
     const next = await callEndpoint(t, debtApi.statement, {
       query: { ...query, after: `g${first.data.goods[3]!.id}` },
       token: t.token,

@@ -3,7 +3,9 @@ import type { Executor } from '../../db/client';
 import { depotDayOf, depotDayStart, withinDepotDays } from '../../lib/depot-day.sql';
 import { payments, products, users } from '../../db/schema/index';
 import {
-  freightOwedBy,
+  freightOwedGoods,
+  othersGoodsOwed,
+  ownGoodsOwed,
   productAmountSql,
   productAmountSumSql,
 } from '../products/product-amount.sql';
@@ -17,9 +19,6 @@ import { goodsLineColumns } from './debt.queries';
 /** A page of lines: after the line with this id (none: from the first), at most `limit`. */
 export type LinePage = { afterId?: number; limit: number };
 
-/** The live goods whose freight the customer owes: theirs, and others' they pay as sender. */
-const liveGoodsOf = (customerId: number) =>
-  and(freightOwedBy(customerId), isNull(products.deleted_at));
 
 /** Lines past the one with id `afterId` in the order (key, id); no condition without one. */
 function pastLine(key: SQL, table: SQL, afterId: number | undefined): SQL | undefined {
@@ -27,7 +26,12 @@ function pastLine(key: SQL, table: SQL, afterId: number | undefined): SQL | unde
   return sql`(${key}, id) > (select ${key}, id from ${table} where id = ${afterId})`;
 }
 
-/** The customer's live goods received in the period, oldest first; a page of them when asked. */
+/**
+ * The live goods whose freight the customer owes received in the period, oldest first; a page of
+ * them when asked. Their own goods walked in order by their index, the few others' they pay for
+ * read apart, and the two merged: as one query the planner sorted the whole year of the busiest
+ * customer's goods for a page (25 → 58 ms on the demo depot).
+ */
 export async function goodsOfPeriod(
   db: Executor,
   customerId: number,
@@ -35,27 +39,37 @@ export async function goodsOfPeriod(
   to: string,
   page?: LinePage,
 ) {
-  const query = db
-    .select({ ...goodsLineColumns, paid_amount: products.paid_amount, is_paid: products.is_paid })
-    .from(products)
-    .where(
-      and(
-        liveGoodsOf(customerId),
-        gte(products.datetime, from),
-        lte(products.datetime, to),
-        pastLine(sql`datetime`, sql`products`, page?.afterId),
-      ),
-    )
-    .orderBy(asc(products.datetime), asc(products.id));
-  return page ? query.limit(page.limit) : query;
+  const part = (owed: SQL) => {
+    const query = db
+      .select({ ...goodsLineColumns, paid_amount: products.paid_amount, is_paid: products.is_paid })
+      .from(products)
+      .where(
+        and(
+          owed,
+          gte(products.datetime, from),
+          lte(products.datetime, to),
+          pastLine(sql`datetime`, sql`products`, page?.afterId),
+        ),
+      )
+      .orderBy(asc(products.datetime), asc(products.id));
+    return page ? query.limit(page.limit) : query;
+  };
+  const [own, others] = await Promise.all([
+    part(ownGoodsOwed(customerId)),
+    part(othersGoodsOwed(customerId)),
+  ]);
+  const merged = [...own, ...others].sort(
+    (a, b) => a.datetime.localeCompare(b.datetime) || a.id - b.id,
+  );
+  return page ? merged.slice(0, page.limit) : merged;
 }
 
 /** The amounts of the customer's live goods received before `from`. */
 export async function goodsBefore(db: Executor, customerId: number, from: string) {
   const [row] = await db
     .select({ amount: productAmountSumSql().mapWith(Number) })
-    .from(products)
-    .where(and(liveGoodsOf(customerId), lt(products.datetime, from)));
+    .from(freightOwedGoods(customerId))
+    .where(lt(products.datetime, from));
   return row?.amount ?? 0;
 }
 
@@ -77,8 +91,8 @@ export async function goodsFigures(db: Executor, customerId: number, from: strin
         Number,
       ),
     })
-    .from(products)
-    .where(and(liveGoodsOf(customerId), lte(products.datetime, to)));
+    .from(freightOwedGoods(customerId))
+    .where(lte(products.datetime, to));
   return row!;
 }
 

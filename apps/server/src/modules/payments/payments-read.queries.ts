@@ -13,7 +13,11 @@ import {
   trips,
   users,
 } from '../../db/schema/index';
-import { freightOwedBy, productAmountSql } from '../products/product-amount.sql';
+import {
+  freightOwedBy,
+  freightOwedGoods,
+  productAmountSql,
+} from '../products/product-amount.sql';
 
 /** What the payments screens read: a payment, the cash book, what a customer still owes. */
 
@@ -168,9 +172,8 @@ export async function balanceAfter(
   const at = payment.received_at.toISOString();
   const { rows } = await db.execute<{ due: string }>(sql`
     select c.debt
-      + coalesce((select sum(${productAmountSql()}) from ${products}
-          where ${freightOwedBy(payment.customer_id)} and ${products.deleted_at} is null
-            and ${products.created_at} <= ${at}::timestamptz), 0)
+      + coalesce((select sum(${productAmountSql()}) from ${freightOwedGoods(payment.customer_id)}
+          where ${products.created_at} <= ${at}::timestamptz), 0)
       - coalesce((select sum(p.amount) from ${payments} p
           where p.customer_id = c.id and p.voided_at is null and p.purpose = 'freight'
             and (p.received_at, p.id) <= (${at}::timestamptz, ${payment.id}::int)), 0) as due

@@ -46,5 +46,34 @@ export function productCollectedSql(
  * planner reads products_customer_idx and the small products_payer_others_idx, never the table.
  */
 export function freightOwedBy(customerId: number): SQL {
+  // For a few unpaid lines (the partial unpaid indexes); a walk or a sum of all of a customer's
+  // goods reads freightOwedGoods instead, which keeps each side on its own index.
   return sql`(${products.customer_id} = ${customerId} or (${products.payer_id} = ${customerId} and ${products.payer_id} <> ${products.customer_id})) and ${products.payer_id} = ${customerId}`;
+}
+
+/**
+ * The two parts of the live goods whose freight a customer owes, each on its own index: their own
+ * goods but those their senders pay (products_customer_date_cover_idx, the few paid by others
+ * left out by id), and the goods of others they pay for (products_payer_others_idx).
+ */
+export function ownGoodsOwed(customerId: number): SQL {
+  return sql`${products.customer_id} = ${customerId} and ${products.deleted_at} is null
+    and ${products.id} <> all(array(select o.id from ${products} o where o.customer_id = ${customerId}
+      and o.deleted_at is null and o.payer_id <> o.customer_id))`;
+}
+export function othersGoodsOwed(customerId: number): SQL {
+  return sql`${products.payer_id} = ${customerId} and ${products.payer_id} <> ${products.customer_id}
+    and ${products.deleted_at} is null`;
+}
+
+/**
+ * The same goods as a derived table named `products`, for sums over all of a customer's goods
+ * (the period statement's figures, a payment's balance after): the two parts as one UNION ALL.
+ * As an OR (freightOwedBy) the planner read every one of the busiest customer's 30 000 goods
+ * from the table (15 → 160 ms on the demo depot); this way the first part stays index-only.
+ */
+export function freightOwedGoods(customerId: number): SQL {
+  return sql`(select * from ${products} where ${ownGoodsOwed(customerId)}
+    union all
+    select * from ${products} where ${othersGoodsOwed(customerId)}) as "products"`;
 }

@@ -80,6 +80,7 @@ describe('Người gửi trả', () => {
     });
     expect(period.status, JSON.stringify(period.raw)).toBe(200);
     expect(period.data).toMatchObject({ goods_amount: 100_000, closing_due: 100_000 });
+    expect(period.data.goods.map((g) => g.id)).toEqual([res.data.id]);
     await expectKeptInStep();
   });
 
