@@ -1,11 +1,11 @@
-import { paidStateText } from '@depot/shared/payments/line-money.rules';
+import { receiptLineState, RECEIPT_LABELS } from '@depot/shared/receipts/receipt-labels';
 import type {
   ReceiptBody,
   ReceiptLine,
   VehicleStatementFilters,
 } from '@depot/shared/receipts/receipts.schema';
 import { quantityUnit } from '@depot/shared/products/products.rules';
-import { formatDate } from '@depot/shared/text/format';
+import { formatDate, formatMoney } from '@depot/shared/text/format';
 import type { Context } from '../../lib/context';
 import { getVehicleStatement } from '../receipts/receipts.service';
 import {
@@ -47,14 +47,17 @@ function lineRow(customer: string, line: ReceiptLine) {
     amount: line.amount,
     collected: line.collected,
     due: line.due,
-    paid: paidStateText(line),
+    paid: receiptLineState(line),
   };
 }
 
 /** A subtotal or the total: statementTotals() of shared, as the print views show it. */
 function sumsRow(label: string, sums: ReceiptBody['sums']) {
   const { quantity, total_weight, amount, collected, due } = sums;
-  return { customer: label, quantity, total_weight, amount, collected, due };
+  // What senders still owe on their lines is not in the customer's due: said beside it.
+  const paid =
+    sums.sender_due > 0 ? `${RECEIPT_LABELS.senderDue} ${formatMoney(sums.sender_due)}` : '';
+  return { customer: label, quantity, total_weight, amount, collected, due, paid };
 }
 
 /**

@@ -9,6 +9,7 @@ import { customers, payments, products, statementTotals } from '../../db/schema/
 import { buildCustomer, buildSpecification, buildTrip } from '../../../test/factories';
 import { goodsKeptAndLive, statementsKeptAndLive } from '../../../test/kept-totals';
 import { readPdf } from '../../../test/pdf';
+import { sheetOf } from '../../../test/xlsx';
 import { createTestApp, type SignedInTestApp } from '../../../test/test-app';
 import { callEndpoint, type WireBody } from '../../../test/contract-call';
 
@@ -135,6 +136,20 @@ describe('Người gửi trả', () => {
     expect(text).toContain('Người gửi nợ 100.000 đ');
     expect(text).toContain('100.000 đ');
     expect(text).toContain('Thu người nhận: cước 50.000');
+    // The vehicle's Excel statement: the line's state, and the senders' part beside the subtotal.
+    const file = await t.app.inject({
+      url: '/api/export/statement',
+      query: { id: String(car.id), date: trip.datetime_from },
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    const sheet = await sheetOf(file.rawPayload);
+    const cells = [6, 7, 8].map((r) => [sheet.getCell(r, 10).value, sheet.getCell(r, 11).value]);
+    expect(cells).toEqual([
+      [50_000, 'Chưa thu'],
+      [100_000, 'Người gửi trả'],
+      [50_000, 'Người gửi nợ 100.000 đ'],
+    ]);
     // The receiver pays the receipt: their own freight and the thu hộ, not the sender's freight.
     const pay = await callEndpoint(t, receiptsApi.pay, {
       body: { car_id: car.id, customer_id: receiver.id, datefrom: trip.datetime_from },
