@@ -61,6 +61,9 @@ export function PhoneLooseGoods({ goods }: { goods: LooseGoods[] }) {
           <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
             {g.name}
           </Typography.Text>
+          {g.receiver !== null && (
+            <Typography.Text type="secondary">{t.senderPays(g.receiver)}</Typography.Text>
+          )}
           <Figure label={c.code} value={g.code} />
           <Figure label={c.receiveDate} value={formatDate(g.datetime)} />
           <Figure label={c.amount} value={formatMoney(g.amount)} />

@@ -1,3 +1,4 @@
+import { FREIGHT_PAYER_LABELS } from '@depot/shared/products/sender-cod.rules';
 import type { TableColumnsType } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
 import { shortAddress } from '@depot/shared/locations/locations.rules';
@@ -155,10 +156,16 @@ export function productColumns({
       width: WIDTHS.amount,
       align: 'right',
       ellipsis: { showTitle: false },
-      // Below the freight, what is collected for the sender when there is some: still due, or done.
+      // Below the freight, who pays it when the sender does, and what is collected for the
+      // sender when there is some: still due, or done.
       render: (_v, product) => (
         <>
           <CutText text={formatMoney(product.amount)} />
+          {product.freight_payer === 'sender' && (
+            <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.55)' }}>
+              <CutText text={FREIGHT_PAYER_LABELS.sender} />
+            </div>
+          )}
           {product.cod_amount > 0 && (
             <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.55)' }}>
               <CutText text={product.cod_due > 0 ? t.codDue(product.cod_due) : t.codDone} />

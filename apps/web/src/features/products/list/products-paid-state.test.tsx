@@ -30,6 +30,7 @@ const sugar = goods(62, {
   cod_collected: 1_500_000,
   cod_due: 0,
 });
+const fans = goods(63, { name: 'Quạt đứng', amount: 100_000, freight_payer: 'sender' });
 const payment: LinePayment = {
   id: 41,
   number: 'PT-2611-0041',
@@ -41,7 +42,7 @@ const payment: LinePayment = {
 
 /** The list's fetch, with the line payments and PATCH /products/:id recorded. */
 function stubDepot() {
-  const fake = stubGoodsServer({ list: () => goodsPage([rice, sugar]) });
+  const fake = stubGoodsServer({ list: () => goodsPage([rice, sugar, fans]) });
   const patches: unknown[] = [];
   const base = fake.getMockImplementation()!;
   fake.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
@@ -83,6 +84,13 @@ describe('the paid state on the goods list', () => {
     expect(within(paid).getByRole('switch').getAttribute('aria-checked')).toBe('true');
     expect(paid.textContent).not.toContain('còn');
     expect(within(paid).getByText('Đã thu hộ')).toBeTruthy();
+  });
+
+  it('says who pays the freight below it when the sender does', async () => {
+    stubDepot();
+    renderGoodsList();
+    expect(within(await rowOf('Quạt đứng')).getByText('Người gửi trả')).toBeTruthy();
+    expect(within(await rowOf('Gạo ST25')).queryByText('Người gửi trả')).toBeNull();
   });
 
   it('Chưa thu names the payments it would void and sends nothing until confirmed', async () => {
