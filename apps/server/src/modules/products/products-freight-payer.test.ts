@@ -156,6 +156,11 @@ describe('Người gửi trả', () => {
       token: t.token,
     });
     expect(pay.status, JSON.stringify(pay.raw)).toBe(200);
+    expect(pay.data).toMatchObject({
+      paid: 1,
+      is_close: true,
+      sums: { collected: 50_000, sender_due: 100_000, due: 0 },
+    });
     const after = await t.db.select().from(products).where(eq(products.id, theirs.data.id));
     expect(after[0]).toMatchObject({ is_paid: false, paid_amount: 0, cod_paid: 700_000 });
     expect(await owes(receiver.id)).toBe(0);

@@ -178,10 +178,11 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
       'goodsPaid',
       paying.map((l) => l.product.id),
     );
-    const paid = new Set(paying);
+    // A line its sender pays stays theirs to pay: only its thu hộ was taken here.
+    const paid = new Set(paying.filter((l) => l.product.freight_payer !== 'sender'));
     const after = lines.map((l) =>
       paid.has(l) ? { ...l, product: { ...l.product, is_paid: true, paid_amount: l.amount } } : l,
     );
-    return { paid: paying.length, is_close: closedOf(after), sums: totalsOf(after) };
+    return { paid: paid.size, is_close: closedOf(after), sums: totalsOf(after) };
   });
 }
