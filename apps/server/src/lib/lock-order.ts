@@ -185,7 +185,8 @@ const MOVED_MEANWHILE = Symbol('moved meanwhile');
 
 /**
  * Locks, in the one order, everything a change of these goods' money touches: their customers
- * and the senders who pay their freight (with `customers`, plus `alsoCustomers`), their live trips (plus `alsoTrips`), then the goods.
+ * and the senders who pay their freight (with `customers`, plus `alsoCustomers`), their live
+ * trips (plus `alsoTrips`), then the goods.
  * Where the goods are is read first without locks; once the goods are locked nobody can move
  * them, so it is read again: if a goods row changed customer or trip in between, the attempt is
  * rolled back to its savepoint (which releases its locks) and taken again from the start.
