@@ -63,7 +63,9 @@ async function makeZombie(): Promise<number> {
           gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
         }
       : {};
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
+  // The child outlives the shell's own steps: ended before the `exec`, the shell could reap it
+  // (seen once on a loaded machine: no zombie to point at).
+  const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 60'], {
     stdio: ['ignore', 'pipe', 'ignore'],
     ...asPostgres,
   });
