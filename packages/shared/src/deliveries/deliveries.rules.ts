@@ -1,4 +1,4 @@
-import type { FreightPayer } from '../products/sender-cod.rules';
+import { receiverFreightDue, type FreightPayer } from '../products/sender-cod.rules';
 /**
  * Handing goods over to their receiver (`Giao hàng`, docs/domain.md "Handover"): which parcels a
  * branch may hand over, and the words of its refusals. One rule for the server, which decides
@@ -82,6 +82,9 @@ export function dueAtHandover(line: {
   cod_paid: number;
   freight_payer: FreightPayer;
 }): number {
-  const freight = line.freight_payer === 'sender' ? 0 : Math.max(line.amount - line.paid_amount, 0);
-  return freight + Math.max(line.cod_amount - line.cod_paid, 0);
+  const due = Math.max(line.amount - line.paid_amount, 0);
+  return (
+    receiverFreightDue({ due, freight_payer: line.freight_payer }) +
+    Math.max(line.cod_amount - line.cod_paid, 0)
+  );
 }

@@ -66,6 +66,11 @@ export function freightPayerId(line: {
 /** What the receiver is to pay for lines: the freight still due and the money for the senders. */
 export type ReceiverCollects = { freight: number; cod: number; total: number };
 
+/** Of a line's freight still due, what its receiver pays: none when its sender pays it. */
+export function receiverFreightDue(line: { due: number; freight_payer: FreightPayer }): number {
+  return line.freight_payer === 'sender' ? 0 : line.due;
+}
+
 /** The receiver's part of lines: their freight (unless their sender pays it) and thu hộ still due. */
 export function receiverCollects(
   lines: readonly { due: number; cod_due: number; freight_payer: FreightPayer }[],
@@ -73,7 +78,7 @@ export function receiverCollects(
   let freight = 0;
   let cod = 0;
   for (const line of lines) {
-    if (line.freight_payer !== 'sender') freight += line.due;
+    freight += receiverFreightDue(line);
     cod += line.cod_due;
   }
   return { freight, cod, total: freight + cod };

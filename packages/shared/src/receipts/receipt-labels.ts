@@ -1,6 +1,6 @@
 import { paidStateText } from '../payments/line-money.rules';
 import type { LineMoney } from '../payments/line-money.rules';
-import type { FreightPayer } from '../products/sender-cod.rules';
+import { FREIGHT_PAYER_LABELS, type FreightPayer } from '../products/sender-cod.rules';
 import type { StatementTotals } from '../trips/trips.rules';
 import { formatMoney, formatNumber } from '../text/format';
 
@@ -41,7 +41,7 @@ export const RECEIPT_LABELS = {
   /** Freight still due on lines their senders pay: not this customer's to pay. */
   senderDue: 'Người gửi nợ',
   /** A line whose sender pays its freight and has not paid it yet. */
-  senderPays: 'Người gửi trả',
+  senderPays: FREIGHT_PAYER_LABELS.sender,
   /** The payments behind `totalPaid`, by number (docs/decisions/0001-payments-are-records.md). */
   paidBy: 'Theo phiếu thu',
   inWords: 'Bằng chữ',

@@ -8,7 +8,11 @@ import {
   tripItems,
   tripTotals,
 } from '../../db/schema/index';
-import { productAmountSql, productCollectedSql } from '../products/product-amount.sql';
+import {
+  productAmountSql,
+  productCollectedSql,
+  senderPaysSql,
+} from '../products/product-amount.sql';
 import { ident } from './database-catalog';
 import { keptReadTotalsMismatches } from './restore-checks-kept';
 
@@ -91,9 +95,6 @@ function statementNumbers(r: Record<string, unknown>) {
 }
 export type StatementFigures = ReturnType<typeof statementNumbers>;
 
-/** A line whose freight its sender pays. */
-const senderPays = sql`${products.payer_id} <> ${products.customer_id}`;
-
 /** Per statement (trip × customer): the kept figures next to the live lines' sums. */
 export async function statementsKeptAndLive(db: Executor) {
   const kept = await db
@@ -107,12 +108,12 @@ export async function statementsKeptAndLive(db: Executor) {
       customer_id: products.customer_id,
       lines: sql<number>`count(*)::int`,
       // A line its sender pays owes this customer nothing (migration 0060).
-      paid_lines: sql<number>`(count(*) filter (where ${products.is_paid} or ${senderPays}))::int`,
+      paid_lines: sql<number>`(count(*) filter (where ${products.is_paid} or ${senderPaysSql}))::int`,
       quantity: sql<string>`sum(${products.quantity})`,
       total_weight: sql<string>`sum(${products.total_weight})`,
       amount: sql<string>`sum(${productAmountSql()})`,
       collected: sql<string>`sum(${productCollectedSql()})`,
-      sender_due: sql<string>`coalesce(sum(${productAmountSql()} - ${productCollectedSql()}) filter (where ${senderPays}), 0)`,
+      sender_due: sql<string>`coalesce(sum(${productAmountSql()} - ${productCollectedSql()}) filter (where ${senderPaysSql}), 0)`,
     })
     .from(tripItems)
     .innerJoin(products, eq(products.id, tripItems.product_id))

@@ -40,6 +40,9 @@ export function productCollectedSql(
   return sql<number>`least(${p.paid_amount}::numeric, ${productAmountSql(p)})`;
 }
 
+/** A line whose freight its sender pays, not its receiver (docs/payments.md, "Who pays the freight"). */
+export const senderPaysSql = sql`${products.payer_id} <> ${products.customer_id}`;
+
 /**
  * The goods whose freight a customer owes (docs/payments.md, "Who pays the freight"): their own
  * goods they pay, and goods received by others whose freight they pay as sender. Written so the
@@ -48,7 +51,7 @@ export function productCollectedSql(
 export function freightOwedBy(customerId: number): SQL {
   // For a few unpaid lines (the partial unpaid indexes); a walk or a sum of all of a customer's
   // goods reads freightOwedGoods instead, which keeps each side on its own index.
-  return sql`(${products.customer_id} = ${customerId} or (${products.payer_id} = ${customerId} and ${products.payer_id} <> ${products.customer_id})) and ${products.payer_id} = ${customerId}`;
+  return sql`(${products.customer_id} = ${customerId} or (${products.payer_id} = ${customerId} and ${senderPaysSql})) and ${products.payer_id} = ${customerId}`;
 }
 
 /**
@@ -62,7 +65,7 @@ export function ownGoodsOwed(customerId: number): SQL {
       and o.deleted_at is null and o.payer_id <> o.customer_id))`;
 }
 export function othersGoodsOwed(customerId: number): SQL {
-  return sql`${products.payer_id} = ${customerId} and ${products.payer_id} <> ${products.customer_id}
+  return sql`${products.payer_id} = ${customerId} and ${senderPaysSql}
     and ${products.deleted_at} is null`;
 }
 

@@ -13,6 +13,7 @@ import {
   productAmountSql,
   productAmountSumSql,
   productCollectedSql,
+  senderPaysSql,
 } from '../products/product-amount.sql';
 import { hasLiveLines, ofCustomer, statementRowFigures } from './statement-totals.sql';
 import { tripOfBranch } from './trip-branch.sql';
@@ -77,9 +78,6 @@ export const carColumns = {
   total_weight: cars.total_weight,
 };
 
-/** A line whose freight its sender pays: nothing of it is due from its receiver. */
-const senderPays = sql`${products.payer_id} <> ${products.customer_id}`;
-
 /**
  * Counts, kg and đồng of the grouped lines (collected: what was paid of each, productCollectedSql),
  * as statement_totals keeps them (migration 0060): a line its sender pays counts among the paid
@@ -87,12 +85,12 @@ const senderPays = sql`${products.payer_id} <> ${products.customer_id}`;
  */
 export const figureColumns = {
   lines: sql<number>`count(*)::int`,
-  paid_lines: sql<number>`(count(*) filter (where ${products.is_paid} or ${senderPays}))::int`,
+  paid_lines: sql<number>`(count(*) filter (where ${products.is_paid} or ${senderPaysSql}))::int`,
   total_weight: sql<number>`coalesce(sum(${products.total_weight}), 0)`.mapWith(Number),
   amount: productAmountSumSql(),
   collected: sql<number>`coalesce(sum(${productCollectedSql()}), 0)::bigint`.mapWith(Number),
   sender_due:
-    sql<number>`coalesce(sum(${productAmountSql()} - ${productCollectedSql()}) filter (where ${senderPays}), 0)::bigint`.mapWith(
+    sql<number>`coalesce(sum(${productAmountSql()} - ${productCollectedSql()}) filter (where ${senderPaysSql}), 0)::bigint`.mapWith(
       Number,
     ),
 };

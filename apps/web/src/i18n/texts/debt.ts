@@ -1,3 +1,4 @@
+import { FREIGHT_PAYER_LABELS } from '@depot/shared/products/sender-cod.rules';
 import { CREDIT_LABEL } from '@depot/shared/payments/line-money.rules';
 import { formatMoney, formatNumber } from '@depot/shared/text/format';
 
@@ -44,7 +45,7 @@ export const debtTexts = {
   loose: 'Hàng chưa lên xe, chưa thu tiền',
   noLoose: 'Không có hàng nào chưa lên xe còn nợ',
   /** A line whose freight this customer pays as its sender. */
-  senderPays: (receiver: string) => `Người gửi trả · hàng của ${receiver}`,
+  senderPays: (receiver: string) => `${FREIGHT_PAYER_LABELS.sender} · hàng của ${receiver}`,
   collect: 'Đã thu',
   confirmTitle: 'Xác nhận thu tiền',
   confirmText: (amount: number, plate: string, date: string) =>

@@ -1,3 +1,4 @@
+import { receiverFreightDue } from '@depot/shared/products/sender-cod.rules';
 import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import type { Product } from '@depot/shared/products/products.schema';
@@ -58,7 +59,7 @@ export function DeliverSelected({
             code: p.code,
             name: p.name,
             // A sender who pays the freight owes it: the receiver pays only the thu hộ.
-            due: p.freight_payer === 'sender' ? 0 : p.due,
+            due: receiverFreightDue(p),
             cod_due: p.cod_due,
           }))}
         />
