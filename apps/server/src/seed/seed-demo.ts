@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirAccessError } from '../db/data-dir-access';
 import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { appWalPlaces } from '../modules/backups/wal-archive';
 import { runMigrations } from '../db/migrate';
 import { DataDirLockedError, lockDataDir } from '../db/server-lock';
 import { seedReferenceData } from '../seed';
@@ -52,7 +53,10 @@ async function main() {
   if (!url) {
     // The server's own lock: never seed a cluster a running server has open.
     releaseLock = lockDataDir(config.dataDir);
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    // Archived as the server's: a gap in the log would stop a later restore to a moment.
+    embedded = await startEmbeddedPostgres(config.dataDir, log, [], {
+      archive: appWalPlaces(config),
+    });
     url = embedded.url;
     log(`Cơ sở dữ liệu nhúng tại ${config.dataDir}`);
   }

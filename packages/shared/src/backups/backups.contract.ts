@@ -11,6 +11,8 @@ import {
   backupSummarySchema,
   restoreBodySchema,
   restoreResultSchema,
+  restoreToBodySchema,
+  restoreToResultSchema,
   setAsideDropSchema,
   setAsideParamSchema,
 } from './backups.schema';
@@ -65,6 +67,19 @@ export const backupsApi = {
     params: backupNameParamSchema,
     body: restoreBodySchema,
     reply: restoreResultSchema,
+    roles: ['superadmin'],
+  }),
+  /**
+   * POST /backups/restore-to (the owner): the data as it was at a moment, replayed from a base
+   * backup and the archived write-ahead log, after a backup of the data now; as a restore of a
+   * file, every other request is answered 503 meanwhile and everyone signs in again.
+   */
+  restoreTo: endpoint({
+    method: 'POST',
+    path: '/backups/restore-to',
+    tags,
+    body: restoreToBodySchema,
+    reply: restoreToResultSchema,
     roles: ['superadmin'],
   }),
   /**

@@ -104,10 +104,21 @@ export const backupListSchema = z.object({
 export type BackupList = z.infer<typeof backupListSchema>;
 
 /**
- * GET /api/backups/status: where the copies are and whether one is being made. `wal`: the
- * write-ahead log's archiving for a restore to the minute, which this version does not do yet
- * (`archiving` false), so a restore goes back to the last backup file.
+ * The write-ahead log's archiving, for a restore to any minute (docs/decisions/0011-backups.md):
+ * whether it runs (only on the embedded database; `error` says why not, or the archiver's last
+ * failure), when a segment was last archived, the earliest minute a restore can go back to (the
+ * oldest base backup kept) and the newest base backup.
  */
+export const walStatusSchema = z.object({
+  archiving: z.boolean(),
+  error: z.string().nullable(),
+  last_segment_at: z.string().nullable(),
+  earliest_restore_point: z.string().nullable(),
+  last_base_at: z.string().nullable(),
+});
+export type WalStatus = z.infer<typeof walStatusSchema>;
+
+/** GET /api/backups/status: where the copies are, the log's archiving, one being made. */
 export const backupStatusSchema = z.object({
   dir: z.string(),
   free_bytes: z.number().nullable(),
@@ -119,11 +130,7 @@ export const backupStatusSchema = z.object({
     last_written_at: z.string().nullable(),
     free_bytes: z.number().nullable(),
   }),
-  wal: z.object({
-    archiving: z.boolean(),
-    last_segment_at: z.string().nullable(),
-    earliest_restore_point: z.string().nullable(),
-  }),
+  wal: walStatusSchema,
   running: backupRunningSchema,
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
@@ -194,3 +201,33 @@ export const setAsideParamSchema = z.object({
 });
 export const setAsideDropSchema = z.object({ dropped: z.string() });
 export const SET_ASIDE_NOT_FOUND = 'Không tìm thấy bản dữ liệu cũ này (có thể đã được xóa)';
+
+export const RESTORE_AT_REQUIRED = 'Chọn thời điểm cần khôi phục về';
+export const RESTORE_AT_FUTURE = 'Thời điểm khôi phục phải trước lúc này';
+
+/**
+ * POST /api/backups/restore-to: the moment the data goes back to (ISO, with its offset; the
+ * screen sends a minute of the depot's clock) and the depot's name typed by the owner.
+ */
+export const restoreToBodySchema = restoreBodySchema.extend({
+  at: z.iso.datetime({ offset: true, error: RESTORE_AT_REQUIRED }),
+});
+export type RestoreToBody = z.input<typeof restoreToBodySchema>;
+
+/** What a restore to a moment did, and what the data holds now. */
+export const restoreToResultSchema = z.object({
+  /** The moment asked for (ISO). */
+  restored_to: z.string(),
+  /** The base backup the log was replayed from (its time, ISO). */
+  base_backup_at: z.string(),
+  /** The backup file made of the data just before the restore. */
+  safety_backup: z.string(),
+  /** The folder the database before it was moved to (kept 7 days). */
+  previous_data: z.string(),
+  customers: z.number().int(),
+  goods: z.number().int(),
+  payments: z.number().int(),
+  last_payment_number: z.string().nullable(),
+  seconds: z.number(),
+});
+export type RestoreToResult = z.infer<typeof restoreToResultSchema>;

@@ -60,3 +60,24 @@ function partsOf(iso: string, zone: string) {
       .map(({ type, value }) => [type, value]),
   ) as Record<Intl.DateTimeFormatPartTypes, string>;
 }
+
+/**
+ * The moment a depot's wall clock reads `YYYY-MM-DD HH:mm[:ss]` (what an owner types for a
+ * restore to a minute); null for anything else or a time that does not exist.
+ */
+export function depotInstant(wall: string, zone: string = DEPOT_TIME_ZONE): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
+  const fields = new Date(asUtc);
+  // Date.UTC carries a 30th of February into March: the fields must read back as typed.
+  if (fields.getUTCDate() !== day || fields.getUTCHours() !== hour) return null;
+  // The zone's offset at that moment, read from what its clock shows then (twice: near a
+  // change of offset the first guess may sit on the other side of it).
+  let at = asUtc;
+  for (let i = 0; i < 2; i++)
+    at = asUtc - (depotWallClock(new Date(at).toISOString(), zone).getTime() - at);
+  const back = depotWallClock(new Date(at).toISOString(), zone);
+  return back.getTime() === asUtc ? new Date(at) : null;
+}

@@ -102,11 +102,16 @@ export function depotClock(at: Date) {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** `depot-YYYYMMDD-HHMMSS-<kind>.backup`, the time at the depot. */
-export function backupName(at: Date, kind: BackupKind): string {
+/** `YYYYMMDD-HHMMSS` at the depot: the time in every name the backups give. */
+export function depotStamp(at: Date): string {
   const c = depotClock(at);
   const day = `${pad(c.year, 4)}${pad(c.month)}${pad(c.day)}`;
-  return `depot-${day}-${pad(c.hour)}${pad(c.minute)}${pad(c.second)}-${kind}.backup`;
+  return `${day}-${pad(c.hour)}${pad(c.minute)}${pad(c.second)}`;
+}
+
+/** `depot-YYYYMMDD-HHMMSS-<kind>.backup`, the time at the depot. */
+export function backupName(at: Date, kind: BackupKind): string {
+  return `depot-${depotStamp(at)}-${kind}.backup`;
 }
 
 /** The time and kind a backup's name says; undefined for any other name. */

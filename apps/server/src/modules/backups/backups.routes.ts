@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
 import { MAX_UPLOAD_BYTES, SET_ASIDE_NOT_FOUND } from '@depot/shared/backups/backups.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { AppError, BadRequestError, NotFoundError } from '../../errors';
@@ -14,7 +15,9 @@ import { inspectBackup } from './backup-inspect';
 import { receiveUpload } from './backup-upload';
 import * as service from './backups.service';
 import { dropPreviousDatabases } from './restore';
-import { restoreFromScreen } from './restore-screen';
+import type { LiveCluster } from './point-in-time';
+import { restoreFromScreen, restoreToFromScreen } from './restore-screen';
+import { notArchiving, WAL_NOT_EMBEDDED, type WalKeeper } from './wal-keeper';
 
 const RESTORE_NEEDS_COMMAND =
   'Máy chủ này không khôi phục được từ màn hình: hãy dùng lệnh npm run restore';
@@ -23,7 +26,22 @@ export type BackupsRoutesOptions = service.BackupPlace & {
   pool: pg.Pool;
   /** The database's address, for a restore from the screen (none: the screen cannot restore). */
   url?: string;
+  /**
+   * The embedded cluster whose log is archived, for a restore to a moment; `walReason` says why
+   * there is none (DATABASE_URL, a machine without sh).
+   */
+  pointInTime?: { dataDir: string; live: LiveCluster; keeper: WalKeeper };
+  walReason?: string;
 };
+
+/**
+ * A restore refused (a file, the log short of the moment) or the backup of the data now that
+ * could not be made: 409 with the command's words; nothing was changed.
+ */
+function saidAsTheCommand(error: unknown): never {
+  if (error instanceof BackupError) throw new AppError(409, error.message);
+  throw error;
+}
 
 /** Backups hold every customer's data and every account's hash: admins only (the contract). */
 export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async (app, options) => {
@@ -40,7 +58,13 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
     ),
   );
 
-  route(app, backupsApi.status, async () => ok(await service.backupStatus(options.pool, place)));
+  const wal = async () =>
+    options.pointInTime
+      ? options.pointInTime.keeper.status(options.pool)
+      : notArchiving(options.walReason ?? WAL_NOT_EMBEDDED);
+  route(app, backupsApi.status, async () =>
+    ok(await service.backupStatus(options.pool, place, wal)),
+  );
 
   route(app, backupsApi.create, async (request) => {
     try {
@@ -77,25 +101,36 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupsRoutesOptions> = async 
     return ok(await inspectBackup(file, request.params.name));
   });
 
+  /** What a restore from the screen needs: the database, the backups, the maintenance state. */
+  const restoreDeps = (request: FastifyRequest, url: string) => ({
+    pool: options.pool,
+    db: app.db,
+    url,
+    place,
+    maintenance: app.maintenance,
+    log: (message: string) => request.log.info(message),
+  });
+
   route(app, backupsApi.restore, async (request) => {
     if (!options.url) throw new AppError(409, RESTORE_NEEDS_COMMAND);
-    const deps = {
-      pool: options.pool,
-      db: app.db,
-      url: options.url,
-      place,
-      maintenance: app.maintenance,
-      log: (message: string) => request.log.info(message),
-    };
-    const result = await restoreFromScreen(deps, request.params.name, request.body.confirm).catch(
-      (error: unknown) => {
-        // A file refused, or the backup of the data now that could not be made: said as the
-        // command says it; nothing was changed.
-        if (error instanceof BackupError) throw new AppError(409, error.message);
-        throw error;
-      },
-    );
+    const result = await restoreFromScreen(
+      restoreDeps(request, options.url),
+      request.params.name,
+      request.body.confirm,
+    ).catch(saidAsTheCommand);
     return ok(result, `Đã khôi phục dữ liệu từ ${result.restored}; mọi người đăng nhập lại`);
+  });
+
+  route(app, backupsApi.restoreTo, async (request) => {
+    const pit = options.pointInTime;
+    if (!pit || !options.url) throw new AppError(409, (await wal()).error ?? WAL_NOT_EMBEDDED);
+    const { at, confirm } = request.body;
+    const result = await restoreToFromScreen(
+      { ...restoreDeps(request, options.url), ...pit },
+      new Date(at),
+      confirm,
+    ).catch(saidAsTheCommand);
+    return ok(result, 'Đã khôi phục dữ liệu về thời điểm đã chọn; mọi người đăng nhập lại');
   });
 
   route(app, backupsApi.dropSetAside, async (request) => {

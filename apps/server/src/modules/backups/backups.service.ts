@@ -4,6 +4,7 @@ import type {
   BackupList,
   BackupRow,
   BackupStatus,
+  WalStatus,
 } from '@depot/shared/backups/backups.schema';
 import type pg from 'pg';
 import { AppError, NotFoundError } from '../../errors';
@@ -167,8 +168,12 @@ export async function listBackups(
   };
 }
 
-/** GET /backups/status: the copies' places (backupStorage) and the backup running now. */
-export async function backupStatus(pool: pg.Pool, place: BackupPlace): Promise<BackupStatus> {
+/** GET /backups/status: the copies' places (backupStorage), the log's archiving, one running. */
+export async function backupStatus(
+  pool: pg.Pool,
+  place: BackupPlace,
+  wal: () => Promise<WalStatus>,
+): Promise<BackupStatus> {
   const storage = await backupStorage(place.dir, place.copyDir);
   const second = storage.second;
   return {
@@ -182,8 +187,7 @@ export async function backupStatus(pool: pg.Pool, place: BackupPlace): Promise<B
       last_written_at: second?.last_written_at ?? null,
       free_bytes: second?.free_bytes ?? null,
     },
-    // Not archived yet: a restore goes back to the last backup file (docs/decisions/0011-backups.md).
-    wal: { archiving: false, last_segment_at: null, earliest_restore_point: null },
+    wal: await wal(),
     running: await runningBackup(pool).catch(() => null),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded';
 import { DataDirLockedError, lockDataDir } from '../../db/server-lock';
 import { BackupError } from './backup-format';
+import { appWalPlaces } from './wal-archive';
 
 export type CliDatabase = { url: string; mode: string; close: () => Promise<void> };
 
@@ -59,7 +60,10 @@ export async function openCliDatabase(
   }
   let embedded: EmbeddedDatabase;
   try {
-    embedded = await startEmbeddedPostgres(config.dataDir, options.log);
+    // Archived as the server's: a gap in the log would stop a later restore to a moment.
+    embedded = await startEmbeddedPostgres(config.dataDir, options.log, [], {
+      archive: appWalPlaces(config),
+    });
   } catch (error) {
     release();
     throw error;

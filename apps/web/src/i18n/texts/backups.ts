@@ -82,4 +82,31 @@ export const backupsTexts = {
     dropOk: 'Xóa hẳn',
     uploadHint: 'Chọn tệp .backup đã tải về trước đây (ví dụ từ USB) để khôi phục trên máy này.',
   },
+  /** Khôi phục về một thời điểm: a minute replayed from the archived write-ahead log. */
+  restoreTo: {
+    title: 'Khôi phục về một thời điểm',
+    off: 'Chưa lưu nhật ký liên tục',
+    offDetail:
+      'Chỉ khôi phục được về lúc của một bản sao lưu trong danh sách bên dưới, không về một phút bất kỳ.',
+    on: 'Đang lưu nhật ký liên tục',
+    range: (from: string) => `Có thể khôi phục về bất kỳ phút nào từ ${from} đến nay`,
+    firstBase:
+      'Đang tạo bản gốc đầu tiên… Khi xong, có thể khôi phục về bất kỳ phút nào từ lúc đó trở đi.',
+    lastSegment: 'Nhật ký lưu lần cuối',
+    lastBase: 'Bản gốc mới nhất',
+    never: 'chưa có',
+    archiveError: 'Lần lưu nhật ký gần nhất bị lỗi',
+    open: 'Khôi phục về thời điểm…',
+    dialogTitle: 'Khôi phục dữ liệu về một thời điểm',
+    at: 'Thời điểm (giờ của kho)',
+    atPlaceholder: 'Chọn ngày và giờ',
+    warning: (at: string | undefined) =>
+      `Mọi dữ liệu nhập sau ${at ?? 'thời điểm đã chọn'} sẽ bị thay bằng dữ liệu như lúc đó. Trước đó hệ thống tự sao lưu dữ liệu hiện tại (loại “Trước khi khôi phục”). Trong lúc khôi phục, mọi người khác thấy “Đang khôi phục dữ liệu”; xong thì tất cả, kể cả bạn, đăng nhập lại.`,
+    confirm: 'Tên kho',
+    submit: 'Khôi phục',
+    done: (at: string, seconds: string) =>
+      `Đã khôi phục dữ liệu về ${at} (${seconds} giây). Mọi người, kể cả bạn, cần đăng nhập lại.`,
+    restoredTo: 'Dữ liệu như lúc',
+    safetyBackup: 'Bản sao lưu trước khi khôi phục',
+  },
 } as const;

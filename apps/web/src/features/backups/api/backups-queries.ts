@@ -67,6 +67,30 @@ export function useRestoreBackup() {
   });
 }
 
+/** GET /backups/status (the owner's card): the write-ahead log's archiving, for a restore to a minute. */
+export function useBackupStatus({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: [...BACKUPS_KEY, 'status'],
+    queryFn: async ({ signal }) => (await callApi(backupsApi.status, { signal })).data,
+    enabled,
+    // Read when the screen opens, never on a timer: after a restore every session is gone, and a
+    // poll's 401 would take the owner to sign-in before the summary of what was restored is read.
+  });
+}
+
+/**
+ * POST /backups/restore-to (the owner): the data as it was at a minute of the depot's clock
+ * (`at`, ISO); as long as a restore of a file, and everyone signs in again after it.
+ */
+export function useRestoreTo() {
+  return useMutation({
+    mutationFn: async (body: { at: string; confirm: string }) => {
+      const reply = await callApi(backupsApi.restoreTo, { body, timeoutMs: 60 * 60_000 });
+      return { message: reply.message, result: reply.data };
+    },
+  });
+}
+
 /** POST /backups/upload (the owner): a backup file sent as it is, checked by the server. */
 export function useUploadBackup() {
   const queryClient = useQueryClient();

@@ -19,6 +19,7 @@ import { downloadBackup, useBackups, useCreateBackup } from '../api/backups-quer
 import { BackupStorageCard } from './backup-storage';
 import { BackupStateAlert } from './backup-warning';
 import { RestoreDialog } from './restore-dialog';
+import { RestoreToCard } from './restore-to-card';
 import { UploadBackupButton } from './upload-backup-button';
 
 const t = vi.backups;
@@ -32,7 +33,8 @@ const megabytes = (bytes: number) => t.megabytes(formatNumber(bytes / 1024 / 102
  */
 export function BackupsPage() {
   const backups = useBackups();
-  // The owner restores (RestoreDialog): a listed backup, or one just uploaded.
+  // The owner restores (RestoreDialog): a listed backup, or one just uploaded; or to a minute
+  // (RestoreToCard).
   const owner = useSession().user?.role === 'superadmin';
   const [restoring, setRestoring] = useState<string>();
   return (
@@ -58,6 +60,7 @@ export function BackupsPage() {
           owner={owner}
         />
       )}
+      {owner && <RestoreToCard />}
       <BackupsTable
         list={backups.data}
         loading={backups.isPending}

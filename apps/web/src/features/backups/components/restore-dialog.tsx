@@ -1,14 +1,13 @@
-import { Alert, Button, Descriptions, Flex, Input, Modal, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, Descriptions, Flex, Spin } from 'antd';
+import { useState } from 'react';
 import { isDepotName } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { formatNumber } from '@depot/shared/text/format';
 import { vi } from '../../../i18n/vi';
 import { errorMessage } from '../../../lib/api-client';
 import { useDepotTimeZone } from '../../../lib/depot-zone';
-import { useSettings } from '../../../lib/settings-queries';
 import { useBackupCheck, useRestoreBackup } from '../api/backups-queries';
+import { DepotNameInput, RestoreFrame, useDepotName } from './restore-parts';
 
 const t = vi.backups.restore;
 
@@ -32,56 +31,22 @@ export function RestoreDialog({
  */
 function RestoreModal({ name, onClose }: { name: string; onClose: () => void }) {
   const zone = useDepotTimeZone();
-  const navigate = useNavigate();
   const check = useBackupCheck(name);
-  const settings = useSettings();
+  const depot = useDepotName();
   const restore = useRestoreBackup();
   const [typed, setTyped] = useState('');
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (!restore.isPending) return;
-    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
-    return () => clearInterval(timer);
-  }, [restore.isPending]);
 
-  const depot = settings.data?.depot_name ?? '';
   const summary = check.data;
   const done = restore.data?.result;
-  const footer = done ? (
-    <Button type="primary" onClick={() => void navigate('/login')}>
-      {t.signInAgain}
-    </Button>
-  ) : (
-    <Space>
-      <Button disabled={restore.isPending} onClick={onClose}>
-        {t.cancel}
-      </Button>
-      <Button
-        danger
-        type="primary"
-        loading={restore.isPending}
-        disabled={!summary || !isDepotName(typed, depot)}
-        onClick={() => {
-          setSeconds(0);
-          restore.mutate({ name, confirm: typed });
-        }}
-      >
-        <span aria-live="polite">{restore.isPending ? t.running(seconds) : t.submit}</span>
-      </Button>
-    </Space>
-  );
-
   return (
-    <Modal
-      open
+    <RestoreFrame
       title={t.title}
-      footer={footer}
-      width={640}
-      maskClosable={false}
-      closable={!restore.isPending && !done}
-      onCancel={() => {
-        if (!restore.isPending && !done) onClose();
-      }}
+      submitLabel={t.submit}
+      pending={restore.isPending}
+      done={done !== undefined}
+      canSend={summary !== undefined && isDepotName(typed, depot)}
+      onSend={() => restore.mutate({ name, confirm: typed })}
+      onClose={onClose}
     >
       {done ? (
         <Alert type="success" showIcon role="status" title={t.done(done.restored, done.seconds)} />
@@ -120,9 +85,8 @@ function RestoreModal({ name, onClose }: { name: string; onClose: () => void }) 
             {restore.isError && (
               <Alert type="error" showIcon role="alert" title={errorMessage(restore.error)} />
             )}
-            <Input
-              aria-label={t.confirmBox}
-              placeholder={t.confirmLabel(depot)}
+            <DepotNameInput
+              depot={depot}
               value={typed}
               disabled={restore.isPending}
               onChange={(e) => setTyped(e.target.value)}
@@ -130,6 +94,6 @@ function RestoreModal({ name, onClose }: { name: string; onClose: () => void }) 
           </Flex>
         )
       )}
-    </Modal>
+    </RestoreFrame>
   );
 }

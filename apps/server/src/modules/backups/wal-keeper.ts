@@ -1,0 +1,142 @@
+import type { WalStatus } from '@depot/shared/backups/backups.schema';
+import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import pg from 'pg';
+import { makeBaseBackup, type BaseBackup } from './base-backup';
+import { allBaseBackups } from './point-in-time';
+import { syncSecondCopy, walPlaces, type WalPlaces } from './wal-archive';
+
+/**
+ * Keeps a restore to any minute possible while the server runs (docs/decisions/0011-backups.md):
+ * a base backup when there is none of this cluster yet and then once a day, the second copy's
+ * missing segments copied again, and the state for `GET /api/backups/status`.
+ */
+
+/** A base backup a day: the log replayed by a restore then spans one day at most. */
+const BASE_EVERY_MS = 24 * 3600_000;
+const TICK_MS = 60_000;
+
+export const WAL_NOT_EMBEDDED =
+  'Máy chủ dùng cơ sở dữ liệu riêng (DATABASE_URL): lưu nhật ký liên tục bằng pgBackRest ' +
+  'hoặc dịch vụ của nhà cung cấp (xem README).';
+export const WAL_NOT_HERE = 'Máy này không lưu được nhật ký liên tục (cần sh và gzip).';
+
+export type WalKeeperOptions = {
+  url: string;
+  pgDir: string;
+  backupsDir: string;
+  copyDir?: string;
+  log: (message: string) => void;
+};
+
+export class WalKeeper {
+  readonly places: WalPlaces;
+  private timer: NodeJS.Timeout | undefined;
+  private making: Promise<BaseBackup> | undefined;
+  private failure: string | null = null;
+
+  constructor(private readonly options: WalKeeperOptions) {
+    this.places = walPlaces(options.backupsDir, options.copyDir);
+  }
+
+  /** One base backup at a time: a second call waits for the one being made. */
+  makeBase(): Promise<BaseBackup> {
+    this.making ??= makeBaseBackup({ ...this.options, wal: this.places })
+      .then((base) => {
+        this.failure = null;
+        this.options.log(`Đã tạo bản sao lưu gốc ${base.name} cho khôi phục theo thời điểm`);
+        return base;
+      })
+      .catch((error: unknown) => {
+        this.failure = 'Tạo bản sao lưu gốc không thành công; chi tiết ở nhật ký của máy chủ.';
+        this.options.log(`Tạo bản sao lưu gốc không thành công: ${String(error)}`);
+        throw error;
+      })
+      .finally(() => (this.making = undefined));
+    return this.making;
+  }
+
+  /** A base backup when the newest is older than a day, or of another cluster than this one. */
+  async tick(now = Date.now()): Promise<void> {
+    const bases = await allBaseBackups(this.options.backupsDir, this.options.copyDir);
+    const newest = bases.at(-1);
+    const { system, timeline } = await this.cluster();
+    // After a restore to a moment the cluster runs on a new timeline: a base backup on it.
+    const stale =
+      !newest ||
+      newest.system_identifier !== system ||
+      newest.timeline !== timeline ||
+      now - Date.parse(newest.stopped_at) > BASE_EVERY_MS;
+    if (stale) await this.makeBase().catch(() => {});
+    await syncSecondCopy(this.places).catch(() => 0);
+  }
+
+  /** Whether its timer runs (the server's keeper; a test's makes base backups when asked). */
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  start(): void {
+    void this.tick().catch(() => {});
+    this.timer = setInterval(() => void this.tick().catch(() => {}), TICK_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.making?.catch(() => {});
+  }
+
+  private async cluster(): Promise<{ system: string; timeline: number }> {
+    const client = new pg.Client({ connectionString: this.options.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ system: string; tl: string }>(
+        `select system_identifier::text as system,
+                substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8) as tl
+         from pg_control_system()`,
+      );
+      return { system: rows[0]!.system, timeline: parseInt(rows[0]!.tl, 16) };
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  /** The log's archiving as the status shows it: PostgreSQL's archiver and the base backups. */
+  async status(pool: pg.Pool): Promise<WalStatus> {
+    const { rows } = await pool.query<{
+      mode: string;
+      archived: Date | null;
+      failed: Date | null;
+    }>(
+      `select current_setting('archive_mode') as mode, last_archived_time as archived,
+              last_failed_time as failed
+       from pg_stat_archiver`,
+    );
+    const r = rows[0]!;
+    const bases = await allBaseBackups(this.options.backupsDir, this.options.copyDir);
+    const failedLast = r.failed !== null && (r.archived === null || r.failed > r.archived);
+    const error = failedLast
+      ? `Lưu nhật ký không thành công lúc ${formatDepotDateTime(r.failed!.toISOString())}: ` +
+        'kiểm tra ổ đĩa và thư mục sao lưu.'
+      : this.failure;
+    return {
+      archiving: r.mode === 'on',
+      error,
+      last_segment_at: r.archived?.toISOString() ?? null,
+      earliest_restore_point: bases[0]?.stopped_at ?? null,
+      last_base_at: bases.at(-1)?.stopped_at ?? null,
+    };
+  }
+}
+
+/** The status where the log is not archived here, and why. */
+export function notArchiving(reason: string): WalStatus {
+  return {
+    archiving: false,
+    error: reason,
+    last_segment_at: null,
+    earliest_restore_point: null,
+    last_base_at: null,
+  };
+}
