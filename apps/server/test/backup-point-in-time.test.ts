@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
 import { RESTORE_AT_FUTURE, RESTORE_CONFIRM_WRONG } from '@depot/shared/backups/backups.schema';
 import { paymentsApi } from '@depot/shared/payments/payments.contract';
@@ -11,7 +13,7 @@ import { buildApp, type App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
-import { flushLiveLog, restoreToMoment } from '../src/modules/backups/point-in-time';
+import { flushLiveLog } from '../src/modules/backups/point-in-time';
 import { walPlaces } from '../src/modules/backups/wal-archive';
 import { WalKeeper } from '../src/modules/backups/wal-keeper';
 import { callEndpoint } from './contract-call';
@@ -89,6 +91,25 @@ async function pay(token: string, customerId: number, note: string) {
   expect(paid.status, paid.message).toBe(200);
 }
 
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `npm run restore -- <args>` as the README gives it, on this test's folders. */
+function runCommand(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/modules/backups/restore-cli.ts', ...args],
+    {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: copyDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a restore to a moment', () => {
@@ -152,7 +173,7 @@ describe('a restore to a moment', () => {
     });
     expect(done.data.last_payment_number).toMatch(/^PT-\d{4}-0001$/);
     expect(done.data.previous_data).toMatch(/^pg-before-restore-\d{8}-\d{6}$/);
-    expect(existsSync(path.join(dataDir, done.data.previous_data))).toBe(true);
+    expect(existsSync(path.join(dataDir, done.data.previous_data!))).toBe(true);
     expect(await paymentNotes()).toEqual(['Phiếu trước']);
     const old = await callEndpoint(t, backupsApi.status, { token: owner.token });
     expect(old.status).toBe(401);
@@ -171,14 +192,11 @@ describe('a restore to a moment', () => {
     for (const name of await readdir(dataDir)) {
       if (name !== 'pg-password') await rm(path.join(dataDir, name), { recursive: true });
     }
-    const done = await restoreToMoment({
-      dataDir,
-      backupsDir: path.join(dataDir, 'backups'),
-      copyDir,
-      at: null,
-      log,
-    });
-    expect(done.summary.payments).toBe(2);
+    // The command a new machine runs, with only the second copy (BACKUP_DIR) left.
+    const said = await runCommand(['--to', 'latest']);
+    expect(said.code, said.output).toBe(0);
+    expect(said.output).toContain('2 phiếu thu');
+    expect(said.output).not.toContain('được giữ 7 ngày'); // nothing was there to set aside
     embedded = await startEmbeddedPostgres(dataDir, log, ['fsync=off']);
     await startApp();
     expect(await paymentNotes()).toEqual(['Phiếu trước', 'Phiếu cuối']);

@@ -28,23 +28,27 @@ function setAsideAt(name: string): number | undefined {
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - DEPOT_OFFSET_MS;
 }
 
-/** Puts `restoring` in place of `pg`, keeping the old one as `pg-before-restore-<stamp>`. */
-export async function swapDataDirs(dataDir: string, stamp: string): Promise<string> {
+/**
+ * Puts `restoring` in place of `pg`, keeping the old one as `pg-before-restore-<stamp>` (returned;
+ * null when there was none: a lost disk).
+ */
+export async function swapDataDirs(dataDir: string, stamp: string): Promise<string | null> {
   const live = path.join(dataDir, 'pg');
   const previous = `${PREVIOUS_PREFIX}${stamp}`;
   const marker = path.join(dataDir, MARKER);
   await fs.writeFile(marker, JSON.stringify({ previous }));
-  if (existsSync(live)) await fs.rename(live, path.join(dataDir, previous));
+  const kept = existsSync(live);
+  if (kept) await fs.rename(live, path.join(dataDir, previous));
   await fs.rename(path.join(dataDir, RESTORING_DIR), live);
   await fs.rm(marker, { force: true });
-  return previous;
+  return kept ? previous : null;
 }
 
 /** Undoes a swap just made (the restored cluster would not start): the old data back in place. */
-export async function undoDataSwap(dataDir: string, previous: string): Promise<void> {
+export async function undoDataSwap(dataDir: string, previous: string | null): Promise<void> {
   const live = path.join(dataDir, 'pg');
   await fs.rename(live, path.join(dataDir, RESTORING_DIR));
-  if (existsSync(path.join(dataDir, previous))) {
+  if (previous && existsSync(path.join(dataDir, previous))) {
     await fs.rename(path.join(dataDir, previous), live);
   }
 }

@@ -222,8 +222,8 @@ export const restoreToResultSchema = z.object({
   base_backup_at: z.string(),
   /** The backup file made of the data just before the restore. */
   safety_backup: z.string(),
-  /** The folder the database before it was moved to (kept 7 days). */
-  previous_data: z.string(),
+  /** The folder the database before it was moved to (kept 7 days); null when there was none. */
+  previous_data: z.string().nullable(),
   customers: z.number().int(),
   goods: z.number().int(),
   payments: z.number().int(),

@@ -25,7 +25,8 @@ export type LiveCluster = { url: string; stop: () => Promise<void>; start: () =>
 
 export type PointInTimeResult = {
   base: BaseBackup;
-  previous: string;
+  /** The folder the data before it was moved to; null when there was none (a lost disk). */
+  previous: string | null;
   summary: RestoredSummary;
   seconds: number;
 };

@@ -1,22 +1,38 @@
 /**
  * `npm run restore -- <file>`: replaces the server's database with a backup (the server must be
- * stopped). `npm run restore -- --drop-old`: drops the databases earlier restores set aside.
+ * stopped). `npm run restore -- --to "YYYY-MM-DD HH:mm"` (or `--to latest`): the embedded
+ * database as it was at that minute of the depot's clock, from the archived log
+ * (restore-to-cli.ts). `npm run restore -- --drop-old`: drops the databases earlier restores
+ * set aside.
  */
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { BackupError } from './backup-format';
 import { openCliDatabase } from './cli-database';
 import { dropPreviousDatabases, restoreBackup } from './restore';
+import { restoreToFromCommand } from './restore-to-cli';
 
 const log = (message: string) => console.log(`[khôi phục] ${message}`);
 
 const USAGE =
   'Cách dùng: npm run restore -- <tệp .backup>   (khôi phục; máy chủ phải đang dừng)\n' +
+  '           npm run restore -- --to "YYYY-MM-DD HH:mm"   (về một phút, giờ của kho)\n' +
+  '           npm run restore -- --to latest     (tới lần ghi cuối cùng còn lưu, ví dụ khi mất ổ đĩa)\n' +
   '           npm run restore -- --drop-old      (xóa dữ liệu cũ mà các lần khôi phục trước giữ lại)';
 
 async function main() {
   const args = process.argv.slice(2);
   const dropOld = args.includes('--drop-old');
+  const toAt = args.indexOf('--to');
+  if (toAt >= 0) {
+    const value = args[toAt + 1];
+    if (!value) {
+      console.error(USAGE);
+      process.exit(2);
+    }
+    await restoreToFromCommand(loadConfig(), value, log);
+    return;
+  }
   const file = args.find((a) => !a.startsWith('--'));
   if (!dropOld && !file) {
     console.error(USAGE);
