@@ -65,6 +65,32 @@ test.describe('Sao lưu dữ liệu', () => {
     expect(after.rows.some((r) => r.kind === 'pre-restore')).toBe(false);
   });
 
+  test('the owner sees the log archived and how far back a restore to a minute goes; the dialog sends only the depot’s name', async ({
+    page,
+  }) => {
+    // The journeys' server runs on the embedded database: its log is archived from the start
+    // and a first base backup made. A real restore to a minute would sign every other journey
+    // out: it runs in apps/server/test/backup-point-in-time.test.ts.
+    const owner = await createAccount('superadmin', 'Chủ Kho Thời Điểm');
+    await openSignedIn(page, owner, '/sao-luu');
+    const card = page.locator('.ant-card').filter({ hasText: 'Khôi phục về một thời điểm' });
+    await expect(card).toContainText('Đang lưu nhật ký liên tục');
+    // The first base backup may still be being made as the server starts: the card looks again.
+    await expect(card).toContainText(
+      /Có thể khôi phục về bất kỳ phút nào từ \d{2}-\d{2}-\d{4} \d{2}:\d{2} đến nay/,
+      { timeout: 60_000 },
+    );
+    const status = await apiEndpoint(owner.token, backupsApi.status);
+    expect(status.wal).toMatchObject({ archiving: true, error: null });
+    const dialog = page.getByRole('dialog', { name: 'Khôi phục dữ liệu về một thời điểm' });
+    await openDialogWith(card.getByRole('button', { name: 'Khôi phục về thời điểm…' }), dialog);
+    await expect(dialog.getByText('Thời điểm (giờ của kho)')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Tên kho để xác nhận' }).fill('Một kho khác');
+    await expect(dialog.getByRole('button', { name: 'Khôi phục' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('staff neither see the screen in the menu nor open it', async ({ page }) => {
     const clerk = await createAccount('staff');
     await openSignedIn(page, clerk, '/sao-luu');

@@ -8,6 +8,7 @@ import { refreshAfter } from '../../../lib/refresh-map';
 export const BACKUPS_KEY = ['backups'] as const;
 
 const RUNNING_POLL_MS = 5000;
+const FIRST_BASE_POLL_MS = 5000;
 
 /** GET /backups (admins): the files, newest first, and whether admins must be warned. */
 export function useBackups({ enabled = true, poll = false } = {}) {
@@ -73,8 +74,13 @@ export function useBackupStatus({ enabled = true } = {}) {
     queryKey: [...BACKUPS_KEY, 'status'],
     queryFn: async ({ signal }) => (await callApi(backupsApi.status, { signal })).data,
     enabled,
-    // Read when the screen opens, never on a timer: after a restore every session is gone, and a
-    // poll's 401 would take the owner to sign-in before the summary of what was restored is read.
+    // Read when the screen opens, and on a timer only while the first base backup is being made
+    // (a new depot's first minutes): after a restore every session is gone, and a poll's 401
+    // would take the owner to sign-in before the summary of what was restored is read.
+    refetchInterval: (query) => {
+      const wal = query.state.data?.wal;
+      return wal?.archiving && !wal.earliest_restore_point ? FIRST_BASE_POLL_MS : false;
+    },
   });
 }
 
