@@ -105,6 +105,7 @@ async function main() {
         pgDir: embedded.pgDir,
         backupsDir: backups.dir,
         copyDir: backups.copyDir,
+        nightlyHour: config.backupNightlyHour,
         log,
       })
     : undefined;

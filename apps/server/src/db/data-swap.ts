@@ -75,6 +75,11 @@ export async function settleDataSwap(dataDir: string, log: Log, now = Date.now()
     await clearOrphanPostmaster(restoring, log);
     await fs.rm(restoring, { recursive: true, force: true });
   }
+  await dropOldDataDirs(dataDir, now);
+}
+
+/** Deletes the folders restores set aside more than PREVIOUS_KEEP_MS ago (start, and daily). */
+export async function dropOldDataDirs(dataDir: string, now = Date.now()): Promise<void> {
   for (const name of await fs.readdir(dataDir).catch(() => [] as string[])) {
     const at = setAsideAt(name);
     if (at !== undefined && now - at > PREVIOUS_KEEP_MS) {

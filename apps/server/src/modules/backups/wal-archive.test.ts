@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { archivedFiles, prepareArchiving, pruneArchive, syncSecondCopy } from './wal-archive';
+import { baseDue } from './wal-keeper';
 
 // The archive_command's script and the archive's upkeep (docs/decisions/0011-backups.md).
 
@@ -92,5 +93,29 @@ describe('the archive’s upkeep', () => {
       '000000020000000000000003.gz',
     ]);
     expect(existsSync(path.join(places.local, 'not-a-segment.txt'))).toBe(true);
+  });
+});
+
+describe('when a base backup is due', () => {
+  const cluster = { system: '7400000000000000001', timeline: 1 };
+  const newest = (stoppedAt: string) => ({
+    system_identifier: cluster.system,
+    timeline: 1,
+    stopped_at: stoppedAt,
+  });
+  // 23:00 at the depot is 16:00 UTC.
+  it('at once without one of this cluster and timeline, then at the nightly hour', () => {
+    const at = new Date('2026-11-29T03:00:00Z'); // 10:00 at the depot
+    expect(baseDue(undefined, cluster, at, 23)).toBe(true);
+    const other = { ...newest('2026-11-29T02:00:00Z'), system_identifier: 'x' };
+    expect(baseDue(other, cluster, at, 23)).toBe(true);
+    expect(baseDue(newest('2026-11-29T02:00:00Z'), { ...cluster, timeline: 2 }, at, 23)).toBe(true);
+    expect(baseDue(newest('2026-11-28T16:00:00Z'), cluster, at, 23)).toBe(false);
+    const night = new Date('2026-11-29T16:05:00Z');
+    expect(baseDue(newest('2026-11-28T16:01:00Z'), cluster, night, 23)).toBe(true);
+    expect(baseDue(newest('2026-11-29T10:00:00Z'), cluster, night, 23)).toBe(false);
+    // A server off every night still makes one past a day and a half.
+    expect(baseDue(newest('2026-11-27T14:00:00Z'), cluster, at, 23)).toBe(true);
+    expect(baseDue(newest('2026-11-28T16:00:00Z'), cluster, night, null)).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import type { WalStatus } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
+import path from 'node:path';
 import pg from 'pg';
+import { dropOldDataDirs } from '../../db/data-swap';
+import { depotClock } from './backup-format';
 import { makeBaseBackup, type BaseBackup } from './base-backup';
 import { allBaseBackups } from './point-in-time';
 import { syncSecondCopy, walPlaces, type WalPlaces } from './wal-archive';
@@ -11,9 +14,27 @@ import { syncSecondCopy, walPlaces, type WalPlaces } from './wal-archive';
  * missing segments copied again, and the state for `GET /api/backups/status`.
  */
 
-/** A base backup a day: the log replayed by a restore then spans one day at most. */
-const BASE_EVERY_MS = 24 * 3600_000;
+const HOUR_MS = 3600_000;
 const TICK_MS = 60_000;
+
+/**
+ * Whether a base backup is due: none yet of this cluster and timeline (a new depot, a restore to
+ * a moment), else once a day at the nightly hour, when the counter is quiet (a copy of every
+ * file costs a core for a while), or past a day and a half whatever the hour (a server that was
+ * off at night). The log replayed by a restore then spans about a day.
+ */
+export function baseDue(
+  newest: Pick<BaseBackup, 'stopped_at' | 'system_identifier' | 'timeline'> | undefined,
+  cluster: { system: string; timeline: number },
+  now: Date,
+  nightlyHour: number | null,
+): boolean {
+  if (!newest || newest.system_identifier !== cluster.system) return true;
+  if (newest.timeline !== cluster.timeline) return true;
+  const age = now.getTime() - Date.parse(newest.stopped_at);
+  if (age > 36 * HOUR_MS) return true;
+  return nightlyHour !== null && depotClock(now).hour === nightlyHour && age > 12 * HOUR_MS;
+}
 
 export const WAL_NOT_EMBEDDED =
   'Máy chủ dùng cơ sở dữ liệu riêng (DATABASE_URL): lưu nhật ký liên tục bằng pgBackRest ' +
@@ -25,6 +46,8 @@ export type WalKeeperOptions = {
   pgDir: string;
   backupsDir: string;
   copyDir?: string;
+  /** The depot hour of the nightly backup (BACKUP_NIGHTLY_HOUR): the base backup's too. */
+  nightlyHour?: number | null;
   log: (message: string) => void;
 };
 
@@ -55,19 +78,15 @@ export class WalKeeper {
     return this.making;
   }
 
-  /** A base backup when the newest is older than a day, or of another cluster than this one. */
-  async tick(now = Date.now()): Promise<void> {
+  /** A base backup when one is due (baseDue); the second copy's missed segments; old folders. */
+  async tick(now = new Date()): Promise<void> {
     const bases = await allBaseBackups(this.options.backupsDir, this.options.copyDir);
-    const newest = bases.at(-1);
-    const { system, timeline } = await this.cluster();
-    // After a restore to a moment the cluster runs on a new timeline: a base backup on it.
-    const stale =
-      !newest ||
-      newest.system_identifier !== system ||
-      newest.timeline !== timeline ||
-      now - Date.parse(newest.stopped_at) > BASE_EVERY_MS;
-    if (stale) await this.makeBase().catch(() => {});
+    const nightly = this.options.nightlyHour === undefined ? 23 : this.options.nightlyHour;
+    if (baseDue(bases.at(-1), await this.cluster(), now, nightly)) {
+      await this.makeBase().catch(() => {});
+    }
     await syncSecondCopy(this.places).catch(() => 0);
+    await dropOldDataDirs(path.dirname(this.options.pgDir), now.getTime()).catch(() => {});
   }
 
   /** Whether its timer runs (the server's keeper; a test's makes base backups when asked). */
