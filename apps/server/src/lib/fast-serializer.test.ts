@@ -1,5 +1,6 @@
 import { envelopeSchema, pageSchema, paginate } from '@depot/shared/api/envelope';
 import { productSchema, type Product } from '@depot/shared/products/products.schema';
+import { transportDetailSchema } from '@depot/shared/statistics/statistics.schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { fastSerializerCompiler } from './fast-serializer';
@@ -98,5 +99,42 @@ describe('the fast serializer of the goods list', () => {
     const written = fast(reply);
     expect(written).not.toContain('bí mật');
     expect(written).toBe(zod(reply));
+  });
+});
+
+describe('the fast serializer of a customer’s transport detail', () => {
+  const detailRoute = {
+    schema: envelopeSchema(transportDetailSchema),
+    method: 'GET',
+    url: '/api/tk/phieu-thu/chi-tiet',
+    httpStatus: '200',
+  };
+  it('writes what the zod serializer writes', () => {
+    const row = {
+      id: 31,
+      product: {
+        id: 7,
+        code: '2611-12345-K',
+        name: 'Thùng "sơn" \\ nước\nhai lớp',
+        price: 120_000,
+        quantity: 3,
+        total_weight: 45.5,
+        datetime: '2026-11-24',
+        is_paid: false,
+      },
+      amount: 360_000,
+      collected: 100_000,
+      due: 260_000,
+      paid_state: 'partial',
+      car: { id: 4, number_car: '60C-123.45', driver_name: 'Trần Văn Tài' },
+      datefrom: '2026-11-25',
+      secret: 'không gửi',
+    };
+    const reply = { status: true, message: 'Thành công', data: { total: 1, rows: [row] } };
+    const written = fastSerializerCompiler(detailRoute)(reply);
+    expect(written).toBe(
+      (serializerCompiler(detailRoute as never) as (d: unknown) => string)(reply),
+    );
+    expect(written).not.toContain('không gửi');
   });
 });
