@@ -31,13 +31,17 @@ export const customerGoodsTotals = pgTable('customer_goods_totals', {
   credit: numeric('credit', { precision: 20, scale: 0, mode: 'number' }).notNull().default(0),
 });
 
-/** What goods_value_totals keeps totals per; the weight in hundredths of a kg. */
-export type GoodsValueKind = 'price' | 'quantity' | 'weight' | 'amount';
+/**
+ * What goods_value_totals keeps totals per; the weight in hundredths of a kg, the receive day as
+ * its number since 1970-01-01.
+ */
+export type GoodsValueKind = 'price' | 'quantity' | 'weight' | 'amount' | 'day';
 
 /**
  * What the live goods add up to per price and per quantity (`kind`), kept by a statement-level
  * trigger on products (migration 0025), and per weight (`value` in hundredths of a kg) and per
- * amount (đồng) since migration 0030. The goods count with only a price or quantity filter
+ * amount (đồng) since migration 0030, and per receive day since 0061 (a deep page of the list
+ * skips whole days). The goods count with only a price or quantity filter
  * (`price > median`: half the depot) sums the values past the bound, a few thousand rows at
  * most, instead of the goods: its cost grows with the distinct prices, not with the goods.
  */
@@ -63,7 +67,7 @@ export const goodsValueTotals = pgTable(
     }),
     check(
       'goods_value_totals_kind_check',
-      sql`${t.kind} in ('price', 'quantity', 'weight', 'amount')`,
+      sql`${t.kind} in ('price', 'quantity', 'weight', 'amount', 'day')`,
     ),
   ],
 );

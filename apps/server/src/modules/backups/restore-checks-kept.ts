@@ -20,10 +20,11 @@ export async function valueTotalsMismatches(db: Executor) {
              sum(l.quantity) as quantity, sum(l.total_weight) as total_weight,
              sum(l.amount) as amount
       from (select price, quantity, total_weight, origin_branch_id, destination_branch_id,
-                   ${productAmountSql()} as amount
+                   datetime, ${productAmountSql()} as amount
             from products where deleted_at is null) as l
       cross join lateral (values ('price', l.price), ('quantity', l.quantity::bigint),
-        ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint)) as v(kind, value)
+        ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint),
+        ('day', (l.datetime - date '1970-01-01')::bigint)) as v(kind, value)
       group by 1, 2, 3, 4
     ),
     live_buckets as (

@@ -39,10 +39,11 @@ async function keptAndLive() {
   const live = await t.db.execute<Figures>(sql`
     select v.kind, v.value::text, count(*)::int as goods, sum(l.quantity)::text as quantity,
       sum(l.total_weight)::numeric(18, 2)::text as w, sum(l.amount)::numeric(20, 0)::text as a
-    from (select price, quantity, total_weight, ${productAmountSql()} as amount
+    from (select price, quantity, total_weight, datetime, ${productAmountSql()} as amount
           from products where deleted_at is null) as l
     cross join lateral (values ('price', l.price), ('quantity', l.quantity::bigint),
-      ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint)) as v(kind, value)
+      ('weight', (l.total_weight * 100)::bigint), ('amount', l.amount::bigint),
+      ('day', (l.datetime - date '1970-01-01')::bigint)) as v(kind, value)
     group by 1, 2 order by 1, 2`);
   return { kept: kept.rows, live: live.rows };
 }

@@ -11,7 +11,8 @@ import type { NumberFilter } from './product-filters.sql';
 // per value (goods_value_totals, migrations 0025 and 0030) instead of the goods: its cost grows
 // with the values past the bound, not with the goods that match (docs/speed.md).
 
-export type ValueKind = GoodsValueKind;
+/** The kinds a number filter counts by (`day` serves the list's deep pages). */
+export type ValueKind = Exclude<GoodsValueKind, 'day'>;
 
 /** The figures every kept-totals row has; summed they are the count's reply. */
 const SUMS = sql`coalesce(sum(goods), 0)::int as count,
@@ -49,7 +50,7 @@ function bounds(kind: ValueKind, f: NumberFilter): { lo?: SQL; hi?: SQL } {
  * The kept rows of one branch: those of the pairs of ends it is one of (migration 0057); the
  * whole depot sums every pair. Bare column names: they read both tables.
  */
-function endsOf(branch: number | null | undefined): SQL {
+export function endsOf(branch: number | null | undefined): SQL {
   if (branch === null || branch === undefined) return sql``;
   return sql`and (origin_branch_id = ${branch} or destination_branch_id = ${branch})`;
 }

@@ -12,6 +12,7 @@ import { listPage } from '../../lib/list-page';
 import { PRODUCT_COUNT_CAP } from '@depot/shared/products/products.schema';
 import { productAmountSql } from './product-amount.sql';
 import { customerMatch, productWhere, type ProductFilters } from './product-filters.sql';
+import { countedByDays, dayOfOffset, DEEP_PAGE_OFFSET } from './products-deep-page.queries';
 
 /**
  * The read path of goods (the list, one line, a customer's lines). The page is the depot's most
@@ -206,16 +207,33 @@ function branchPageIds(
 export async function listProducts(
   db: Executor,
   filters: ProductFilters,
-  { paged, limit }: { paged: number; limit: number },
+  {
+    paged,
+    limit,
+    deepFrom = DEEP_PAGE_OFFSET,
+  }: {
+    paged: number;
+    limit: number;
+    /** Tests lower it to try the skip on a few goods. */ deepFrom?: number;
+  },
 ) {
   const customerIds = await matchingCustomerIds(db, filters);
   const where = productWhere(filters, customerIds);
-  const offset = (paged - 1) * limit;
+  // A deep page starts at the receive day its offset falls in (products-deep-page.queries.ts).
+  let walked = filters;
+  let offset = (paged - 1) * limit;
+  if (offset >= deepFrom && countedByDays(filters)) {
+    const day = await dayOfOffset(db, filters, offset);
+    if (day) {
+      walked = { ...filters, dateTo: day.date };
+      offset -= day.before;
+    }
+  }
   const pageIds =
     filters.branch === null || filters.branch === undefined
-      ? sql`select ${products.id} from ${products} where ${where}
+      ? sql`select ${products.id} from ${products} where ${productWhere(walked, customerIds)}
     order by ${desc(products.datetime)}, ${desc(products.id)} limit ${limit} offset ${offset}`
-      : branchPageIds(productWhere({ ...filters, branch: null }, customerIds), filters.branch, {
+      : branchPageIds(productWhere({ ...walked, branch: null }, customerIds), filters.branch, {
           offset,
           limit,
         });
