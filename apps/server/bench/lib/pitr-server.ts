@@ -41,18 +41,21 @@ export async function startDepotServer(
   admin: Credentials,
   onStart: (child: ChildProcess) => void,
 ): Promise<DepotServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/server.ts')], {
-    cwd: serverDir,
-    env: serverEnv(folders, {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      HTTPS_PORT: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverDir, 'src/server.ts')],
+    {
+      cwd: serverDir,
+      env: serverEnv(folders, {
+        HOST: '127.0.0.1',
+        PORT: '0',
+        HTTPS_PORT: 'off',
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   onStart(child);
   const tail: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

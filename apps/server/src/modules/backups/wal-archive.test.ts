@@ -44,7 +44,7 @@ describe.runIf(process.platform !== 'win32')('the archive script', () => {
       second: path.join(dataDir, 'usb', 'wal'),
     };
     const settings = await prepareArchiving(dataDir, places);
-    expect(settings).toContain('archive_timeout=60');
+    expect(settings).toContain('archive_timeout=50');
     execFileSync('mkdir', ['-p', path.join(dataDir, 'seg')]);
     await writeFile(path.join(dataDir, 'seg', SEGMENT), 'nhật ký');
     expect(archive(settings, dataDir, SEGMENT)).toBe(0);

@@ -22,7 +22,8 @@ import { backupsDirOf } from './backup-store';
  * unplugged) is copied again by the app (`syncSecondCopy`).
  */
 
-export const ARCHIVE_TIMEOUT_S = 60;
+/** A segment at least every 50 s: with the gzip and the copies, a lost disk costs under a minute. */
+export const ARCHIVE_TIMEOUT_S = 50;
 export const WAL_DIR = 'wal';
 export const BASE_DIR = 'base';
 const ARCHIVE_SCRIPT = 'wal-archive.sh';
