@@ -23,19 +23,14 @@ const EPOCH = '1970-01-01';
  * the receive dates. Any other filter (a customer, a name, a stage…) walks as before.
  */
 export function countedByDays(f: ProductFilters): boolean {
+  const { address, locations, ...rest } = f;
   return (
-    f.locations.length === 0 &&
-    Object.entries(f).every(([key, value]) => DAY_KEYED.has(key) || value === undefined)
+    locations.length === 0 &&
+    Object.values(address ?? {}).every((value) => value === undefined) &&
+    Object.entries(rest).every(([key, value]) => DAY_KEYED.has(key) || value === undefined)
   );
 }
-const DAY_KEYED = new Set([
-  'branch',
-  'originBranch',
-  'destinationBranch',
-  'dateFrom',
-  'dateTo',
-  'locations',
-]);
+const DAY_KEYED = new Set(['branch', 'originBranch', 'destinationBranch', 'dateFrom', 'dateTo']);
 
 /** A date as the kept day's number, and back. */
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);

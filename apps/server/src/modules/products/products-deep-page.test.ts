@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { ProductFilters } from './product-filters.sql';
 import { countedByDays } from './products-deep-page.queries';
 import { listProducts } from './products-read.queries';
+import { filtersOf } from './products.service';
+import type { ProductListFilters } from '@depot/shared/products/products.schema';
 
 // A deep page skips whole receive days from the goods kept per day and pair of ends (migration
 // 0061): every page it gives must be the page the plain walk gives, for the whole depot, a
@@ -77,6 +79,11 @@ describe('a deep page of the goods list', () => {
   });
 
   it('is used only for the filters the kept days count', () => {
+    // As the list's query gives them: an address with nothing chosen is no filter.
+    const plain = { paged: 5000, limit: 60, location: [] } as unknown as ProductListFilters;
+    expect(countedByDays(filtersOf(plain, 2))).toBe(true);
+    expect(countedByDays(filtersOf({ ...plain, province_id: 79 }, null))).toBe(false);
+    expect(countedByDays(filtersOf({ ...plain, customer: 'an' }, null))).toBe(false);
     expect(countedByDays({ locations: [], branch: 2, dateFrom: '2026-11-01' })).toBe(true);
     expect(countedByDays({ locations: [], customerId: 3 })).toBe(false);
     expect(countedByDays({ locations: [], stage: 'arrived' })).toBe(false);
