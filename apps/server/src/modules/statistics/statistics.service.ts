@@ -51,12 +51,20 @@ function toStatsRow(row: q.StatsPageRow): ReceiptStatsRow {
 }
 
 function toDetailRow(row: DetailLineRow): TransportDetailRow {
-  const { suffix, year_create, month_create, order, paid_amount, ...product } = row.product;
   return {
     id: row.id,
-    product: { ...product, code: productCode({ suffix, year_create, month_create, order }) },
-    ...lineMoneyOf(row.amount, paid_amount, product.is_paid),
-    car: row.car,
+    product: {
+      id: row.product_id,
+      code: productCode(row),
+      name: row.name,
+      price: row.price,
+      quantity: row.quantity,
+      total_weight: row.total_weight,
+      datetime: row.datetime,
+      is_paid: row.is_paid,
+    },
+    ...lineMoneyOf(row.amount, row.paid_amount, row.is_paid),
+    car: { id: row.car_id, number_car: row.number_car, driver_name: row.driver_name },
     datefrom: row.datefrom,
   };
 }
