@@ -87,8 +87,9 @@ export async function flushLiveLog(url: string, timeoutMs = 60_000): Promise<num
       const archived = await client.query<{ last: string | null }>(
         'select last_archived_wal as last from pg_stat_archiver',
       );
-      const last = archived.rows[0]?.last ?? '';
-      if (last.length >= 24 && last.slice(0, 24) >= wal) break;
+      // A segment's name, not a history or backup file's: names of one timeline sort in order.
+      const last = /^[0-9A-F]{24}/.exec(archived.rows[0]?.last ?? '')?.[0];
+      if (last && last >= wal) break;
       if (Date.now() > deadline) {
         throw new BackupError(
           'Nhật ký mới nhất chưa được lưu kịp (kiểm tra ổ đĩa sao lưu): chưa khôi phục.',

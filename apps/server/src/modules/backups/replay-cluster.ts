@@ -119,14 +119,17 @@ export async function startReplay(
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/depot`;
   // The timeline its promotion opened: forgotten again if the restore is given up.
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
   try {
+    await client.connect();
     const { rows } = await client.query<{ tl: string }>(
       'select substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8) as tl',
     );
     return { cluster, url, password, timeline: parseInt(rows[0]!.tl, 16) };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
   } finally {
-    await client.end();
+    await client.end().catch(() => {});
   }
 }
 
