@@ -1,5 +1,5 @@
 import { TRACK_SERVER_CACHE_MS } from './modules/tracking/tracking-cache';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, LOG_REDACT } from './app';
@@ -18,7 +18,7 @@ import { appWalPlaces } from './modules/backups/wal-archive';
 import { WAL_NOT_HERE, WalKeeper } from './modules/backups/wal-keeper';
 import { createReadiness } from './modules/health/readiness';
 import { closeApp, drain } from './lib/graceful-stop';
-import { isProcessAlive } from './lib/process-alive';
+import { isProcessAlive, parentOf } from './lib/process-alive';
 import { addressesOf, prepareTls, startPhoneHttps } from './lib/tls/phone-https';
 import { NO_HTTPS } from './modules/tls/tls.service';
 
@@ -35,16 +35,6 @@ function findWebDist(): string | undefined {
     dir = path.dirname(dir);
   }
   return undefined;
-}
-
-/** The parent of `pid`, read from /proc (Linux); undefined elsewhere or once it is gone. */
-function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from '../../src/lib/process-alive';
+import { isProcessAlive, parentOf } from '../../src/lib/process-alive';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,15 +14,6 @@ function numericEntries(): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number);
-}
-
-function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
 }
 
 /** `root` and every process below it. */

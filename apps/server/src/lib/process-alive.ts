@@ -20,6 +20,16 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** The parent of `pid`, read from /proc (Linux); undefined elsewhere or once it is gone. */
+export function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The arguments a running process was started with, read from /proc (Linux). `undefined` where
  * the system has no /proc (macOS, Windows); an empty list when the process is gone.
