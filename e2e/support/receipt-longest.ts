@@ -1,6 +1,4 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import { receiptsApi } from '@depot/shared/receipts/receipts.contract';
@@ -11,6 +9,7 @@ import { createSpecificationApi } from './product-form';
 import { createGoodsApi } from './products';
 import { RECEIPT_BANK } from './receipts';
 import { createCarApi, loadApi, uniquePastDay } from './statements';
+import { scratchFile } from './scratch';
 
 // The longest names a depot really has, to the character: a receipt laid out for them fits its
 // sheet whatever else is printed on it.
@@ -134,7 +133,7 @@ export async function downloadReceiptPdf(
       headers: { authorization: `Bearer ${token}` },
     });
     if (!res.ok()) throw new Error(`PDF → ${res.status()}`);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-server-')), 'receipt.pdf');
+    const file = scratchFile('receipt.pdf');
     writeFileSync(file, await res.body());
     return file;
   } finally {

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Car } from '@depot/shared/cars/cars.schema';
 import type { Customer } from '@depot/shared/customers/customers.schema';
@@ -13,6 +11,7 @@ import { createSpecificationApi } from './product-form';
 import { createGoodsApi, type NewGoods } from './products';
 import { readQrPng } from './qr';
 import { createCarApi, loadApi, uniquePastDay } from './statements';
+import { scratchFile } from './scratch';
 
 /** Vietcombank's NAPAS BIN: a bank of the VietQR list. */
 export const RECEIPT_BANK = {
@@ -127,7 +126,7 @@ export async function pdfInfo(
 
 /** Prints the page as Chromium prints to paper (its own `@page` size) to a PDF; the file. */
 export async function printToPdf(page: Page): Promise<string> {
-  const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-print-')), 'print.pdf');
+  const pdf = scratchFile('print.pdf');
   await printPdf(page, pdf);
   return pdf;
 }

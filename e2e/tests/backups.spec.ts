@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { backupsApi } from '@depot/shared/backups/backups.contract';
 import { expect, test } from '../support/test';
 import { apiEndpoint, createAccount } from '../support/api';
 import { openDialogWith, pressUntilShown } from '../support/dialogs';
 import { openSignedIn } from '../support/session';
+import { scratchFile } from '../support/scratch';
 
 test.describe('Sao lưu dữ liệu', () => {
   test('an admin backs up now, sees it checked in the list, and downloads it', async ({ page }) => {
@@ -37,7 +36,7 @@ test.describe('Sao lưu dữ liệu', () => {
     await row.getByRole('button', { name: `Tải về ${name}` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(name);
-    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'backup-')), name);
+    const saved = scratchFile(name);
     await file.saveAs(saved);
     // A gzip stream, whole: what `npm run restore` reads.
     const bytes = readFileSync(saved);

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productsApi } from '@depot/shared/products/products.contract';
 import { parseVietQr } from '@depot/shared/receipts/vietqr';
@@ -21,6 +19,7 @@ import { openSignedIn } from '../support/session';
 import { loadApi } from '../support/statements';
 import { expect, test } from '../support/test';
 import { createGoodsApi } from '../support/products';
+import { scratchFile } from '../support/scratch';
 
 const money = (n: number) => `${n.toLocaleString('de-DE')} đ`;
 
@@ -87,7 +86,7 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     // The VietQR asks for what is due, to the depot's account.
     const qr = sheet.getByRole('img', { name: 'Quét mã để chuyển khoản' });
     await expect(sheet).toContainText(`Ngân hàng: ${RECEIPT_BANK.short_name}`);
-    const png = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-qr-')), 'qr.png');
+    const png = scratchFile('qr.png');
     await qr.screenshot({ path: png });
     expect(parseVietQr(decodeQr(png))).toMatchObject({
       valid: true,
@@ -177,7 +176,7 @@ test.describe('the receipt (phiếu thu tiền)', () => {
     await page.getByRole('button', { name: 'Tải PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-pdf-')), 'receipt.pdf');
+    const pdf = scratchFile('receipt.pdf');
     await file.saveAs(pdf);
     expect(await pdfText(pdf)).toContain(customers[0]!.full_name);
     // The paper size chosen on the page: A4 here (A5 by default).
