@@ -112,6 +112,37 @@ function runCommand(args: string[]): Promise<{ code: number | null; output: stri
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+describe('the keeper of base backups', () => {
+  it('stopped while it makes one, cuts it short: nothing half-made stays, and the next is made', async () => {
+    // A folder of its own: no base backup of this cluster there, so start() begins one at once.
+    const backupsDir = path.join(root, 'keeper-stop');
+    const said: string[] = [];
+    const other = new WalKeeper({
+      url: embedded.url,
+      pgDir: embedded.pgDir,
+      backupsDir,
+      log: (line) => said.push(line),
+    });
+    const inFolder = () => readdir(path.join(backupsDir, 'base')).catch(() => [] as string[]);
+    other.start();
+    await other.stop();
+    // Stopped at once: the copy was given up, not awaited.
+    expect(said).toEqual(['Dừng tạo bản sao lưu gốc: máy chủ đang dừng']);
+    expect(await inFolder()).toEqual([]);
+    // Stopped a little later, maybe in the middle of the copy: never a half-made one left.
+    for (const wait of [40, 200]) {
+      other.start();
+      await sleep(wait);
+      const stopping = Date.now();
+      await other.stop();
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      expect((await inFolder()).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    }
+    const made = await other.makeBase();
+    expect(existsSync(path.join(made.dir, 'base.json'))).toBe(true);
+  });
+});
+
 describe('a restore to a moment', () => {
   it('archives the log, keeps the first payment and not the second, and signs everyone out', async () => {
     const owner = await signIn(t, 'superadmin');

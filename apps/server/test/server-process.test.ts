@@ -88,7 +88,7 @@ describe('the server process on its embedded database', { timeout: 120_000 }, ()
 
     const stoppedAt = Date.now();
     third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
+    expect(await third.exited, third.output()).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
@@ -104,7 +104,7 @@ describe('the server process on its embedded database', { timeout: 120_000 }, ()
       const printed = /Tên đăng nhập: admin\s+Mật khẩu: (\S+)/.exec(server.output());
       expect(printed?.[1]?.length).toBeGreaterThanOrEqual(10);
       server.child.kill('SIGINT');
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
     } finally {
       dataDir = previous;
       await rm(fresh, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { taskClient } from './task-client';
 
 /**
  * The advisory lock of the start-up (docs/decisions/0013-live-screens-several-servers.md): the pre-migration backup, the
@@ -21,9 +21,8 @@ export async function withStartupLock<T>(
   log: (message: string) => void,
   work: () => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'depot-startup' });
   // A lost connection also loses the lock; the query waiting on it then fails the start.
-  client.on('error', () => {});
+  const client = taskClient({ connectionString: url, application_name: 'depot-startup' });
   await client.connect();
   try {
     const keys = [STARTUP_LOCK.class, STARTUP_LOCK.object];

@@ -3,9 +3,9 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
 import { BASE_DIR, pruneArchive, type WalPlaces } from './wal-archive';
 import { depotStamp } from './backup-format';
+import { taskClient } from '../../db/task-client';
 
 /**
  * A base backup: the embedded cluster's files copied while it runs, between PostgreSQL's own
@@ -56,11 +56,17 @@ const SKIPPED_FILES = new Set([
 ]);
 
 /** Copies the data folder's files gzipped; returns the bytes read. Files gone meanwhile skip. */
-async function copyData(from: string, to: string, relative = ''): Promise<number> {
+async function copyData(
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+  relative = '',
+): Promise<number> {
   let bytes = 0;
   await mkdir(path.join(to, relative), { recursive: true, mode: 0o700 });
   const entries = await readdir(path.join(from, relative), { withFileTypes: true });
   for (const entry of entries) {
+    signal?.throwIfAborted();
     const rel = path.join(relative, entry.name);
     if (entry.isDirectory()) {
       if (EMPTY_DIRS.has(rel)) {
@@ -69,13 +75,14 @@ async function copyData(from: string, to: string, relative = ''): Promise<number
         });
         continue;
       }
-      bytes += await copyData(from, to, rel);
+      bytes += await copyData(from, to, signal, rel);
     } else if (entry.isFile() && !SKIPPED_FILES.has(rel) && !entry.name.startsWith('pgsql_tmp')) {
       try {
         await pipeline(
           createReadStream(path.join(from, rel)),
           createGzip({ level: 1 }),
           createWriteStream(path.join(to, `${rel}.gz`), { mode: 0o600 }),
+          { signal },
         );
         bytes += (await stat(path.join(from, rel)).catch(() => null))?.size ?? 0;
       } catch (error) {
@@ -114,6 +121,8 @@ export async function makeBaseBackup(options: {
   copyDir?: string;
   wal: WalPlaces;
   now?: () => Date;
+  /** Aborted: the copy is cut short (the server stopping) and the backup given up. */
+  signal?: AbortSignal;
 }): Promise<BaseBackup> {
   const now = options.now ?? (() => new Date());
   const root = path.join(options.backupsDir, BASE_DIR);
@@ -122,7 +131,12 @@ export async function makeBaseBackup(options: {
   const name = `base-${depotStamp(started)}`;
   const partial = path.join(root, `${name}.partial`);
   await rm(partial, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: options.url });
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const client = taskClient(options.url);
+  // Ending the session ends the backup too, without waiting on the log's archiving.
+  const cut = () => void client.end().catch(() => {});
+  signal?.addEventListener('abort', cut, { once: true });
   await client.connect();
   try {
     // pg_backup_stop waits for its last segment to be archived: a broken archive must not hang us.
@@ -133,16 +147,17 @@ export async function makeBaseBackup(options: {
               (select system_identifier::text from pg_control_system()) as system`,
       [name],
     );
-    let bytes: number;
-    let label: string;
-    try {
-      bytes = await copyData(options.pgDir, path.join(partial, DATA));
-    } finally {
-      const stop = await client.query<{ labelfile: string }>(
-        'select labelfile from pg_backup_stop(true)',
-      );
-      label = stop.rows[0]!.labelfile;
-    }
+    const bytes = await copyData(options.pgDir, path.join(partial, DATA), signal).catch(
+      async (error: unknown) => {
+        if (!signal?.aborted) await client.query('select pg_backup_stop(false)').catch(() => {});
+        throw error;
+      },
+    );
+    const stop = await client.query<{ labelfile: string }>(
+      'select labelfile from pg_backup_stop(true)',
+    );
+    signal?.throwIfAborted();
+    const label = stop.rows[0]!.labelfile;
     await writeFile(path.join(partial, DATA, 'backup_label'), label, { mode: 0o600 });
     // The cluster's password: a new machine's data folder must sign in with it after a restore.
     await cp(
@@ -171,6 +186,7 @@ export async function makeBaseBackup(options: {
     await rm(partial, { recursive: true, force: true }).catch(() => {});
     throw error;
   } finally {
+    signal?.removeEventListener('abort', cut);
     await client.end().catch(() => {});
   }
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { RESTORE_AT_FUTURE } from '@depot/shared/backups/backups.schema';
 import { RESTORING_DIR, swapDataDirs, undoDataSwap } from '../../db/data-swap';
@@ -11,6 +10,7 @@ import { listBaseBackups, type BaseBackup } from './base-backup';
 import { BASE_DIR } from './wal-archive';
 import { settleReplayed, startReplay, unpackBase, type RestoredSummary } from './replay-cluster';
 import { prepareArchiving, restoreCommand, walPlaces } from './wal-archive';
+import { taskClient } from '../../db/task-client';
 
 /**
  * A restore to a moment (docs/decisions/0011-backups.md): the newest base backup made before it
@@ -74,7 +74,7 @@ export function baseFor(bases: BaseBackup[], at: Date | null): BaseBackup {
  * switched, and its archiving awaited. Returns the live cluster's timeline.
  */
 export async function flushLiveLog(url: string, timeoutMs = 60_000): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
+  const client = taskClient(url);
   await client.connect();
   try {
     await client.query('select pg_current_xact_id()');

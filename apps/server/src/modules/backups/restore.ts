@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { pgErrorCode } from '../../lib/pg-error';
@@ -11,6 +11,7 @@ import { levelOf, migrationsUpTo, readJournal } from './migrations-level';
 import { foreignKeyOrphans, keptTotalsMismatches } from './restore-checks';
 import { loadBackupRows } from './restore-load';
 import { allowConnections, cutConnections } from './restore-cut';
+import { taskClient } from '../../db/task-client';
 
 export type RestoreResult = {
   /** The database now holding the restored data (the target's name). */
@@ -50,7 +51,7 @@ function previousName(database: string, at: Date): string {
 }
 
 async function adminClient(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: urlOf(url, 'postgres') });
+  const client = taskClient(urlOf(url, 'postgres'));
   await client.connect();
   return client;
 }

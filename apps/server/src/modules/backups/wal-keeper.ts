@@ -1,12 +1,13 @@
 import type { WalStatus } from '@depot/shared/backups/backups.schema';
 import { formatDepotDateTime } from '@depot/shared/text/depot-date-time';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { dropOldDataDirs } from '../../db/data-swap';
 import { depotClock } from './backup-format';
 import { makeBaseBackup, type BaseBackup } from './base-backup';
 import { allBaseBackups } from './point-in-time';
 import { syncSecondCopy, walPlaces, type WalPlaces } from './wal-archive';
+import { taskClient } from '../../db/task-client';
 
 /**
  * Keeps a restore to any minute possible while the server runs (docs/decisions/0011-backups.md):
@@ -54,7 +55,10 @@ export type WalKeeperOptions = {
 export class WalKeeper {
   readonly places: WalPlaces;
   private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
   private making: Promise<BaseBackup> | undefined;
+  /** Aborted by stop(): a base backup being made is cut short, not awaited. */
+  private stopping = new AbortController();
   private failure: string | null = null;
 
   constructor(private readonly options: WalKeeperOptions) {
@@ -63,13 +67,18 @@ export class WalKeeper {
 
   /** One base backup at a time: a second call waits for the one being made. */
   makeBase(): Promise<BaseBackup> {
-    this.making ??= makeBaseBackup({ ...this.options, wal: this.places })
+    const { signal } = this.stopping;
+    this.making ??= makeBaseBackup({ ...this.options, wal: this.places, signal })
       .then((base) => {
         this.failure = null;
         this.options.log(`Đã tạo bản sao lưu gốc ${base.name} cho khôi phục theo thời điểm`);
         return base;
       })
       .catch((error: unknown) => {
+        if (signal.aborted) {
+          this.options.log('Dừng tạo bản sao lưu gốc: máy chủ đang dừng');
+          throw error;
+        }
         this.failure = 'Tạo bản sao lưu gốc không thành công; chi tiết ở nhật ký của máy chủ.';
         this.options.log(`Tạo bản sao lưu gốc không thành công: ${String(error)}`);
         throw error;
@@ -85,6 +94,7 @@ export class WalKeeper {
     if (baseDue(bases.at(-1), await this.cluster(), now, nightly)) {
       await this.makeBase().catch(() => {});
     }
+    if (this.stopping.signal.aborted) return;
     await syncSecondCopy(this.places).catch(() => 0);
     await dropOldDataDirs(path.dirname(this.options.pgDir), now.getTime()).catch(() => {});
   }
@@ -95,19 +105,33 @@ export class WalKeeper {
   }
 
   start(): void {
-    void this.tick().catch(() => {});
-    this.timer = setInterval(() => void this.tick().catch(() => {}), TICK_MS);
+    this.tickOnce();
+    this.timer = setInterval(() => this.tickOnce(), TICK_MS);
     this.timer.unref();
   }
 
+  /**
+   * Stops the timer and waits for the tick under way, a base backup being made cut short: the
+   * server's stop must not wait for a whole copy, nor stop the cluster under a tick's connection.
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
+    await this.ticking;
     await this.making?.catch(() => {});
+    // Only what ran at the stop is cut short: a base backup asked for later is made.
+    this.stopping = new AbortController();
+  }
+
+  private tickOnce(): void {
+    this.ticking ??= this.tick()
+      .catch(() => {})
+      .finally(() => (this.ticking = undefined));
   }
 
   private async cluster(): Promise<{ system: string; timeline: number }> {
-    const client = new pg.Client({ connectionString: this.options.url });
+    const client = taskClient(this.options.url);
     await client.connect();
     try {
       const { rows } = await client.query<{ system: string; tl: string }>(
