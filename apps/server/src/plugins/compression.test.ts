@@ -78,6 +78,7 @@ describe('API replies compressed as the client asks (docs/speed.md)', () => {
 describe('replies that must go as they are', () => {
   const app = Fastify();
   const big = 'data: ' + 'x'.repeat(4000) + '\n\n';
+  const words = 'ộ'.repeat(400);
   // About 1.3 MB of varied rows: past the window a small reply gets (windowBits).
   const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Hàng ${i * 7919}` }));
   beforeAll(async () => {
@@ -92,6 +93,8 @@ describe('replies that must go as they are', () => {
         .send(Buffer.alloc(4000, 1)),
     );
     app.get('/json', (_, reply) => reply.send({ big }));
+    // Letters of 3 bytes in UTF-8 (ộ): past the threshold in bytes, not in characters.
+    app.get('/words', (_, reply) => reply.type('text/plain').send(words));
     app.get('/rows', (_, reply) => reply.send({ rows }));
   });
   afterAll(() => app.close());
@@ -104,6 +107,14 @@ describe('replies that must go as they are', () => {
     }
     const json = await app.inject({ url: '/json', headers: { 'accept-encoding': 'gzip, br' } });
     expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it('counts the threshold in bytes: 400 Vietnamese letters of 3 bytes each are compressed', async () => {
+    expect(words.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(Buffer.byteLength(words)).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const res = await app.inject({ url: '/words', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(words);
   });
 
   it('sizes the brotli window to the reply, and a large reply still decodes whole', async () => {

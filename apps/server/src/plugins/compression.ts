@@ -119,16 +119,28 @@ function encodingOf(header: string | undefined): Encoding | undefined {
   return lastEncoding;
 }
 
+/**
+ * The payload's size in bytes as far as the threshold needs it: a string's UTF-8 form has at
+ * least a byte per UTF-16 unit, so a long one is past the threshold without being measured (a
+ * 100 KB statement in Vietnamese took 0.37 ms to measure, a tenth of its request's own cost).
+ */
+function atLeastBytes(payload: string | Buffer): number {
+  if (typeof payload !== 'string') return payload.length;
+  return payload.length >= COMPRESS_MIN_BYTES ? payload.length : Buffer.byteLength(payload);
+}
+
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (!shouldCompress(request, reply, size)) return payload;
+    if (!shouldCompress(request, reply, atLeastBytes(payload))) return payload;
     // The reply differs by Accept-Encoding even when this client asked for none.
     addVary(reply);
     const encoding = encodingOf(request.headers['accept-encoding']);
-    if (!encoding) return payload;
     const content = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    // Sent as bytes even uncompressed: Fastify would otherwise measure the string for its
+    // Content-Length (Buffer.byteLength, slower than encoding it for a Vietnamese text) and
+    // the socket encode it again.
+    if (!encoding) return content;
     const compressed = await compressPayload(content, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

@@ -11,11 +11,23 @@ config.unit = ['đồng'];
 config.oddText = 'linh';
 config.units = [[], ['nghìn'], ['triệu'], ['tỷ']];
 
+/**
+ * Amounts repeat (a depot's usual prices, the same freight for the same goods): their words are
+ * kept, up to a bound, instead of read again. A vehicle's statement says 50 receipts' amounts.
+ */
+const read = new Map<number, string>();
+const READ_KEPT = 5_000;
+
 export function amountInWords(dong: number): string {
+  const kept = read.get(dong);
+  if (kept !== undefined) return kept;
   if (!Number.isSafeInteger(dong)) throw new RangeError(`Not a whole amount of đồng: ${dong}`);
   // The library takes a string (a number could lose digits); whole đồng only.
   const words = doReadNumber(String(dong), config).replace(/\s+/g, ' ').trim();
-  return words.charAt(0).toLocaleUpperCase('vi') + words.slice(1);
+  const text = words.charAt(0).toLocaleUpperCase('vi') + words.slice(1);
+  if (read.size >= READ_KEPT) read.clear();
+  read.set(dong, text);
+  return text;
 }
 
 /**

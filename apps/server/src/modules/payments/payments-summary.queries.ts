@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depotDayOf, withinDepotDays } from '../../lib/depot-day.sql';
 import { paymentAllocations, paymentReceivedSlots, payments } from '../../db/schema/index';
+import { anyOfIds } from '../../db/any-of-ids';
 
 /** What other screens read of payments: money received per day, the payments behind goods. */
 
@@ -75,7 +76,7 @@ export async function paymentsOfGoods(db: Executor, productIds: number[]) {
     .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
     .where(
       and(
-        inArray(paymentAllocations.product_id, productIds),
+        anyOfIds(paymentAllocations.product_id, productIds),
         isNull(paymentAllocations.voided_at),
         isNull(payments.voided_at),
       ),

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { renderedOnce } from '../../db/rendered-sql';
 import {
   addressIdColumns,
   nameAddresses,
@@ -85,13 +86,6 @@ const ti = alias(tripItems, 'ti');
 const isoUtc = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Rendered once: a fragment without parameters, then reused as raw text. */
-function rendered(fragment: SQL): SQL {
-  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
-  if (params.length > 0) throw new Error('A constant fragment of the goods read has parameters');
-  return sql.raw(text);
-}
-
 /**
  * The goods' stage (PRODUCT_STAGES) from their live line ti and its live trip t: the one place
  * it is worked out for a row; the list's `stage` filter asks the same (product-filters.sql.ts).
@@ -108,7 +102,7 @@ const STAGE_SQL = sql.raw(`case
     else 'loaded' end`);
 
 /** The columns of ProductRow over p (goods), c (customer), s, t, ca; the address as unit ids. */
-const COLUMNS = rendered(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, ${p.quantity},
+const COLUMNS = renderedOnce(sql`${p.id}, ${p.customer_id}, ${p.name}, ${p.price}, ${p.quantity},
   ${p.total_weight}, ${p.price_type}, ${p.is_total_money}, ${p.is_paid}, ${p.paid_amount}, ${p.status},
   ${p.datetime}, ${p.product_type}, ${p.product_parent_id}, ${p.year_create}, ${p.month_create},
   ${p.order}, ${p.suffix}, ${p.created_by},

@@ -11,16 +11,17 @@ import { receiptReference, vietQrPayload } from '@depot/shared/receipts/vietqr';
 import type { Settings } from '@depot/shared/settings/settings.schema';
 import type { StatementCustomer } from '@depot/shared/trips/trips-replies.schema';
 import { isStatementClosed, statementTotals } from '@depot/shared/trips/trips.rules';
-import type { findCustomer, StatementLineRow } from './receipts.queries';
+import type { StatementCustomerRow, StatementLineRow } from './receipts.queries';
 import { addressFields } from '../../db/customer-address';
 import { lineMoneyOf } from '../../lib/line-money';
 
-type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
-
 /** The customer with the address units under the spec's field names. */
-export function toStatementCustomer(row: CustomerRow): StatementCustomer {
+export function toStatementCustomer(row: StatementCustomerRow): StatementCustomer {
   return {
-    ...row.customer,
+    id: row.customer_id,
+    full_name: row.full_name,
+    phone: row.phone,
+    number_house: row.number_house,
     ...addressFields(row),
   };
 }
@@ -29,13 +30,23 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
   return {
     id: row.id,
     product: {
-      ...row.product,
-      code: productCode(row.product),
-      price_type: row.product.price_type as PriceType,
-      freight_payer: row.product.freight_payer as FreightPayer,
-      specification: row.specification,
+      id: row.product_id,
+      code: productCode(row),
+      name: row.name,
+      price: row.price,
+      quantity: row.quantity,
+      total_weight: row.total_weight,
+      price_type: row.price_type as PriceType,
+      is_total_money: row.is_total_money,
+      is_paid: row.is_paid,
+      paid_amount: row.paid_amount,
+      freight_payer: row.freight_payer as FreightPayer,
+      specification:
+        row.specification_id === null
+          ? null
+          : { id: row.specification_id, name: row.specification_name! },
     },
-    ...lineMoneyOf(row.amount, row.product.paid_amount, row.product.is_paid),
+    ...lineMoneyOf(row.amount, row.paid_amount, row.is_paid),
     cod_amount: row.cod_amount,
     cod_due: codMoney(row.cod_amount, row.cod_paid).cod_due,
   };
@@ -84,7 +95,13 @@ export function receiptBody(
     sums,
     ...receiptWords(sums),
     collect_text: receiverCollectsText(
-      receiverCollects(lines.map((l) => ({ ...l, freight_payer: l.product.freight_payer }))),
+      receiverCollects(
+        lines.map((l) => ({
+          due: l.due,
+          cod_due: l.cod_due,
+          freight_payer: l.product.freight_payer,
+        })),
+      ),
     ),
     reference,
     vietqr,

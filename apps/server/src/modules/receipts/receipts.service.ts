@@ -4,6 +4,7 @@ import {
   NOT_ON_RECEIPT,
   NOTHING_TO_PRINT,
   type Receipt,
+  type ReceiptBody,
   type ReceiptFilters,
   type ReceiptPayResult,
   type receiptPayBodySchema,
@@ -62,7 +63,7 @@ export async function getReceipt(ctx: Context, query: ReceiptFilters): Promise<R
     getSettings(ctx),
     paymentsOfGoods(
       ctx,
-      rows.map((r) => r.product.id),
+      rows.map((r) => r.product_id),
     ),
     receiptTrackingTokenOf(ctx, { ...trip, customerId: customer.id }),
   ]);
@@ -96,29 +97,40 @@ export async function getVehicleStatement(
     getSettings(ctx),
     paymentsOfGoods(
       ctx,
-      rows.map((r) => r.product.id),
+      rows.map((r) => r.product_id),
     ),
   ]);
   const groups = new Map<number, q.StatementLineRow[]>();
   for (const row of rows) {
-    const group = groups.get(row.customer.id);
+    const group = groups.get(row.customer_id);
     if (group) group.push(row);
-    else groups.set(row.customer.id, [row]);
+    else groups.set(row.customer_id, [row]);
   }
   const trip = { carId: car.id, date: query.date };
-  const tokens = await Promise.all(
-    [...groups.keys()].map((customerId) => receiptTrackingTokenOf(ctx, { ...trip, customerId })),
-  );
-  const receipts = [...groups.values()]
-    .map((lines, i) =>
+  const [tokens, customers] = await Promise.all([
+    Promise.all(
+      [...groups.keys()].map((customerId) => receiptTrackingTokenOf(ctx, { ...trip, customerId })),
+    ),
+    q.namedCustomers(
+      ctx.db,
+      [...groups.values()].map((lines) => lines[0]!),
+    ),
+  ]);
+  // Each receipt's payments, found by customer once rather than filtered for each receipt.
+  const paidFor = new Map<number, ReceiptBody['payments']>();
+  for (const { customer_id, ...payment } of paidBy) {
+    const list = paidFor.get(customer_id);
+    if (list) list.push(payment);
+    else paidFor.set(customer_id, [payment]);
+  }
+  const receipts = [...groups.entries()]
+    .map(([customerId, lines], i) =>
       receiptBody(
-        toStatementCustomer(lines[0]!),
+        toStatementCustomer(customers[i]!),
         lines.map(toReceiptLine),
         depot,
         trip,
-        paidBy
-          .filter((p) => p.customer_id === lines[0]!.customer.id)
-          .map(({ customer_id: _customer, ...p }) => p),
+        paidFor.get(customerId) ?? [],
         tokens[i]!,
       ),
     )
@@ -154,7 +166,7 @@ export async function payReceipt(ctx: Context, body: PayBody): Promise<ReceiptPa
     const locked = new Map(goods.map((g) => [g.id, g]));
     // Read under the locks: a line archived or moved, or a flag toggled, before we got them.
     const lines = (await q.statementLines(tx.db, key))
-      .filter((row) => locked.has(row.product.id))
+      .filter((row) => locked.has(row.product_id))
       .map(toReceiptLine);
     const live = new Set(lines.map((l) => l.id));
     const foreign = (body.transport_ids ?? []).filter((id) => !live.has(id));

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listPage } from '../../lib/list-page';
 import {
@@ -21,6 +21,7 @@ import {
   type LineFilters,
   type Paging,
 } from './trips.queries';
+import { anyOfIds } from '../../db/any-of-ids';
 
 /**
  * The weight the list of a deleted trip had when deleted (its lines archived with it), whatever
@@ -134,7 +135,7 @@ function liveTripRows(db: Executor, customerId: number | undefined, ids: number[
     (customerId ? query.leftJoin(statementTotals, ofTripCustomer(customerId)) : query)
       // The ids on both sides: an IN list does not pass through the join's equality, and on
       // trip_totals alone every trip was read to be hashed against the page (65 000 for 20).
-      .where(and(inArray(tripTotals.trip_id, ids), inArray(trips.id, ids)))
+      .where(and(anyOfIds(tripTotals.trip_id, ids), anyOfIds(trips.id, ids)))
       .orderBy(desc(trips.datetime_from), desc(trips.id))
   );
 }
@@ -154,7 +155,7 @@ function archivedTripRows(db: Executor, filters: LineFilters, ids: number[]) {
     .innerJoin(trips, tripOfItem)
     .innerJoin(products, productOfItem)
     .innerJoin(cars, eq(cars.id, trips.car_id))
-    .where(and(lineWhere(filters), inArray(trips.id, ids)))
+    .where(and(lineWhere(filters), anyOfIds(trips.id, ids)))
     .groupBy(trips.id, cars.id)
     .orderBy(desc(trips.datetime_from), desc(trips.id));
 }

@@ -65,10 +65,6 @@ export const SAMPLE_LINES: readonly ReceiptLine[] = GOODS.map(
       is_total_money,
       is_paid,
       specification: { id: 1 + (index % 3), name: spec },
-      suffix: null,
-      year_create: 2026,
-      month_create: 11,
-      order: 101 + index,
     };
     const amount = lineAmount(product);
     return {
