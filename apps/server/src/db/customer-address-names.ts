@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerAddress } from '@depot/shared/customers/customers.schema';
 import type { Location } from '@depot/shared/locations/locations.schema';
 import type { Executor } from './client';
+import { customers } from './schema/index';
 
 /**
  * A customer's address named in Node from the administrative units held in memory, for the
@@ -38,6 +39,16 @@ export const addressIdColumns = (alias: string) =>
   ['address_version', 'province_id', 'district_id', 'ward_id', 'province_2025_id', 'ward_2025_id']
     .map((column) => `${alias}.${column}`)
     .join(', ');
+
+/** The same ids as columns of the customers table, for a Drizzle select over `customers`. */
+export const addressIdSelection = {
+  address_version: customers.address_version,
+  province_id: customers.province_id,
+  district_id: customers.district_id,
+  ward_id: customers.ward_id,
+  province_2025_id: customers.province_2025_id,
+  ward_2025_id: customers.ward_2025_id,
+};
 
 type Units = Map<number, Location>;
 type UnitLists = {

@@ -3,6 +3,7 @@ import { productSchema, type Product } from '@depot/shared/products/products.sch
 import { vehicleStatementSchema } from '@depot/shared/receipts/receipts.schema';
 import { DEFAULT_SETTINGS } from '@depot/shared/settings/settings.schema';
 import { transportDetailSchema } from '@depot/shared/statistics/statistics.schema';
+import { tripCustomerRowSchema } from '@depot/shared/trips/trips-replies.schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { fastSerializerCompiler } from './fast-serializer';
@@ -225,5 +226,35 @@ describe('the fast serializer of a vehicle’s statement', () => {
     expect(JSON.parse(written)).toEqual(JSON.parse(byZod));
     expect(written).not.toContain('year_create');
     expect(JSON.parse(written).data.receipts[0].data[0].product).not.toHaveProperty('order');
+  });
+});
+
+describe('the fast serializer of the statements per customer (`/trips/customers`)', () => {
+  it('writes what the zod serializer writes, and nothing the schema does not name', () => {
+    const route = {
+      schema: envelopeSchema(pageSchema(tripCustomerRowSchema)),
+      method: 'GET',
+      url: '/api/trips/customers',
+      httpStatus: '200',
+    };
+    const row = {
+      trip_id: 9,
+      customer: { ...loaded.customer, password_hash: 'bí mật' },
+      car: { id: 4, number_car: '60C-123.45', driver_name: 'Trần "Tài"', total_weight: 5000 },
+      datefrom: '2026-11-25',
+      lines: 3,
+      total_weight: 45.5,
+      amount: 360_000,
+      collected: 100_000,
+      is_close: false,
+    };
+    const reply = {
+      status: true,
+      message: 'Thành công',
+      data: { rows: [row], total: 1, paginate: paginate(1, 1, 1000) },
+    };
+    const written = fastSerializerCompiler(route)(reply);
+    expect(written).toBe((serializerCompiler(route as never) as (d: unknown) => string)(reply));
+    expect(written).not.toContain('bí mật');
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addressColumnsOf, lateralCustomerAddress } from '../../db/customer-address';
+import { addressIdSelection, nameAddresses } from '../../db/customer-address-names';
 import {
   cars,
   customers,
@@ -132,20 +132,19 @@ export async function countLines(db: Executor, filters: LineFilters): Promise<nu
 }
 
 /**
- * The customer and, one level deep as Drizzle nests, the units of its address (read per row
- * from `address`, lateralCustomerAddress).
+ * The customer and the unit ids of its address, named in Node from the units in memory
+ * (db/customer-address-names.ts): the address view read per row cost the report's page of
+ * statements a lateral lookup and the driver a JSON parse a row (docs/speed.md).
  */
-function customerColumns(address: ReturnType<typeof lateralCustomerAddress>) {
-  return {
-    customer: {
-      id: customers.id,
-      full_name: customers.full_name,
-      phone: customers.phone,
-      number_house: customers.number_house,
-    },
-    ...addressColumnsOf(address),
-  };
-}
+const customerColumns = {
+  customer: {
+    id: customers.id,
+    full_name: customers.full_name,
+    phone: customers.phone,
+    number_house: customers.number_house,
+  },
+  ...addressIdSelection,
+};
 
 /** One page of statements: a customer's lines on one trip, newest date, then by name. */
 export async function listTripCustomers(
@@ -153,25 +152,30 @@ export async function listTripCustomers(
   filters: LineFilters,
   { paged, limit }: Paging,
 ) {
-  const rows = await (
-    filters.archived ? archivedStatements(db, filters) : liveStatements(db, filters)
-  )
-    .orderBy(desc(trips.datetime_from), asc(customers.full_name), asc(customers.id), asc(trips.id))
-    .limit(limit)
-    .offset((paged - 1) * limit);
+  const rows = await nameAddresses(
+    db,
+    await (filters.archived ? archivedStatements(db, filters) : liveStatements(db, filters))
+      .orderBy(
+        desc(trips.datetime_from),
+        asc(customers.full_name),
+        asc(customers.id),
+        asc(trips.id),
+      )
+      .limit(limit)
+      .offset((paged - 1) * limit),
+  );
   const key = sql`(${trips.id}, ${products.customer_id})`;
   return { rows, total: await totalOf(db, rows, paged, key, filters) };
 }
 
 /** Live statements: their kept figures, one row each (no line is read). */
 function liveStatements(db: Executor, filters: LineFilters) {
-  const address = lateralCustomerAddress(db);
   return db
     .select({
       trip_id: trips.id,
       datetime_from: trips.datetime_from,
       car: carColumns,
-      ...customerColumns(address),
+      ...customerColumns,
       ...statementRowFigures,
       total: groupTotal,
     })
@@ -179,32 +183,32 @@ function liveStatements(db: Executor, filters: LineFilters) {
     .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
     .innerJoin(cars, eq(cars.id, trips.car_id))
     .innerJoin(customers, eq(customers.id, statementTotals.customer_id))
-    .innerJoinLateral(address, sql`true`)
     .where(and(tripWhere(filters), hasLiveLines, ofCustomer(filters.customerId)))
     .$dynamic();
 }
 
 /** Archived statements: their lines grouped (the kept figures are of live lines only). */
 function archivedStatements(db: Executor, filters: LineFilters) {
-  const address = lateralCustomerAddress(db);
-  return db
-    .select({
-      trip_id: trips.id,
-      datetime_from: trips.datetime_from,
-      car: carColumns,
-      ...customerColumns(address),
-      ...figureColumns,
-      total: groupTotal,
-    })
-    .from(tripItems)
-    .innerJoin(trips, tripOfItem)
-    .innerJoin(products, productOfItem)
-    .innerJoin(cars, eq(cars.id, trips.car_id))
-    .innerJoin(customers, eq(customers.id, products.customer_id))
-    .innerJoinLateral(address, sql`true`)
-    .where(lineWhere(filters))
-    .groupBy(trips.id, cars.id, customers.id, ...Object.values(addressColumnsOf(address)))
-    .$dynamic();
+  return (
+    db
+      .select({
+        trip_id: trips.id,
+        datetime_from: trips.datetime_from,
+        car: carColumns,
+        ...customerColumns,
+        ...figureColumns,
+        total: groupTotal,
+      })
+      .from(tripItems)
+      .innerJoin(trips, tripOfItem)
+      .innerJoin(products, productOfItem)
+      .innerJoin(cars, eq(cars.id, trips.car_id))
+      .innerJoin(customers, eq(customers.id, products.customer_id))
+      .where(lineWhere(filters))
+      // The customer's columns hang on its key.
+      .groupBy(trips.id, cars.id, customers.id)
+      .$dynamic()
+  );
 }
 
 export type TripCustomerListRow = Awaited<ReturnType<typeof listTripCustomers>>['rows'][number];
