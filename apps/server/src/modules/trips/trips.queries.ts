@@ -1,22 +1,16 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressIdSelection, nameAddresses } from '../../db/customer-address-names';
-import {
-  cars,
-  customers,
-  products,
-  statementTotals,
-  tripItems,
-  trips,
-} from '../../db/schema/index';
+import { cars, customers, products, tripItems, trips } from '../../db/schema/index';
 import {
   productAmountSql,
   productAmountSumSql,
   productCollectedSql,
   senderPaysSql,
 } from '../products/product-amount.sql';
-import { hasLiveLines, ofCustomer, statementRowFigures } from './statement-totals.sql';
+import { hasLiveLines, ofCustomer } from './statement-totals.sql';
 import { tripOfBranch } from './trip-branch.sql';
+import { liveStatementPage } from './trip-statements-live.queries';
 
 /**
  * Which goods lines a statement list reads: a vehicle, a departure-date range and a customer,
@@ -154,37 +148,24 @@ export async function listTripCustomers(
 ) {
   const rows = await nameAddresses(
     db,
-    await (filters.archived ? archivedStatements(db, filters) : liveStatements(db, filters))
-      .orderBy(
-        desc(trips.datetime_from),
-        asc(customers.full_name),
-        asc(customers.id),
-        asc(trips.id),
-      )
-      .limit(limit)
-      .offset((paged - 1) * limit),
+    filters.archived
+      ? await archivedStatements(db, filters)
+          .orderBy(
+            desc(trips.datetime_from),
+            asc(customers.full_name),
+            asc(customers.id),
+            asc(trips.id),
+          )
+          .limit(limit)
+          .offset((paged - 1) * limit)
+      : await liveStatementPage(
+          db,
+          and(tripWhere(filters), hasLiveLines, ofCustomer(filters.customerId)),
+          { paged, limit },
+        ),
   );
   const key = sql`(${trips.id}, ${products.customer_id})`;
   return { rows, total: await totalOf(db, rows, paged, key, filters) };
-}
-
-/** Live statements: their kept figures, one row each (no line is read). */
-function liveStatements(db: Executor, filters: LineFilters) {
-  return db
-    .select({
-      trip_id: trips.id,
-      datetime_from: trips.datetime_from,
-      car: carColumns,
-      ...customerColumns,
-      ...statementRowFigures,
-      total: groupTotal,
-    })
-    .from(statementTotals)
-    .innerJoin(trips, eq(trips.id, statementTotals.trip_id))
-    .innerJoin(cars, eq(cars.id, trips.car_id))
-    .innerJoin(customers, eq(customers.id, statementTotals.customer_id))
-    .where(and(tripWhere(filters), hasLiveLines, ofCustomer(filters.customerId)))
-    .$dynamic();
 }
 
 /** Archived statements: their lines grouped (the kept figures are of live lines only). */
