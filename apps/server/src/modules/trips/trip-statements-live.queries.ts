@@ -2,28 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addressIdColumns, type AddressIds } from '../../db/customer-address-names';
 import { cars, customers, statementTotals, trips } from '../../db/schema/index';
+import { carOf, figuresOf, type FlatCar, type FlatFigures } from './trip-flat-rows';
 import type { Paging } from './trips.queries';
 
 /** A live statement (a customer on a trip) as read: flat, with the reply's types. */
-type LiveStatementColumns = AddressIds & {
-  trip_id: number;
-  datetime_from: string;
-  car_id: number;
-  number_car: string;
-  driver_name: string;
-  capacity: number;
-  customer_id: number;
-  full_name: string;
-  phone: string;
-  number_house: string;
-  lines: number;
-  paid_lines: number;
-  total_weight: number;
-  amount: number;
-  collected: number;
-  sender_due: number;
-  total: number;
-};
+type LiveStatementColumns = AddressIds &
+  FlatCar &
+  FlatFigures & {
+    trip_id: number;
+    datetime_from: string;
+    customer_id: number;
+    full_name: string;
+    phone: string;
+    number_house: string;
+    total: number;
+  };
 
 const s = statementTotals;
 
@@ -55,12 +48,7 @@ export async function liveStatementPage(db: Executor, where: SQL | undefined, pa
   return rows.map((r) => ({
     trip_id: r.trip_id,
     datetime_from: r.datetime_from,
-    car: {
-      id: r.car_id,
-      number_car: r.number_car,
-      driver_name: r.driver_name,
-      total_weight: r.capacity,
-    },
+    car: carOf(r),
     customer: {
       id: r.customer_id,
       full_name: r.full_name,
@@ -73,12 +61,7 @@ export async function liveStatementPage(db: Executor, where: SQL | undefined, pa
     ward_id: r.ward_id,
     province_2025_id: r.province_2025_id,
     ward_2025_id: r.ward_2025_id,
-    lines: r.lines,
-    paid_lines: r.paid_lines,
-    total_weight: r.total_weight,
-    amount: r.amount,
-    collected: r.collected,
-    sender_due: r.sender_due,
+    ...figuresOf(r),
     total: r.total,
   }));
 }

@@ -1,12 +1,7 @@
 import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listPage } from '../../lib/list-page';
-import {
-  cars,
-  products,
-  tripItems,
-  trips,
-} from '../../db/schema/index';
+import { cars, products, tripItems, trips } from '../../db/schema/index';
 import { tripHasLines } from './statement-totals.sql';
 import {
   carColumns,
@@ -20,6 +15,7 @@ import {
   type Paging,
 } from './trips.queries';
 import { anyOfIds } from '../../db/any-of-ids';
+import { carOf, figuresOf, type FlatCar, type FlatFigures } from './trip-flat-rows';
 
 /**
  * The weight the list of a deleted trip had when deleted (its lines archived with it), whatever
@@ -106,22 +102,13 @@ export async function listTrips(db: Executor, filters: LineFilters, { paged, lim
 }
 
 /** A live trip row as read: flat, with the reply's types (bigint and float8 parse to numbers). */
-type LiveTripColumns = {
-  id: number;
-  datetime_from: string;
-  car_id: number;
-  number_car: string;
-  driver_name: string;
-  capacity: number;
-  customers: number;
-  lines: number;
-  paid_lines: number;
-  total_weight: number;
-  amount: number;
-  collected: number;
-  sender_due: number;
-  loaded_weight: number;
-};
+type LiveTripColumns = FlatCar &
+  FlatFigures & {
+    id: number;
+    datetime_from: string;
+    customers: number;
+    loaded_weight: number;
+  };
 
 /** The trip's kept figures (trip_totals tt), or one customer's statement on it (s, left-joined). */
 const TRIP_FIGURES = sql.raw(`tt.customers, tt.lines, tt.paid_lines,
@@ -149,24 +136,14 @@ async function liveTripRows(db: Executor, customerId: number | undefined, ids: n
     ${customerId ? sql`left join statement_totals s on s.trip_id = t.id and s.customer_id = ${customerId}` : sql``}
     -- The ids on both sides: an IN list does not pass through the join's equality, and on
     -- trip_totals alone every trip was read to be hashed against the page (65 000 for 20).
-    where tt.trip_id = any(${sql.param(ids)}::int[]) and t.id = any(${sql.param(ids)}::int[])
+    where ${anyOfIds(sql.raw('tt.trip_id'), ids)} and ${anyOfIds(sql.raw('t.id'), ids)}
     order by t.datetime_from desc, t.id desc`);
   return rows.map((r) => ({
     id: r.id,
     datetime_from: r.datetime_from,
-    car: {
-      id: r.car_id,
-      number_car: r.number_car,
-      driver_name: r.driver_name,
-      total_weight: r.capacity,
-    },
+    car: carOf(r),
     customers: r.customers,
-    lines: r.lines,
-    paid_lines: r.paid_lines,
-    total_weight: r.total_weight,
-    amount: r.amount,
-    collected: r.collected,
-    sender_due: r.sender_due,
+    ...figuresOf(r),
     loaded_weight: r.loaded_weight,
     archived_at: null as Date | null,
     archived_by: null as { id: number; fullname: string } | null,
