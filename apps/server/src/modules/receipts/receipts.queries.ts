@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -8,29 +8,26 @@ import {
   type NamedAddress,
 } from '../../db/customer-address-names';
 import { renderedOnce } from '../../db/rendered-sql';
-import { products, tripItems, trips } from '../../db/schema/index';
+import { products } from '../../db/schema/index';
 import { productAmountSql } from '../products/product-amount.sql';
 
 /** Whose lines a receipt reads: a vehicle's live trip of one date, one customer or all. */
 export type StatementKey = { carId: number; date: string; customerId?: number };
 
 /**
- * A statement's live lines: on the vehicle's live (not archived) trip of that date, not removed
- * from it, goods not deleted; as the statement list reads them.
+ * A statement's live lines (ti, their trip t, their goods p): on the vehicle's live (not
+ * archived) trip of that date, not removed from it, goods not deleted; as the statement list
+ * reads them. The one place both reads below take them from.
  */
-function statementWhere(key: StatementKey) {
-  return and(
-    eq(trips.car_id, key.carId),
-    eq(trips.datetime_from, key.date),
-    isNull(trips.archived_at),
-    isNull(tripItems.removed_at),
-    isNull(products.deleted_at),
-    key.customerId === undefined ? undefined : eq(products.customer_id, key.customerId),
-  );
-}
+const LIVE_LINES = sql.raw(`trip_items ti
+    join trips t on t.id = ti.trip_id
+    join products p on p.id = ti.product_id`);
 
-const tripOfItem = eq(trips.id, tripItems.trip_id);
-const productOfItem = eq(products.id, tripItems.product_id);
+function liveLinesWhere(key: StatementKey) {
+  return sql`t.car_id = ${key.carId} and t.datetime_from = ${key.date} and t.archived_at is null
+      and ti.removed_at is null and p.deleted_at is null
+      ${key.customerId === undefined ? sql`` : sql`and p.customer_id = ${key.customerId}`}`;
+}
 
 /** A customer as a receipt names it: columns and unit ids read flat, the address named in Node. */
 type CustomerColumns = AddressIds & {
@@ -100,14 +97,10 @@ export async function statementLines(db: Executor, key: StatementKey): Promise<S
       p.paid_amount, p.freight_payer, p.suffix, p.year_create, p.month_create, p."order",
       s.id as specification_id, s.name as specification_name,
       ${AMOUNT} as amount, p.cod_amount, p.cod_paid, ${customerColumns}
-    from trip_items ti
-    join trips t on t.id = ti.trip_id
-    join products p on p.id = ti.product_id
+    from ${LIVE_LINES}
     join customers c on c.id = p.customer_id
     left join specifications s on s.id = p.specification_id
-    where t.car_id = ${key.carId} and t.datetime_from = ${key.date} and t.archived_at is null
-      and ti.removed_at is null and p.deleted_at is null
-      ${key.customerId === undefined ? sql`` : sql`and p.customer_id = ${key.customerId}`}
+    where ${liveLinesWhere(key)}
     order by c.id, ti.added_at, ti.id`);
   return rows;
 }
@@ -125,12 +118,8 @@ export function namedCustomers(
  * (lib/lock-order.ts) and then reads the lines again.
  */
 export async function statementProductIds(db: Executor, key: StatementKey): Promise<number[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(tripItems)
-    .innerJoin(trips, tripOfItem)
-    .innerJoin(products, productOfItem)
-    .where(statementWhere(key))
-    .orderBy(asc(products.id));
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select p.id from ${LIVE_LINES} where ${liveLinesWhere(key)} order by p.id`,
+  );
   return rows.map((r) => r.id);
 }
