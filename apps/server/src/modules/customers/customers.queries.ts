@@ -107,7 +107,7 @@ export type CustomerRow = Awaited<
  * One page of live customers, newest first, and how many match (capped, see listPage). The
  * count reads the customers table alone: every customer has one row in customer_addresses.
  * The page is cut from the customers table first, then each of its rows is named through the
- * address view (lateralCustomerAddress's way; docs/speed.md): joined flat, the view's
+ * address view, a row at a time (docs/speed.md): joined flat, the view's
  * seven relations were planned with the list on every call (9 ms), and a late page sorted every
  * customer with its address (45 ms at page 200 of 10 000 customers).
  */
