@@ -1,5 +1,5 @@
 import type { FreightPayer } from '@depot/shared/products/sender-cod.rules';
-import { productCode, type PriceType } from '@depot/shared/products/products.rules';
+import type { PriceType } from '@depot/shared/products/products.rules';
 import { receiptWords } from '@depot/shared/receipts/amount-words';
 import {
   codMoney,
@@ -14,6 +14,7 @@ import { isStatementClosed, statementTotals } from '@depot/shared/trips/trips.ru
 import type { StatementCustomerRow, StatementLineRow } from './receipts.queries';
 import { addressFields } from '../../db/customer-address';
 import { lineMoneyOf } from '../../lib/line-money';
+import { goodsOf } from '../../lib/flat-goods';
 
 /** The customer with the address units under the spec's field names. */
 export function toStatementCustomer(row: StatementCustomerRow): StatementCustomer {
@@ -30,12 +31,7 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
   return {
     id: row.id,
     product: {
-      id: row.product_id,
-      code: productCode(row),
-      name: row.name,
-      price: row.price,
-      quantity: row.quantity,
-      total_weight: row.total_weight,
+      ...goodsOf(row),
       price_type: row.price_type as PriceType,
       is_total_money: row.is_total_money,
       is_paid: row.is_paid,

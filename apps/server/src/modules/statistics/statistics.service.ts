@@ -1,5 +1,5 @@
 import { lineMoneyOf } from '../../lib/line-money';
-import { productCode } from '@depot/shared/products/products.rules';
+import { goodsOf } from '../../lib/flat-goods';
 import {
   rangeOrToday,
   STATISTICS_DATE_ORDER,
@@ -54,12 +54,7 @@ function toDetailRow(row: DetailLineRow): TransportDetailRow {
   return {
     id: row.id,
     product: {
-      id: row.product_id,
-      code: productCode(row),
-      name: row.name,
-      price: row.price,
-      quantity: row.quantity,
-      total_weight: row.total_weight,
+      ...goodsOf(row),
       datetime: row.datetime,
       is_paid: row.is_paid,
     },
