@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { takeSharedTurn } from './exclusive';
+import { refuseLiveChanges } from './still-screens';
 
 /**
  * Playwright's test with one automatic check on every page: the app must satisfy the server's
@@ -30,16 +31,24 @@ export const test = base.extend<{
    * `test.use({ liveChanges: true })` (live-screens.spec.ts). Journeys run side by side on one
    * server, so every other journey's writes refreshed each screen under its clicks: a lost
    * click or a moved row was seen in one journey after another in fresh-clone runs (cars,
-   * pickup, suggestions, the archive tab). The web's reconnecting stream is simply refused.
+   * pickup, suggestions, the archive tab). The web's reconnecting stream is simply refused
+   * (support/still-screens.ts), on the page the journey gets and on any it opens.
    * Some journeys act on a stale screen on purpose and rely on it: a car or a statement line
    * deleted behind the clerk's back, goods loaded meanwhile by another clerk (cars, pickup,
    * trips-messages); others compare exact requests (customer picker, suggestions).
    */
   liveChanges: [false, { option: true }],
   stillScreens: [
-    async ({ context, liveChanges }, use) => {
-      if (!liveChanges) await context.route('**/api/events**', (route) => route.abort());
-      await use();
+    async ({ context, page, liveChanges }, use) => {
+      // The page first: the reused one exists before the journey opens anything.
+      void page;
+      if (liveChanges) return use();
+      const allow = await refuseLiveChanges(context);
+      try {
+        await use();
+      } finally {
+        await allow();
+      }
     },
     { auto: true },
   ],
