@@ -39,7 +39,7 @@ const targets = [
   },
 ];
 
-export function buildIfStale({ force = false } = {}) {
+export async function buildIfStale({ force = false } = {}) {
   for (const target of targets) {
     const built = newestMtime(path.join(root, target.output));
     const changed = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
@@ -58,6 +58,6 @@ export function buildIfStale({ force = false } = {}) {
       process.exit(result.status ?? 1);
     }
     // As in `npm run build`: the web app is served from its pre-compressed copies.
-    if (target.name === 'web') compressWebAssets(path.join(root, 'apps/web/dist'));
+    if (target.name === 'web') await compressWebAssets(path.join(root, 'apps/web/dist'));
   }
 }

@@ -4,5 +4,5 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
-buildIfStale();
+await buildIfStale();
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

@@ -32,7 +32,7 @@ function readJson(file) {
 
 // Built first, once: the API tests that run `npm start` would otherwise each build the stale app
 // on a fresh clone, two of them at the same time when they run side by side.
-buildIfStale();
+await buildIfStale();
 const vitestExit = run('npx', [
   'vitest',
   'run',
@@ -41,7 +41,7 @@ const vitestExit = run('npx', [
   `--outputFile.json=${vitestReport}`,
 ]);
 
-buildIfStale();
+await buildIfStale();
 const e2eExit = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
 });
