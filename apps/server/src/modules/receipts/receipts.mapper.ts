@@ -30,8 +30,9 @@ export function toStatementCustomer(row: StatementCustomerRow): StatementCustome
 export function toReceiptLine(row: StatementLineRow): ReceiptLine {
   return {
     id: row.id,
-    product: {
-      ...goodsOf(row),
+    // Object.assign, not `{ ...goodsOf(row), … }`: that spread with properties after it took
+    // 4 µs a line here, 0.6 ms of a vehicle's 147-line statement (docs/speed.md, "Spreads").
+    product: Object.assign(goodsOf(row), {
       price_type: row.price_type as PriceType,
       is_total_money: row.is_total_money,
       is_paid: row.is_paid,
@@ -41,7 +42,7 @@ export function toReceiptLine(row: StatementLineRow): ReceiptLine {
         row.specification_id === null
           ? null
           : { id: row.specification_id, name: row.specification_name! },
-    },
+    }),
     ...lineMoneyOf(row.amount, row.paid_amount, row.is_paid),
     cod_amount: row.cod_amount,
     cod_due: codMoney(row.cod_amount, row.cod_paid).cod_due,
