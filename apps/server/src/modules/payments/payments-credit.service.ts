@@ -73,11 +73,11 @@ export async function applyCredit(tx: Context, customerId: number): Promise<numb
 
 /** The allocation of `amount` (default: the kept credit) over what the customer owes now. */
 async function planOf(tx: Context, customerId: number, onlyIds?: number[], amount?: number) {
-  const [opening, lines, kept] = await Promise.all([
-    read.openingDue(tx.db, customerId),
-    read.unpaidLinesOf(tx.db, customerId, onlyIds),
-    amount === undefined ? q.creditOf(tx.db, customerId) : amount,
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time
+  // (queries handed to it together only wait in the driver's queue, which pg 9 refuses).
+  const opening = await read.openingDue(tx.db, customerId);
+  const lines = await read.unpaidLinesOf(tx.db, customerId, onlyIds);
+  const kept = amount === undefined ? await q.creditOf(tx.db, customerId) : amount;
   if (!opening || kept <= 0) return null;
   return planAllocation({ amount: kept, openingDue: opening.due, lines });
 }
